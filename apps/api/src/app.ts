@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import authRoutes from './features/auth/routes.js';
+import { createAuthService } from './features/auth/service.js';
+import devRoutes from './features/dev/routes.js';
+import newsletterRoutes from './features/newsletter/routes.js';
+import { ok } from './lib/envelope.js';
+import authPlugin from './plugins/auth.js';
+import { errorHandling } from './plugins/errors.js';
+import { Mailer } from './plugins/mailer.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { WEB_DIST_DIR } from './paths.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  redis?: Redis | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built web app; served with SPA fallback when it exists. */
+  webDir?: string;
+}
+
+/** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  errorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await registerRateLimit(app, deps.redis ?? null);
+  await app.register(authPlugin, { secret: config.jwtSecret, db });
+
+  const mailer = new Mailer(app.log, config.smtpUrl, config.mailFrom);
+  const authService = createAuthService({
+    db,
+    mailer,
+    signToken: app.signToken,
+    publicUrl: config.publicUrl,
+    exposeResetUrl: config.env !== 'production',
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ok({ status: 'ok' }));
+      api.get('/config', async () => ok({ tileUrl: config.tileUrl }));
+      await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
+      await api.register(newsletterRoutes, { db });
+      if (config.env !== 'production') await api.register(devRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDir = deps.webDir ?? WEB_DIST_DIR;
+  const hasWeb = existsSync(join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints everything under assets/, so those never change.
+        if (path.startsWith(join(webDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      return reply
+        .status(404)
+        .send({ success: false, message: `Route ${request.method} ${path} not found`, data: null });
+    }
+    // Client-side routes (/find-trucks, /trucks/…) all load the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import {
+  AuthResultSchema,
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ForgotPasswordResultSchema,
+  LoginBodySchema,
+  MeResultSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UpdateMeBodySchema,
+  envelopeSchema,
+} from '@dishrated/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import type { AuthService } from './service.js';
+import { toUserDto } from './user-dto.js';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  rateLimitPerMinute: number;
+}
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account with that email exists, a password reset link has been sent.';
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimitPerMinute }) => {
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/register',
+    { schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
+    async (request, reply) => {
+      const { name, email, phone, password } = request.body;
+      const data = await service.register({ name, email, phone, password });
+      return reply.status(201).send(ok(data, 'Registration successful'));
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: limited, schema: { body: LoginBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    async (request) => ok(await service.login(request.body), 'Login successful'),
+  );
+
+  app.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { response: { 200: envelopeSchema(MeResultSchema) } } },
+    async (request) => ok({ user: toUserDto(request.currentUser!) }),
+  );
+
+  app.put(
+    '/me',
+    { onRequest: app.authenticate, schema: { body: UpdateMeBodySchema, response: { 200: envelopeSchema(MeResultSchema) } } },
+    async (request) => {
+      const user = await service.updateProfile(request.currentUser!, request.body);
+      return ok({ user }, 'Profile updated successfully!');
+    },
+  );
+
+  app.put(
+    '/change-password',
+    { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await service.changePassword(request.currentUser!, request.body);
+      return ok(null, 'Password changed successfully');
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: limited, schema: { body: ForgotPasswordBodySchema, response: { 200: envelopeSchema(ForgotPasswordResultSchema) } } },
+    async (request) => ok(await service.forgotPassword(request.body.email), FORGOT_PASSWORD_MESSAGE),
+  );
+
+  app.post(
+    '/reset-password',
+    { config: limited, schema: { body: ResetPasswordBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    async (request) =>
+      ok(await service.resetPassword(request.body), 'Your password has been reset successfully. You are now logged in.'),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  RESET_TOKEN_TTL_MS,
+  type AuthResult,
+  type ChangePasswordBody,
+  type LoginBody,
+  type ResetPasswordBody,
+  type User,
+} from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import { BANNED_MESSAGE } from '../../plugins/auth.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import * as repo from './repository.js';
+import { toUserDto } from './user-dto.js';
+
+export interface AuthServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  signToken: (user: Pick<repo.UserRow, 'id' | 'role'>) => string;
+  publicUrl: string;
+  /** Outside production the reset link is also returned to the caller, for local development. */
+  exposeResetUrl: boolean;
+  now?: () => Date;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  password: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const result = (user: repo.UserRow): AuthResult => ({ token: deps.signToken(user), user: toUserDto(user) });
+
+  return {
+    /** Always creates a customer account: a role in the payload is ignored. */
+    async register(input: RegisterInput): Promise<AuthResult> {
+      if (await repo.findUserByEmail(db, input.email)) {
+        throw conflict('An account with this email already exists', 'email');
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await repo.insertUser(db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          passwordHash,
+          role: 'user',
+        });
+        return result(user);
+      } catch (error) {
+        // Two sign-ups racing with one email: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists', 'email');
+        throw error;
+      }
+    },
+
+    async login({ email, password }: LoginBody): Promise<AuthResult> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw unauthorized('Invalid email or password');
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('Invalid email or password');
+      // Checked after the password, so the ban is only revealed to the account's owner.
+      if (!user.isActive) throw forbidden(BANNED_MESSAGE);
+      return result(user);
+    },
+
+    async updateProfile(user: repo.UserRow, changes: { name?: string; phone?: string | null }): Promise<User> {
+      const values: { name?: string; phone?: string | null } = {};
+      if (changes.name !== undefined) values.name = changes.name;
+      if (changes.phone !== undefined) values.phone = changes.phone;
+      if (Object.keys(values).length === 0) return toUserDto(user);
+      return toUserDto(await repo.updateUser(db, user.id, values));
+    },
+
+    async changePassword(user: repo.UserRow, { currentPassword, newPassword }: ChangePasswordBody): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest('Current password is incorrect', 'currentPassword');
+      }
+      if (currentPassword === newPassword) {
+        throw badRequest('New password must be different from the current password', 'newPassword');
+      }
+      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+    },
+
+    /** Same answer whether or not the account exists; the link goes by mail only to real ones. */
+    async forgotPassword(email: string): Promise<{ resetUrl?: string }> {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user || !user.isActive) {
+        await burnPasswordCheck(email);
+        return {};
+      }
+      const token = randomBytes(32).toString('base64url');
+      const resetUrl = `${deps.publicUrl}/reset-password?token=${token}`;
+      const message = {
+        to: user.email,
+        subject: 'Reset your DishRated password',
+        text:
+          `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
+          `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
+          `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
+      };
+      const mailId = await db.transaction(async (tx) => {
+        await repo.expireOpenResetTokens(tx, user.id);
+        await repo.insertResetToken(tx, user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+        return deps.mailer.enqueue(tx, message);
+      });
+      await deps.mailer.deliver(db, mailId, message);
+      return deps.exposeResetUrl ? { resetUrl } : {};
+    },
+
+    async resetPassword({ token, password }: ResetPasswordBody): Promise<AuthResult> {
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const userId = await repo.consumeResetToken(tx, hashToken(token), now());
+        if (!userId) throw unauthorized('This password reset link is invalid or has expired. Please request a new one.');
+        const found = await repo.findUserById(tx, userId);
+        if (!found) throw unauthorized('This password reset link is invalid or has expired. Please request a new one.');
+        if (!found.isActive) throw new AppError(403, BANNED_MESSAGE);
+        return repo.updateUser(tx, userId, { passwordHash });
+      });
+      return result(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

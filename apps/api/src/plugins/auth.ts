@@ -1,0 +1,69 @@
+import fastifyJwt from '@fastify/jwt';
+import type { Role } from '@dishrated/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { findUserById, type UserRow } from '../features/auth/repository.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: Role };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh from the database (so a ban applies at once). */
+    currentUser: UserRow | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (user: Pick<UserRow, 'id' | 'role'>) => string;
+  }
+}
+
+export const TOKEN_LIFETIME = '7d';
+
+export const BANNED_MESSAGE = 'Your account has been banned. Please contact support if you think this is a mistake.';
+
+async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Database }) {
+  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_LIFETIME } });
+  app.decorateRequest('currentUser', null);
+
+  async function loadUser(request: FastifyRequest): Promise<UserRow> {
+    let payload: { sub: string };
+    try {
+      payload = await request.jwtVerify<{ sub: string; role: Role }>();
+    } catch {
+      throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    }
+    const user = await findUserById(opts.db, payload.sub);
+    if (!user) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    if (!user.isActive) throw forbidden(BANNED_MESSAGE);
+    return user;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.currentUser = await loadUser(request);
+  });
+
+  /** Public routes that show more to a signed-in user; a bad token is treated as anonymous. */
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    request.currentUser = await loadUser(request).catch(() => null);
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    request.currentUser ??= await loadUser(request);
+    if (!roles.includes(request.currentUser.role)) {
+      throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
+    }
+  });
+
+  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'role'>) => app.jwt.sign({ sub: user.id, role: user.role }));
+}
+
+export default fp(authPlugin, { name: 'auth' });

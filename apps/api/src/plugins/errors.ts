@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+/** Messages for the framework's own client errors, in words a user can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+};
+
+// zod's built-in messages do not name the field; ours (from packages/shared) already read well.
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
+
+export function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const missingBody = field === '' && where === 'body' && issue.keyword === 'invalid_type';
+        const raw = issue.message ?? 'Invalid value';
+        const message = missingBody
+          ? 'Request body is required; send a JSON object'
+          : GENERIC_ZOD_MESSAGE.test(raw) && field
+            ? `${field}: ${raw}`
+            : raw;
+        return { field: field || where, message };
+      });
+      return reply.status(400).send({ success: false, message: errors[0]!.message, data: { field: errors[0]!.field, errors } });
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, data: error.field ? { field: error.field } : null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ success: false, message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    // No stack trace or driver message ever reaches a client.
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Executor } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every message is written to the mail_outbox table and the server log; with SMTP_URL it is
+ * also sent. The outbox row is written inside the caller's transaction, so a rolled-back action
+ * never leaves a mail behind; SMTP delivery happens after, and failures are recorded, not thrown.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly logger: FastifyBaseLogger,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  async enqueue(db: Executor, message: MailMessage): Promise<string> {
+    const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    this.logger.info({ mail: { to: message.to, subject: message.subject } }, `mail queued:\n${message.text}`);
+    return row!.id;
+  }
+
+  /** Delivers a queued message by SMTP when configured; call after the transaction commits. */
+  async deliver(db: Executor, id: string, message: MailMessage): Promise<void> {
+    if (!this.transport) return;
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'SMTP delivery failed; message kept in outbox');
+      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id));
+    }
+  }
+}

@@ -1,0 +1,349 @@
+import { DEMO_ACCOUNTS, WEEKDAYS } from '@dishrated/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.js';
+import * as t from '../db/schema.js';
+import { hashPassword } from '../features/auth/passwords.js';
+import { CITIES, CUISINE_PROFILES, FIRST_NAMES, HOURS_OPTIONS, LAST_NAMES, REVIEW_TEXTS, WAIT_TIMES } from './data.js';
+import { createRandom, type Random } from './random.js';
+
+const SEED_MARKER = 'seeded_at';
+const DAY = 24 * 60 * 60 * 1000;
+
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const cuisineImage = (cuisine: string) => `/images/food/${slug(cuisine)}.svg`;
+
+interface SeedLogger {
+  info(message: string): void;
+}
+
+/** Seeds the demo data once; later starts find the marker and seed nothing. Returns a summary. */
+export async function seedIfEmpty(db: Database, log?: SeedLogger): Promise<string | null> {
+  const [marker] = await db.select().from(t.appSettings).where(eq(t.appSettings.key, SEED_MARKER));
+  if (marker) return null;
+  log?.info('First start: seeding demo data…');
+  // Hash outside the transaction: argon2 is deliberately slow and must not hold it open.
+  const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const sharedHash = await hashPassword(`seeded-${Math.random()}`);
+  const counts = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(t.appSettings)
+      .values({ key: SEED_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    // Another instance seeded first (two servers on one PostgreSQL): nothing to do.
+    if (!claimed) return null;
+    return insertDemoData(tx, createRandom(20261122), demoHashes, sharedHash, new Date());
+  });
+  if (!counts) return null;
+  return `Seeded ${counts.trucks} trucks in ${CITIES.length} cities, ${counts.menuItems} menu items, ${counts.reviews} reviews, ${counts.events} events and ${counts.blogs} blog posts`;
+}
+
+async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedHash: string, now: Date) {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const personName = () => `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`;
+  const emailFor = (name: string, i: number) => `${slug(name).replace(/-/g, '.')}${i}@example.in`;
+
+  const demoUsers = await tx
+    .insert(t.users)
+    .values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        name: a.name,
+        email: a.email,
+        phone: `+91 98${String(45012300 + i * 1111).padStart(8, '0')}`,
+        passwordHash: demoHashes[i]!,
+        role: a.role,
+        createdAt: ago(200 * DAY),
+        updatedAt: ago(10 * DAY),
+      })),
+    )
+    .returning();
+  const demoOwner = demoUsers.find((u) => u.role === 'owner')!;
+  const admin = demoUsers.find((u) => u.role === 'admin')!;
+
+  const otherOwners = await tx
+    .insert(t.users)
+    .values(
+      Array.from({ length: 18 }, (_, i) => {
+        const name = personName();
+        return { name, email: emailFor(name, i), phone: `+91 9${rnd.int(100000000, 999999999)}`, passwordHash: sharedHash, role: 'owner' as const, createdAt: ago(rnd.int(60, 400) * DAY) };
+      }),
+    )
+    .returning();
+  const customers = await tx
+    .insert(t.users)
+    .values(
+      Array.from({ length: 40 }, (_, i) => {
+        const name = personName();
+        return { name, email: emailFor(name, 100 + i), passwordHash: sharedHash, role: 'user' as const, createdAt: ago(rnd.int(5, 300) * DAY) };
+      }),
+    )
+    .returning();
+  const reviewers = [demoUsers.find((u) => u.role === 'user')!, ...customers];
+
+  // Trucks: spread over every city and cuisine, clustered around real localities.
+  const truckValues: Array<typeof t.trucks.$inferInsert> = [];
+  const usedNames = new Set<string>();
+  let index = 0;
+  for (const city of CITIES) {
+    const perCity = city.localities.length * 2;
+    for (let k = 0; k < perCity; k++, index++) {
+      const profile = CUISINE_PROFILES[index % CUISINE_PROFILES.length]!;
+      const base = rnd.pick(profile.names);
+      const name = usedNames.has(base) ? `${base} ${city.name}` : base;
+      usedNames.add(name);
+      const locality = city.localities[k % city.localities.length]!;
+      const owner = index < 5 ? demoOwner : otherOwners[index % otherOwners.length]!;
+      const status = rnd.next() < 0.6 ? 'open' : rnd.next() < 0.6 ? 'closed' : 'opening-soon';
+      truckValues.push({
+        ownerId: owner.id,
+        name,
+        description: `${profile.description} Find us around ${locality.name}, ${city.name}.`,
+        cuisine: profile.cuisine,
+        image: cuisineImage(profile.cuisine),
+        tags: rnd.sample(profile.tags, rnd.int(2, 4)),
+        priceRange: rnd.pick(profile.priceRanges),
+        status,
+        waitTime: status === 'open' ? rnd.pick(WAIT_TIMES) : null,
+        featured: rnd.next() < 0.15,
+        address: `${locality.name}, ${city.name}, ${city.state}`,
+        latitude: round6(locality.lat + rnd.centred() * 0.03),
+        longitude: round6(locality.lng + rnd.centred() * 0.03),
+        about: {
+          specialties: rnd.sample(profile.dishes.map((d) => d.name), 3),
+          story: `${owner.name.split(' ')[0]} started ${name} in ${2015 + rnd.int(0, 9)} with a second-hand truck and a family recipe book.`,
+          ingredients: ['Locally sourced vegetables', 'Cold-pressed oils', 'Spices ground in-house'],
+          phone: owner.phone ?? undefined,
+          instagram: `https://instagram.com/${slug(name).replace(/-/g, '')}`,
+          twitter: rnd.next() < 0.5 ? `https://twitter.com/${slug(name).replace(/-/g, '')}` : undefined,
+          website: rnd.next() < 0.3 ? `https://${slug(name)}.in` : undefined,
+        },
+        lastLocationUpdate: ago(rnd.int(2, 600) * 60 * 1000),
+        isLocationSharingEnabled: status === 'open',
+        createdAt: ago(rnd.int(20, 500) * DAY),
+      });
+    }
+  }
+  const trucks = await tx.insert(t.trucks).values(truckValues).returning();
+
+  const images: Array<typeof t.truckImages.$inferInsert> = [];
+  const menu: Array<typeof t.menuItems.$inferInsert> = [];
+  const schedules: Array<typeof t.truckSchedules.$inferInsert> = [];
+  for (const truck of trucks) {
+    const profile = CUISINE_PROFILES.find((p) => p.cuisine === truck.cuisine)!;
+    images.push(
+      { truckId: truck.id, url: cuisineImage(truck.cuisine), caption: `${truck.name} signature dishes`, sortOrder: 1, isAdvertisement: true },
+      { truckId: truck.id, url: '/images/truck-side.svg', caption: `${truck.name} at ${truck.address?.split(',')[0]}`, sortOrder: 2 },
+      { truckId: truck.id, url: '/images/truck-night.svg', caption: 'Evening service', sortOrder: 3 },
+    );
+    const priceFactor = truck.priceRange === 'premium' ? 1.3 : truck.priceRange === 'budget' ? 0.8 : 1;
+    for (const dish of rnd.sample(profile.dishes, rnd.int(6, Math.min(12, profile.dishes.length)))) {
+      menu.push({
+        truckId: truck.id,
+        name: dish.name,
+        description: dish.description,
+        price: Math.max(30, Math.round((dish.price * priceFactor) / 10) * 10),
+        category: dish.category,
+        isVegetarian: dish.veg,
+        isVegan: dish.vegan ?? false,
+        allergens: dish.allergens ?? [],
+        isAvailable: rnd.next() > 0.08,
+      });
+    }
+    const closedDay = rnd.pick(WEEKDAYS);
+    const hours = rnd.pick(HOURS_OPTIONS);
+    for (const day of WEEKDAYS) {
+      schedules.push({
+        truckId: truck.id,
+        day,
+        hours: day === closedDay ? 'Closed' : hours,
+        location: day === closedDay ? null : (truck.address?.split(',')[0] ?? null),
+      });
+    }
+  }
+  await tx.insert(t.truckImages).values(images);
+  const menuRows = await tx.insert(t.menuItems).values(menu).returning({ id: t.menuItems.id, truckId: t.menuItems.truckId });
+  await tx.insert(t.truckSchedules).values(schedules);
+
+  // Reviews, then each truck's rating and count computed from exactly those reviews.
+  const reviewValues: Array<typeof t.reviews.$inferInsert> = [];
+  for (const truck of trucks) {
+    const quality = 3.2 + rnd.next() * 1.7;
+    const dishes = menuRows.filter((m) => m.truckId === truck.id);
+    for (const reviewer of rnd.sample(reviewers, rnd.int(3, 14))) {
+      const rating = Math.min(5, Math.max(1, Math.round(quality + rnd.centred() * 3))) as 1 | 2 | 3 | 4 | 5;
+      const text = rnd.pick(REVIEW_TEXTS[rating]);
+      const createdAt = ago(rnd.int(1, 420) * DAY + rnd.int(0, DAY));
+      reviewValues.push({
+        truckId: truck.id,
+        userId: reviewer.id,
+        menuItemId: rnd.next() < 0.25 && dishes.length ? rnd.pick(dishes).id : null,
+        rating,
+        title: text.title,
+        comment: text.comment,
+        isVerified: rnd.next() < 0.6,
+        helpfulVotes: 0,
+        responseMessage: rnd.next() < 0.2 ? 'Thank you for visiting us! We hope to serve you again soon.' : null,
+        respondedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  }
+  for (const review of reviewValues) if (review.responseMessage) review.respondedAt = review.createdAt;
+  const reviewRows = await tx.insert(t.reviews).values(reviewValues).returning({ id: t.reviews.id, userId: t.reviews.userId });
+
+  // Helpful votes are real rows, so each review's counter equals its votes.
+  const votes: Array<typeof t.reviewHelpfulVotes.$inferInsert> = [];
+  const voteCounts = new Map<string, number>();
+  for (const review of reviewRows) {
+    if (rnd.next() < 0.5) continue;
+    for (const voter of rnd.sample(reviewers, rnd.int(1, 6))) {
+      if (voter.id === review.userId) continue;
+      votes.push({ reviewId: review.id, userId: voter.id });
+      voteCounts.set(review.id, (voteCounts.get(review.id) ?? 0) + 1);
+    }
+  }
+  if (votes.length) await tx.insert(t.reviewHelpfulVotes).values(votes);
+  for (const [reviewId, count] of voteCounts) {
+    await tx.update(t.reviews).set({ helpfulVotes: count }).where(eq(t.reviews.id, reviewId));
+  }
+  // One statement recomputes every truck's rating from its truck-level and dish reviews.
+  await tx.execute(
+    sql.raw(`update trucks set rating = coalesce(s.avg, 0), review_count = coalesce(s.n, 0)
+       from (select truck_id, round(avg(rating)::numeric, 2)::float8 as avg, count(*)::int as n from reviews group by truck_id) s
+      where s.truck_id = trucks.id`),
+  );
+
+  const eventCount = await seedEvents(tx, rnd, { admin, demoOwner, otherOwners, trucks, now });
+  const blogCount = await seedBlogs(tx, rnd, admin.id, now);
+  await seedApplications(tx, rnd, admin.id, now);
+
+  return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+type UserLike = typeof t.users.$inferSelect;
+
+interface EventContext {
+  admin: UserLike;
+  demoOwner: UserLike;
+  otherOwners: UserLike[];
+  trucks: Array<{ id: string; address: string | null; latitude: number | null; longitude: number | null; ownerId: string }>;
+  now: Date;
+}
+
+async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<number> {
+  const specs = [
+    { title: 'Bengaluru Food Truck Festival', city: 'Bengaluru', type: 'city_event', featured: true, days: 9, image: '/images/events/festival.svg' },
+    { title: 'Mumbai Monsoon Street Food Carnival', city: 'Mumbai', type: 'city_event', featured: true, days: 16, image: '/images/events/carnival.svg' },
+    { title: 'Delhi Winter Food Walk', city: 'Delhi', type: 'city_event', featured: false, days: 23, image: '/images/events/market.svg' },
+    { title: 'Pune Night Market', city: 'Pune', type: 'city_event', featured: true, days: 5, image: '/images/events/market.svg' },
+    { title: 'Hyderabad Biryani and BBQ Weekend', city: 'Hyderabad', type: 'city_event', featured: false, days: 30, image: '/images/events/festival.svg' },
+    { title: 'Chennai Beachside Food Fest', city: 'Chennai', type: 'city_event', featured: false, days: 12, image: '/images/events/carnival.svg' },
+    { title: 'Dosa Junction Anniversary Week', city: 'Bengaluru', type: 'truck_event', featured: false, days: 3, image: '/images/events/truck.svg' },
+    { title: 'Taco Tuesday: Two for ₹300', city: 'Mumbai', type: 'offer', featured: false, days: 2, image: '/images/events/offer.svg' },
+    { title: 'Kulfi Happy Hours', city: 'Delhi', type: 'offer', featured: false, days: 7, image: '/images/events/offer.svg' },
+    { title: 'Vegan Pop-up Brunch', city: 'Pune', type: 'truck_event', featured: false, days: 19, image: '/images/events/truck.svg' },
+    { title: 'Koramangala Sunday Truck Meetup', city: 'Bengaluru', type: 'city_event', featured: false, days: 40, image: '/images/events/market.svg', status: 'draft' },
+    { title: 'Diwali Sweets Trail', city: 'Delhi', type: 'city_event', featured: false, days: -20, image: '/images/events/festival.svg', status: 'completed' },
+  ] as const;
+  let count = 0;
+  for (const spec of specs) {
+    const city = CITIES.find((c) => c.name === spec.city)!;
+    const locality = rnd.pick(city.localities);
+    const organizer = spec.type === 'city_event' ? ctx.admin : ctx.demoOwner;
+    const date = new Date(ctx.now.getTime() + spec.days * DAY);
+    date.setUTCHours(12, 30, 0, 0);
+    const [event] = await tx
+      .insert(t.events)
+      .values({
+        title: spec.title,
+        description: `${spec.title} brings together the best food trucks in ${city.name} for a day of live music, local flavours and family fun at ${locality.name}.`,
+        image: spec.image,
+        date,
+        endDate: new Date(date.getTime() + 8 * 60 * 60 * 1000),
+        address: `${locality.name}, ${city.name}`,
+        latitude: locality.lat,
+        longitude: locality.lng,
+        eventType: spec.type,
+        organizerId: organizer.id,
+        organizerType: organizer.role === 'admin' ? 'admin' : 'owner',
+        maxParticipants: spec.type === 'city_event' ? rnd.pick([20, 30, 50]) : null,
+        registrationDeadline: new Date(date.getTime() - 2 * DAY),
+        tags: spec.type === 'offer' ? ['offer', 'discount'] : ['festival', 'family', city.name.toLowerCase()],
+        featured: spec.featured,
+        requirements: spec.type === 'city_event' ? 'Valid FSSAI licence and a fire extinguisher on board.' : null,
+        contactEmail: 'events@dishrated.app',
+        contactPhone: '+91 80 4567 8900',
+        participationFee: spec.type === 'city_event' ? rnd.pick([0, 500, 1500]) : 0,
+        currency: 'INR',
+        status: 'status' in spec ? spec.status : 'published',
+        approvalStatus: 'approved',
+      })
+      .returning();
+    const nearby = ctx.trucks.filter((truck) => truck.address?.includes(city.name));
+    const participants = rnd.sample(nearby, spec.type === 'city_event' ? rnd.int(4, 9) : 1);
+    if (participants.length) {
+      await tx.insert(t.eventParticipants).values(
+        participants.map((truck) => ({ eventId: event!.id, truckId: truck.id, status: 'confirmed' as const, confirmedAt: ctx.now })),
+      );
+    }
+    count++;
+  }
+  return count;
+}
+
+async function seedBlogs(tx: Tx, rnd: Random, authorId: string, now: Date): Promise<number> {
+  const posts = [
+    { title: 'The Rise of Food Trucks in Bengaluru', category: 'food-trends', excerpt: 'How a handful of dosa carts grew into a city-wide movement of kitchens on wheels.' },
+    { title: 'Truck Spotlight: Dosa Junction', category: 'truck-spotlights', excerpt: 'Meet the family behind the crispiest ghee roast in Koramangala.' },
+    { title: 'A Street Food Guide to Mumbai', category: 'city-guides', excerpt: 'From Carter Road to Colaba: where to find the best trucks after dark.' },
+    { title: 'Make Restaurant-Style Pav Bhaji at Home', category: 'recipes', excerpt: 'A food truck chef shares the butter-to-bhaji ratio that changed everything.' },
+    { title: 'Five Ways Food Trucks Cut Plastic Waste', category: 'sustainability', excerpt: 'Leaf plates, steel tumblers and deposit schemes that actually work.' },
+    { title: 'Starting a Food Truck in India: Licences You Need', category: 'business-tips', excerpt: 'FSSAI, trade licence, fire NOC and parking permits, explained step by step.' },
+    { title: 'What 10,000 Reviews Taught Us About Wait Times', category: 'reviews', excerpt: 'The numbers behind the 15-minute rule and why it matters for ratings.' },
+    { title: 'DishRated Arrives in Chennai and Hyderabad', category: 'news', excerpt: 'Two new cities, 80 new trucks and a beachside festival to celebrate.' },
+  ] as const;
+  await tx.insert(t.blogs).values(
+    posts.map((post, i) => {
+      const publishedAt = new Date(now.getTime() - (i * 9 + 2) * DAY);
+      return {
+        ...post,
+        content: `${post.excerpt}\n\nThis article is part of the DishRated journal, where we write about the people and places that make street food special.`,
+        image: `/images/blog/${post.category}.svg`,
+        status: i === posts.length - 1 ? ('draft' as const) : ('published' as const),
+        featured: i < 2,
+        authorId,
+        views: rnd.int(120, 5400),
+        tags: [post.category, 'food trucks'],
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  );
+  return posts.length;
+}
+
+async function seedApplications(tx: Tx, rnd: Random, adminId: string, now: Date) {
+  const apps = [
+    { businessName: 'Chaat Chariot', ownerName: 'Rajesh Gupta', cuisineType: 'indian', status: 'pending' },
+    { businessName: 'Bao Wow', ownerName: 'Mei Lin Thomas', cuisineType: 'asian', status: 'pending' },
+    { businessName: 'Falafel Express', ownerName: 'Sameer Qureshi', cuisineType: 'mediterranean', status: 'pending' },
+    { businessName: 'Crepe Cruiser', ownerName: 'Anjali Desai', cuisineType: 'fusion', status: 'approved' },
+    { businessName: 'Quick Bites', ownerName: 'Tarun Malhotra', cuisineType: 'other', status: 'rejected' },
+  ] as const;
+  await tx.insert(t.ownerApplications).values(
+    apps.map((a, i) => ({
+      ...a,
+      email: `${slug(a.businessName)}@example.in`,
+      phone: `+91 9${rnd.int(100000000, 999999999)}`,
+      description: `${a.businessName} serves ${a.cuisineType} street food and wants to reach more customers.`,
+      submittedAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
+      reviewedAt: a.status === 'pending' ? null : new Date(now.getTime() - i * DAY),
+      reviewedBy: a.status === 'pending' ? null : adminId,
+      rejectionReason: a.status === 'rejected' ? 'Missing FSSAI licence details.' : null,
+    })),
+  );
+}

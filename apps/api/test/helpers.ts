@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { withDatabase } from './global-setup.js';
+
+let counter = 0;
+
+/** A fresh, migrated database for one test file: PGlite from the template dump, or a cloned PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const runId = inject('pgRunId');
+    const name = `dishrated_test_${runId}_${process.pid}_${++counter}_${randomBytes(2).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    // Cloning can briefly collide with another worker's clone of the same template: retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template dishrated_test_${runId}_tpl`);
+        break;
+      } catch (error) {
+        if (attempt > 20) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    return openDatabase({ url: withDatabase(adminUrl, name), poolSize: 20 });
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    tileUrl: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
+    mailFrom: 'DishRated <test@dishrated.local>',
+    publicUrl: 'http://localhost:3000',
+    authRateLimit: 1000,
+    logLevel: 'silent',
+    seed: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, webDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}.${randomBytes(3).toString('hex')}@example.test`;
+
+export async function registerUser(app: App, fields: Partial<{ name: string; email: string; password: string; phone: string }> = {}) {
+  const body = { name: 'Test User', email: uniqueEmail(), password: 'secret123', ...fields };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  const data = res.json().data as { token: string; user: { id: string; email: string; role: string } };
+  return { ...data, password: body.password, email: data.user.email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asserts the envelope of a 400 that names the field and says something readable. */
+export function expectValidationError(res: LightMyRequestResponse, field: string, message?: RegExp) {
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json();
+  expect(body.success).toBe(false);
+  expect(body.data.errors.map((e: { field: string }) => e.field)).toContain(field);
+  if (message) expect(body.message).toMatch(message);
+  expect(body.message).not.toMatch(/stack|at \w+ \(/);
+}

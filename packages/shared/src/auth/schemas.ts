@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, text } from '../fields.js';
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: text('Password').min(1, 'Password is required'),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/**
+ * Registration always creates a customer. `role` is accepted for compatibility with the spec's
+ * payload but ignored by the server: owners apply through the owner sign-up page.
+ */
+export const RegisterBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  password: PasswordSchema,
+  role: z.unknown().optional(),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+/** Strict: an email (or role) in the payload is refused, not silently ignored. */
+export const UpdateMeBodySchema = z.strictObject(
+  { name: NameSchema.optional(), phone: PhoneSchema },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name and phone can be changed' : undefined) },
+);
+export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: text('Current password').min(1, 'Current password is required'),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(EmailSchema),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: 'Reset token is missing. Please request a new reset link.' })
+    .min(1, 'Reset token is missing. Please request a new reset link.')
+    .max(200, 'Invalid reset token'),
+  password: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const AuthResultSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const MeResultSchema = z.object({ user: UserSchema });
+
+export const ForgotPasswordResultSchema = z.object({ resetUrl: z.string().optional() }).nullable();
+
+/** Home path for a role after sign-in (spec: Login and Reset password). */
+export function homePathForRole(role: string | undefined): string | null {
+  if (role === 'admin') return '/admin/dashboard';
+  if (role === 'owner') return '/owner/dashboard';
+  return null;
+}

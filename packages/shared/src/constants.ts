@@ -1,0 +1,126 @@
+/** Business constants from the product spec (section 9). One source of truth for API and web. */
+
+export const PRODUCT_NAME = 'DishRated';
+export const TAGLINE = 'Track. Taste. Thrive.';
+
+export const ROLES = ['user', 'owner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const GREETING_CUTOFFS = { afternoonFromHour: 12, eveningFromHour: 17 } as const;
+export const NAV_SCROLL_THRESHOLD_PX = 10;
+
+export const TOAST_VISIBLE_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export const RESET_REDIRECT_DELAY_MS = 2000;
+/** Password reset links expire after one hour and work once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const NEWSLETTER_TIMINGS = {
+  homeProcessingMs: 1500,
+  homeSuccessMs: 5000,
+  footerProcessingMs: 1000,
+} as const;
+
+export const CONTACT_SIMULATED_DELAY_MS = 1500;
+
+export const NEARBY_RADIUS_KM = 10;
+export const NEARBY_WIDENED_RADIUS_KM = 25;
+export const NEARBY_DEFAULT_LIMIT = 50;
+export const NEARBY_MAX_LIMIT = 200;
+export const TRENDING_LIMIT = 6;
+export const EARTH_RADIUS_KM = 6371;
+export const DISTANCE_OPTIONS_KM = [1, 3, 5, 10, 25, 50] as const;
+export const DEFAULT_DISTANCE_KM = 10;
+
+export const CUISINES = [
+  'North Indian',
+  'South Indian',
+  'Chinese',
+  'Italian',
+  'Mexican',
+  'Thai',
+  'Japanese',
+  'American',
+  'Dessert',
+  'Vegan',
+  'BBQ',
+] as const;
+export type Cuisine = (typeof CUISINES)[number];
+export const CUISINE_OPTIONS = ['All', ...CUISINES] as const;
+
+export const PRICE_RANGES = ['budget', 'mid', 'premium'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+export const PRICE_RANGE_LABELS: Record<PriceRange, { symbol: string; label: string }> = {
+  budget: { symbol: '₹', label: 'Under ₹200' },
+  mid: { symbol: '₹₹', label: '₹200-500' },
+  premium: { symbol: '₹₹₹', label: 'Above ₹500' },
+};
+export const DEFAULT_PRICE_RANGE: PriceRange = 'mid';
+
+export const TRUCK_STATUSES = ['open', 'closed', 'opening-soon', 'busy'] as const;
+export type TruckStatus = (typeof TRUCK_STATUSES)[number];
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const EVENT_TYPES = ['city_event', 'truck_event', 'offer'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_STATUSES = ['published', 'draft', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CURRENCIES = ['INR', 'USD', 'EUR'] as const;
+
+export const REVIEW_LIMITS = {
+  pageSize: 10,
+  titleMin: 2,
+  titleMax: 100,
+  commentMin: 10,
+  commentMax: 1000,
+  maxImages: 5,
+  commentPreview: 200,
+} as const;
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+
+export const APPLICATION_CUISINE_TYPES = [
+  'american',
+  'mexican',
+  'italian',
+  'asian',
+  'indian',
+  'mediterranean',
+  'fusion',
+  'other',
+] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const BLOG_CATEGORIES = [
+  'food-trends',
+  'truck-spotlights',
+  'city-guides',
+  'recipes',
+  'events',
+  'business-tips',
+  'sustainability',
+  'reviews',
+  'news',
+  'other',
+] as const;
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+
+/** Browser storage keys the spec names. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  locationPreferences: 'dishrated_location_preferences',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+
+/** Field schemas used by both the forms and the API routes, so a rule changes in one line. */
+
+/** A string field whose messages say 'X is required' when absent and 'X must be text' otherwise. */
+export const text = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) });
+export const EmailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text') })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const PasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(128, 'Password must be at most 128 characters long');
+
+export const NameSchema = text('Name')
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters long');
+
+/** Optional phone: digits, spaces, +, -, parentheses; blank becomes null. */
+export const PhoneSchema = z
+  .string({ error: 'Phone must be text' })
+  .trim()
+  .max(20, 'Phone must be at most 20 characters long')
+  .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses')
+  .transform((value) => (value === '' ? null : value))
+  .nullish();
+
+export const IdSchema = z.uuid({ error: 'Invalid id' });

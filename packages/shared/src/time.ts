@@ -1,0 +1,32 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Relative wording from spec section 9: '1 day ago', 'n days ago' under 7 days,
+ * 'n weeks ago' under 30, 'n months ago' under 365, then 'n years ago'.
+ * Under a day we say 'Today' (the spec is silent; "0 days ago" reads badly).
+ */
+export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
+  const thenMs = new Date(then).getTime();
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  const days = Math.floor(Math.max(0, nowMs - thenMs) / DAY_MS);
+  if (days < 1) return 'Today';
+  if (days === 1) return '1 day ago';
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) return plural(Math.floor(days / 7), 'week');
+  if (days < 365) return plural(Math.floor(days / 30), 'month');
+  return plural(Math.floor(days / 365), 'year');
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** Short 'updated 5 min ago' style text for live data such as truck locations. */
+export function minutesAgo(then: Date | string | number, now: number = Date.now()): string {
+  const minutes = Math.floor(Math.max(0, now - new Date(then).getTime()) / 60000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return relativeTime(then, now).toLowerCase();
+}

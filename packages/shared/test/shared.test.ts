@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EmailSchema,
+  LoginBodySchema,
+  PasswordSchema,
+  RegisterBodySchema,
+  UpdateMeBodySchema,
+  greetingForHour,
+  haversineKm,
+  homePathForRole,
+  relativeTime,
+} from '../src/index.js';
+
+describe('greeting', () => {
+  it.each([
+    [0, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [16, 'Good afternoon'],
+    [17, 'Good evening'],
+    [23, 'Good evening'],
+  ])('at %i h says %s', (hour, greeting) => {
+    expect(greetingForHour(hour)).toBe(greeting);
+  });
+});
+
+describe('relative time', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  it.each([
+    [0, 'Today'],
+    [1, '1 day ago'],
+    [6, '6 days ago'],
+    [7, '1 week ago'],
+    [29, '4 weeks ago'],
+    [30, '1 month ago'],
+    [364, '12 months ago'],
+    [365, '1 year ago'],
+    [800, '2 years ago'],
+  ])('%i days is %s', (days, text) => {
+    expect(relativeTime(daysAgo(days), now)).toBe(text);
+  });
+});
+
+describe('schemas', () => {
+  it('normalises emails and rejects bad ones', () => {
+    expect(EmailSchema.parse('  Priya@Example.IN ')).toBe('priya@example.in');
+    expect(EmailSchema.safeParse('priya@').success).toBe(false);
+  });
+
+  it('enforces the 6-character password minimum with the spec message', () => {
+    expect(PasswordSchema.safeParse('12345').error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
+    expect(PasswordSchema.safeParse('123456').success).toBe(true);
+  });
+
+  it('turns a blank phone into null on register', () => {
+    expect(RegisterBodySchema.parse({ name: 'A', email: 'a@b.in', password: '123456', phone: ' ' }).phone).toBeNull();
+  });
+
+  it('refuses unknown fields on profile update', () => {
+    expect(UpdateMeBodySchema.safeParse({ email: 'x@y.in' }).success).toBe(false);
+    expect(UpdateMeBodySchema.safeParse({ name: 'New' }).success).toBe(true);
+  });
+
+  it('requires both login fields', () => {
+    expect(LoginBodySchema.safeParse({ email: 'a@b.in' }).success).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('computes great-circle distance with radius 6371 km', () => {
+    // Bengaluru MG Road to Mumbai Bandra, about 840 km.
+    const km = haversineKm({ lat: 12.9756, lng: 77.6066 }, { lat: 19.0646, lng: 72.8226 });
+    expect(km).toBeGreaterThan(830);
+    expect(km).toBeLessThan(850);
+    expect(haversineKm({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
+  });
+
+  it('maps roles to their home route', () => {
+    expect(homePathForRole('admin')).toBe('/admin/dashboard');
+    expect(homePathForRole('owner')).toBe('/owner/dashboard');
+    expect(homePathForRole('user')).toBeNull();
+  });
+});

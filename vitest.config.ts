@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // Playwright's e2e/*.spec.ts are not Vitest files.
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      apiProject('api-pglite', 'pglite'),
+      // The same API suite against a real PostgreSQL server when one is configured (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
