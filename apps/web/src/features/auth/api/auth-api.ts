@@ -1,0 +1,22 @@
+import type {
+  AuthResult,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateMeBody,
+  User,
+} from '@dishrated/shared';
+import { api } from '../../../lib/api-client';
+
+/** Plain fetchers for the spec's auth calls (section 7); hooks and pages build on these. */
+export const authApi = {
+  login: (body: LoginBody) => api.post<AuthResult>('/auth/login', body),
+  register: (body: RegisterBody) => api.post<AuthResult>('/auth/register', { ...body, role: 'user' }),
+  me: () => api.get<{ user: User }>('/auth/me'),
+  updateMe: (body: UpdateMeBody) => api.put<{ user: User }>('/auth/me', body),
+  changePassword: (body: ChangePasswordBody) => api.put<null>('/auth/change-password', body),
+  forgotPassword: (body: ForgotPasswordBody) => api.post<{ resetUrl?: string } | null>('/auth/forgot-password', body),
+  resetPassword: (body: ResetPasswordBody) => api.post<AuthResult>('/auth/reset-password', body),
+};

@@ -1,0 +1,100 @@
+import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS, homePathForRole } from '@dishrated/shared';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card';
+import { Button } from '../../../components/ui/button';
+import { FieldError, Label, PasswordInput } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { authApi } from '../api/auth-api';
+import { useSession } from '../session';
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (!token && !warned.current) {
+      warned.current = true;
+      toast.error('Invalid Reset Link', 'The password reset link is invalid or missing.');
+    }
+  }, [token]);
+
+  if (!token) return <Navigate to="/forgot-password" replace />;
+
+  const mismatch = password !== '' && confirm !== '' && password !== confirm;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!token) {
+      toast.error('Invalid Token', 'Reset token is missing. Please request a new reset link.');
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      toast.error('Invalid Password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+      return;
+    }
+    if (password !== confirm) {
+      toast.error("Passwords Don't Match", 'Please make sure both passwords are identical.');
+      return;
+    }
+    setState('submitting');
+    try {
+      const { data } = await authApi.resetPassword({ token, password });
+      if (data?.user && data.token) signIn(data);
+      setState('done');
+      toast.success('Password Reset Successful', 'Your password has been reset successfully. You are now logged in.');
+      setTimeout(() => navigate(homePathForRole(data?.user.role) ?? '/', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    } catch (err) {
+      setState('form');
+      toast.error('Reset Failed', errorMessage(err, 'Failed to reset password. The link may be expired or invalid.'));
+    }
+  }
+
+  if (state === 'done') {
+    return (
+      <AuthCard title="Password Reset Successful!">
+        <div className="flex flex-col items-center text-center">
+          <CircleCheck className="h-12 w-12 text-teal-600" aria-hidden />
+          <p className="mt-3 text-sm text-gray-700">You are now signed in. Taking you onwards…</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Password must be at least 6 characters long">
+      <form onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+        <div>
+          <Label htmlFor="reset-password">New password</Label>
+          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="reset-confirm">Confirm new password</Label>
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={mismatch}
+            aria-describedby={mismatch ? 'reset-mismatch' : undefined}
+          />
+          <FieldError id="reset-mismatch">{mismatch ? "Passwords don't match" : null}</FieldError>
+        </div>
+        <Button type="submit" className="w-full" disabled={state === 'submitting' || !password || !confirm || password !== confirm}>
+          {state === 'submitting' ? 'Resetting Password...' : 'Reset Password'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Remembered it? <Link to="/login" className="font-medium text-orange-700 hover:underline">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

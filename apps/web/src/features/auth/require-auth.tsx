@@ -1,0 +1,27 @@
+import type { Role } from '@dishrated/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './session';
+
+export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-gray-600">
+      <span className="h-5 w-5 animate-spin rounded-full border-2 border-orange-600 border-t-transparent" aria-hidden />
+      {label}
+    </div>
+  );
+}
+
+/**
+ * Screens that need a signed-in user (optionally of some roles) send everyone else to /login,
+ * remembering where they were going. The server enforces the same rules on every call.
+ */
+export function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
+  const { user, isRestoring } = useSession();
+  const location = useLocation();
+  if (isRestoring && !user) return <PageSpinner />;
+  if (!user || (roles && !roles.includes(user.role))) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return children;
+}

@@ -1,0 +1,49 @@
+import { TAGLINE } from '@dishrated/shared';
+import { MapPin, Search, Utensils } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+
+const STEPS = [
+  { title: 'Search', text: 'Find food trucks by cuisine, location or rating.', Icon: Search },
+  { title: 'Track', text: 'Follow real-time locations and menu updates.', Icon: MapPin },
+  { title: 'Enjoy', text: 'Visit, order ahead or join a food truck event.', Icon: Utensils },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-orange-50 via-white to-teal-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+          <div>
+            <span className="inline-flex rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800">{TAGLINE}</span>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
+              Discover Local <span className="text-orange-600">Flavors</span>
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-gray-600">
+              Find the best food trucks near you, track their locations in real-time, and discover your next favorite meal on wheels.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg"><Link to="/find-trucks">Find Trucks Near Me</Link></Button>
+              <Button asChild size="lg" variant="outline"><Link to="/events">Browse Events</Link></Button>
+            </div>
+          </div>
+          <img src="/images/hero-truck.svg" alt="A colourful food truck serving customers" className="mx-auto w-full max-w-lg" width={560} height={400} />
+        </div>
+      </section>
+      <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="how-it-works" className="text-center text-3xl font-bold text-gray-900">How It Works</h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ title, text, Icon }) => (
+            <div key={title} className="rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm">
+              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+                <Icon className="h-6 w-6" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-gray-900">{title}</h3>
+              <p className="mt-2 text-sm text-gray-600">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Navigate } from 'react-router';
+import { RequireAuth } from '../auth/require-auth';
+import { useSession } from '../auth/session';
+import ComingSoonPage from './coming-soon-page';
+
+/** Spec guard: signed-out visitors go to /login, other roles to /. */
+export default function AdminDashboardPlaceholder() {
+  const { user } = useSession();
+  if (user && user.role !== 'admin') return <Navigate to="/" replace />;
+  return (
+    <RequireAuth roles={['admin']}>
+      <ComingSoonPage title="Admin Dashboard" />
+    </RequireAuth>
+  );
+}

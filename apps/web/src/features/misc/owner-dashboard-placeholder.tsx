@@ -1,0 +1,11 @@
+import { RequireAuth } from '../auth/require-auth';
+import ComingSoonPage from './coming-soon-page';
+
+/** The owner dashboard arrives with the owner issue; the route and its guard exist already. */
+export default function OwnerDashboardPlaceholder() {
+  return (
+    <RequireAuth roles={['owner']}>
+      <ComingSoonPage title="Owner Dashboard" />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,60 @@
+import { STORAGE_KEYS, type Envelope } from '@dishrated/shared';
+
+/** An API failure carrying the server's message (or the spec's fallbacks) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR = 'Network error occurred';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one API client: attaches the bearer token, sends JSON, unwraps { success, message, data }
+ * and turns failures into the spec's messages: server message, else status and text, else
+ * 'Network error occurred'.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; message: string }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  let envelope: Partial<Envelope<T>> & { data?: { field?: string } | T } = {};
+  try {
+    envelope = await response.json();
+  } catch {
+    // A proxy's HTML error page or an empty body: fall back to the status text below.
+  }
+  if (!response.ok || envelope.success === false) {
+    const message = envelope.message || `${response.status} ${response.statusText}`.trim() || NETWORK_ERROR;
+    const field = (envelope.data as { field?: string } | null | undefined)?.field;
+    throw new ApiError(message, response.status, field);
+  }
+  return { data: envelope.data as T, message: envelope.message ?? '' };
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** The message to show for a failure, with a screen-specific fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,8 @@
+import { toast as sonner } from 'sonner';
+
+/** Toasts as the spec words them: a title, an optional description, destructive for failures. */
+export const toast = {
+  success: (title: string, description?: string) => sonner.success(title, { description }),
+  info: (title: string, description?: string) => sonner(title, { description }),
+  error: (title: string, description?: string) => sonner.error(title, { description }),
+};

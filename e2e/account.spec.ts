@@ -1,0 +1,207 @@
+import { DEMO_ACCOUNTS } from '@dishrated/shared';
+import { expect, test } from '@playwright/test';
+import { latestMailTo, screenshot, signInWithForm, signOutFromMenu, uniqueEmail } from './helpers';
+
+test('a new customer registers, signs out and in, edits the profile, and resets a forgotten password', async ({ page }) => {
+  const email = uniqueEmail('e2e');
+
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Meera Nair');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone (optional)').fill('+91 98450 11111');
+  await page.getByLabel('Password', { exact: true }).fill('first-pass');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('first-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  await expect(page.getByText('Welcome to DishRated, Meera Nair!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('greeting-badge')).toContainText(/Good (morning|afternoon|evening), Meera/);
+
+  await signOutFromMenu(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signInWithForm(page, email, 'first-pass');
+  await expect(page.getByText('Welcome back, Meera Nair!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('button', { name: /Account menu for Meera Nair/ }).click();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+  await page.getByLabel('Full name').fill('Meera N. Pillai');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile has been successfully updated.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera N. Pillai');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByText('Member since')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+
+  // Forgot password, follow the mailed link, reset, then sign in with the new password.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const mail = await latestMailTo(page, email);
+  const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  const reset = page.getByRole('button', { name: 'Reset Password' });
+  await expect(reset).toBeDisabled();
+  await page.getByLabel('New password', { exact: true }).fill('second-pass');
+  await page.getByLabel('Confirm new password').fill('second-pasz');
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(reset).toBeDisabled();
+  await page.getByLabel('Confirm new password').fill('second-pass');
+  await reset.click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 5000 });
+  await expect(page.getByTestId('greeting-badge')).toContainText('Meera');
+
+  // The link was single-use.
+  await signOutFromMenu(page);
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('third-pass');
+  await page.getByLabel('Confirm new password').fill('third-pass');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Reset Failed')).toBeVisible();
+
+  await signInWithForm(page, email, 'first-pass');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await signInWithForm(page, email, 'second-pass');
+  await expect(page.getByText('Welcome back, Meera N. Pillai!')).toBeVisible();
+});
+
+test('each demo button signs in and lands on its role route', async ({ page }) => {
+  const expected: Record<string, RegExp> = { user: /\/$/, owner: /\/owner\/dashboard$/, admin: /\/admin\/dashboard$/ };
+  for (const account of DEMO_ACCOUNTS) {
+    await page.goto('/login');
+    await page.getByRole('button', { name: `Sign in as demo ${account.label.toLowerCase()}` }).click();
+    await expect(page.getByText(`Welcome back, ${account.name}!`)).toBeVisible();
+    await expect(page).toHaveURL(expected[account.role]!);
+    if (account.role !== 'user') {
+      await expect(page.getByTestId('greeting-badge')).toContainText(account.role === 'admin' ? 'Admin' : 'Owner');
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('login sends a visitor back to the page they came from', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('an invalid stored token is cleared at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('user', JSON.stringify({ _id: 'x', id: 'x', name: 'Ghost', email: 'g@x.in', phone: null, role: 'user', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('reset page without a token goes to forgot password with a toast', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByText('The password reset link is invalid or missing.')).toBeVisible();
+});
+
+test('unknown paths show the not-found screen; /vendor-login goes to /login', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/vendor-login');
+  await expect(page).toHaveURL('/login');
+});
+
+test('footer social buttons say Coming Soon and the newsletter subscribes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Instagram' }).click();
+  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(uniqueEmail('news'));
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('button', { name: 'Subscribing...' })).toBeVisible();
+  await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+  await expect(footer.getByText(`© ${new Date().getFullYear()} DishRated`)).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`header at ${width} px: links, More menu, mobile menu, scroll shadow`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await screenshot(page, `header-signed-out-${width}`);
+    if (width < 1024) {
+      await expect(header.getByRole('link', { name: 'Find Trucks' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Blog' })).toBeVisible();
+      await screenshot(page, `header-mobile-menu-${width}`);
+      await page.locator('#mobile-menu').getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    } else {
+      await expect(header.getByRole('link', { name: 'Find Trucks' })).toBeVisible();
+      await header.getByRole('button', { name: 'More' }).click();
+      for (const label of ['Join as Food Truck Owner', 'About Us', 'Sustainability', 'Blog']) {
+        await expect(page.getByRole('menuitem', { name: label })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover Local Flavors' })).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+
+    // Signed in as the owner: avatar with initial, greeting badge with the Owner tag.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in as demo owner' }).click();
+    await expect(page).toHaveURL(/owner\/dashboard/);
+    const avatar = page.getByRole('button', { name: 'Account menu for Arjun Mehta' });
+    await expect(avatar).toHaveText('A');
+    await screenshot(page, `header-owner-${width}`);
+    await avatar.click();
+    await expect(page.getByRole('menuitem', { name: 'Owner Dashboard' })).toBeVisible();
+    await screenshot(page, `header-owner-menu-${width}`);
+  });
+}
+
+test('account screens render at 390 px and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const screens = { '/login': 'Welcome back', '/register': 'Create your account', '/forgot-password': 'Forgot your password?' };
+  for (const [path, heading] of Object.entries(screens)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await screenshot(page, `screen${path.replace('/', '-')}-390`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await screenshot(page, 'screen-login-1280');
+  await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await screenshot(page, 'screen-profile-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'screen-profile-390');
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+}
+
+/** Reads the newest mail to an address from the server's development mailbox. */
+export async function latestMailTo(page: Page, email: string): Promise<string> {
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.ok()).toBeTruthy();
+  const body = await res.json();
+  expect(body.data.messages.length).toBeGreaterThan(0);
+  return body.data.messages[0].text as string;
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+}
