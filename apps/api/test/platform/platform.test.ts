@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { DEMO_ACCOUNTS } from '@dishrated/shared';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+import { openTestDatabase, testConfig } from '../helpers.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+
+describe('configuration', () => {
+  it('fails fast with one readable line on a bad value', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dr-config-'));
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir })).toThrow(/^Invalid configuration: PORT: PORT must be a number$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(/DATABASE_URL must be a postgres: or postgresql: URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('generates the JWT secret once and keeps it in the data dir', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dr-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-config-')) }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-config-')), DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});
+
+describe('seed', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('seeds once: a second start seeds nothing and keeps the data', async () => {
+    const summary = await seedIfEmpty(database.db);
+    expect(summary).toMatch(/^Seeded \d+ trucks in 6 cities/);
+    const count = async (table: string) =>
+      Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+    const before = { trucks: await count('trucks'), users: await count('users'), reviews: await count('reviews') };
+    expect(before.trucks).toBeGreaterThanOrEqual(60);
+    expect(await seedIfEmpty(database.db)).toBeNull();
+    expect({ trucks: await count('trucks'), users: await count('users'), reviews: await count('reviews') }).toEqual(before);
+  });
+
+  it('gives every truck a rating and count that match its reviews, 6-12 menu items and 7 schedule days', async () => {
+    const { rows } = await database.db.execute<{ id: string; rating: number; review_count: number; avg: number | null; n: number; menu: number; days: number }>(
+      sql.raw(`select t.id, t.rating, t.review_count,
+                      (select round(avg(rating)::numeric, 2)::float8 from reviews r where r.truck_id = t.id) as avg,
+                      (select count(*)::int from reviews r where r.truck_id = t.id) as n,
+                      (select count(*)::int from menu_items m where m.truck_id = t.id) as menu,
+                      (select count(*)::int from truck_schedules s where s.truck_id = t.id) as days
+                 from trucks t`),
+    );
+    for (const row of rows) {
+      expect(row.review_count).toBe(row.n);
+      expect(row.rating).toBeCloseTo(row.avg ?? 0, 2);
+      expect(row.menu).toBeGreaterThanOrEqual(6);
+      expect(row.menu).toBeLessThanOrEqual(12);
+      expect(row.days).toBe(7);
+    }
+  });
+
+  it('creates the three demo accounts, and the owner owns several trucks', async () => {
+    const { rows } = await database.db.execute<{ email: string; role: string; trucks: number }>(
+      sql.raw(`select u.email, u.role, (select count(*)::int from trucks t where t.owner_id = u.id) as trucks
+                 from users u where u.email like '%@dishrated.app'`),
+    );
+    expect(rows.map((r) => [r.email, r.role]).sort()).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]).sort());
+    expect(rows.find((r) => r.role === 'owner')!.trucks).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('serving', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('serves the web app with SPA fallback, and keeps /api 404s as JSON', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'dr-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ config: testConfig(), db: database.db, webDir });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/find-trucks?cuisine=Thai' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toMatch(/immutable/);
+      const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('hides the details of unexpected errors behind a generic 500', async () => {
+    const app = await buildApp({ config: testConfig(), db: database.db, webDir: '/nonexistent' });
+    app.get('/api/explode', async () => {
+      throw new Error('secret connection string postgres://admin:hunter2@db');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/explode' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+      expect(res.body).not.toContain('hunter2');
+    } finally {
+      await app.close();
+    }
+  });
+});
