@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
@@ -59,4 +60,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Exposed for the test harness, which dumps a migrated template once per run.
     ...({ pglite: client } as object),
   };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

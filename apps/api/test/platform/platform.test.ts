@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
+import { queryRows, type DatabaseHandle } from '../../src/db/client.js';
 
 describe('configuration', () => {
   it('fails fast with one readable line on a bad value', () => {
@@ -46,7 +46,7 @@ describe('seed', () => {
     const summary = await seedIfEmpty(database.db);
     expect(summary).toMatch(/^Seeded \d+ trucks in 6 cities/);
     const count = async (table: string) =>
-      Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+      (await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
     const before = { trucks: await count('trucks'), users: await count('users'), reviews: await count('reviews') };
     expect(before.trucks).toBeGreaterThanOrEqual(60);
     expect(await seedIfEmpty(database.db)).toBeNull();
@@ -54,7 +54,8 @@ describe('seed', () => {
   });
 
   it('gives every truck a rating and count that match its reviews, 6-12 menu items and 7 schedule days', async () => {
-    const { rows } = await database.db.execute<{ id: string; rating: number; review_count: number; avg: number | null; n: number; menu: number; days: number }>(
+    const rows = await queryRows<{ id: string; rating: number; review_count: number; avg: number | null; n: number; menu: number; days: number }>(
+      database.db,
       sql.raw(`select t.id, t.rating, t.review_count,
                       (select round(avg(rating)::numeric, 2)::float8 from reviews r where r.truck_id = t.id) as avg,
                       (select count(*)::int from reviews r where r.truck_id = t.id) as n,
@@ -72,7 +73,8 @@ describe('seed', () => {
   });
 
   it('creates the three demo accounts, and the owner owns several trucks', async () => {
-    const { rows } = await database.db.execute<{ email: string; role: string; trucks: number }>(
+    const rows = await queryRows<{ email: string; role: string; trucks: number }>(
+      database.db,
       sql.raw(`select u.email, u.role, (select count(*)::int from trucks t where t.owner_id = u.id) as trucks
                  from users u where u.email like '%@dishrated.app'`),
     );
