@@ -12,6 +12,8 @@ import authRoutes from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
+import truckRoutes from './features/trucks/routes.js';
+import { createTruckService } from './features/trucks/service.js';
 import { ok } from './lib/envelope.js';
 import authPlugin from './plugins/auth.js';
 import { errorHandling } from './plugins/errors.js';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
       api.get('/health', async () => ok({ status: 'ok' }));
       api.get('/config', async () => ok({ tileUrl: config.tileUrl }));
       await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
+      await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
       await api.register(newsletterRoutes, { db });
       if (config.env !== 'production') await api.register(devRoutes, { db });
     },

@@ -7,3 +7,4 @@ export * from './geo.js';
 export * from './auth/schemas.js';
 export * from './newsletter.js';
 export * from './demo.js';
+export * from './trucks/schemas.js';

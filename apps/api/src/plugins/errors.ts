@@ -12,7 +12,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 // zod's built-in messages do not name the field; ours (from packages/shared) already read well.
-const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
+const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|UUID|email address|URL|string|number|date)\b|Too (small|big)|Unrecognized key)/;
 
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,0 +1,60 @@
+import type { NearbyQuery, Truck, TruckListQuery, TruckListResult } from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import * as repo from './repository.js';
+import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
+
+export function createTruckService(db: Database) {
+  /** Attaches each truck's images in one query for the whole page. */
+  async function withImages(rows: repo.TruckRowWithDistance[]): Promise<Truck[]> {
+    const images = await repo.imagesFor(db, rows.map((r) => r.id));
+    return rows.map((row) => toTruckDto(row, images.filter((img) => img.truckId === row.id)));
+  }
+
+  return {
+    async list(query: TruckListQuery): Promise<TruckListResult> {
+      const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
+      const { rows, total } = await repo.listTrucks(
+        db,
+        { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near },
+        query.page,
+        query.limit,
+      );
+      return {
+        trucks: await withImages(rows),
+        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    async nearby(query: NearbyQuery): Promise<Truck[]> {
+      return withImages(await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit));
+    },
+
+    async trending(limit: number): Promise<Truck[]> {
+      return withImages(await repo.trendingTrucks(db, limit));
+    },
+
+    async detail(id: string): Promise<Truck> {
+      const row = await repo.findTruck(db, id);
+      if (!row) throw notFound('The requested food truck could not be found.');
+      const [images, menu, schedule, owner] = await Promise.all([
+        repo.imagesFor(db, [id]),
+        repo.menuFor(db, id),
+        repo.scheduleFor(db, id),
+        repo.ownerOf(db, row.ownerId),
+      ]);
+      return toTruckDto(row, images, {
+        menu: menu.map(toMenuItemDto),
+        schedule: toScheduleDto(schedule),
+        owner: owner ? { _id: owner.id, name: owner.name, email: owner.email, phone: owner.phone } : row.ownerId,
+      });
+    },
+
+    async menu(id: string) {
+      if (!(await repo.findTruck(db, id))) throw notFound('The requested food truck could not be found.');
+      return (await repo.menuFor(db, id)).map(toMenuItemDto);
+    },
+  };
+}
+
+export type TruckService = ReturnType<typeof createTruckService>;

@@ -1,0 +1,61 @@
+import { WEEKDAYS, formatDistance, roundKm, type MenuItem, type ScheduleEntry, type Truck } from '@dishrated/shared';
+import type { menuItems, truckImages, truckSchedules } from '../../db/schema.js';
+import type { TruckRowWithDistance } from './repository.js';
+
+type ImageRow = typeof truckImages.$inferSelect;
+
+export function toMenuItemDto(row: typeof menuItems.$inferSelect): MenuItem {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    category: row.category,
+    image: row.image,
+    isAvailable: row.isAvailable,
+    allergens: row.allergens,
+    isVegetarian: row.isVegetarian,
+    isVegan: row.isVegan,
+  };
+}
+
+export function toScheduleDto(rows: Array<typeof truckSchedules.$inferSelect>): ScheduleEntry[] {
+  return [...rows]
+    .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
+    .map((r) => ({ day: r.day, hours: r.hours, location: r.location }));
+}
+
+export function toTruckDto(row: TruckRowWithDistance, images: ImageRow[] = [], extra: Partial<Truck> = {}): Truck {
+  const hasCoordinates = row.latitude !== null && row.longitude !== null;
+  const dto: Truck = {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cuisine: row.cuisine,
+    image: row.image,
+    images: images.map((img) => ({ id: img.id, url: img.url, caption: img.caption, order: img.sortOrder, isAdvertisement: img.isAdvertisement })),
+    tags: row.tags,
+    priceRange: row.priceRange,
+    status: row.status,
+    waitTime: row.waitTime,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    featured: row.featured,
+    owner: row.ownerId,
+    location: {
+      address: row.address,
+      coordinates: hasCoordinates ? { latitude: row.latitude!, longitude: row.longitude! } : null,
+    },
+    aboutInfo: row.about ?? {},
+    lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
+    isLocationSharingEnabled: row.isLocationSharingEnabled,
+    ...extra,
+  };
+  if (row.distanceKm !== undefined && row.distanceKm !== null) {
+    dto.distanceValue = roundKm(Number(row.distanceKm));
+    dto.distance = formatDistance(Number(row.distanceKm));
+  }
+  return dto;
+}

@@ -1,0 +1,187 @@
+import { roundKm } from '@dishrated/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRENDING_PRIOR_WEIGHT } from '../../src/features/trucks/repository.js';
+import { addMenuAndSchedule, bruteForceNearby, insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof insertOwner>>;
+let named: Awaited<ReturnType<typeof insertTrucks>>;
+let random: Awaited<ReturnType<typeof insertTrucks>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await insertOwner(ctx.database.db, 'Lakshmi Rao');
+  // A far-away cluster (Delhi) for the filter tests, so the random Bengaluru trucks never interfere.
+  const delhi = { lat: 28.6315, lng: 77.2167 };
+  named = await insertTrucks(ctx.database.db, owner.id, [
+    { name: 'Dosa Junction', cuisine: 'South Indian', tags: ['Breakfast', 'Vegan options'], priceRange: 'budget', status: 'open', latitude: delhi.lat, longitude: delhi.lng, rating: 4.6, reviewCount: 120 },
+    { name: 'Tandoor Express', cuisine: 'North Indian', tags: ['Spicy'], priceRange: 'mid', status: 'closed', description: 'Smoky kebabs', latitude: delhi.lat + 0.02, longitude: delhi.lng, rating: 4.9, reviewCount: 2 },
+    { name: 'Green Bowl', cuisine: 'Vegan', tags: ['Healthy'], priceRange: 'premium', status: 'open', latitude: delhi.lat + 0.2, longitude: delhi.lng, rating: 4.2, reviewCount: 40 },
+    { name: 'Kulfi Cart', cuisine: 'Dessert', tags: ['Sweet', 'Kulfi'], priceRange: 'budget', status: 'opening-soon', latitude: delhi.lat - 0.05, longitude: delhi.lng + 0.05, rating: 3.9, reviewCount: 15 },
+  ]);
+  await addMenuAndSchedule(ctx.database.db, named[0]!.id);
+  random = await insertTrucks(ctx.database.db, owner.id, randomTruckValues(2000, 7));
+});
+afterAll(() => ctx?.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const names = (res: { json(): { data: { trucks: Array<{ name: string }> } } }) => res.json().data.trucks.map((t) => t.name).sort();
+
+describe('GET /api/trucks/nearby', () => {
+  it('equals a brute-force haversine over all trucks: same ids, order and rounded distances', async () => {
+    const points = [
+      { lat: 12.97, lng: 77.6, r: 10, limit: 50 },
+      { lat: 13.2, lng: 77.9, r: 25, limit: 200 },
+      { lat: 12.5, lng: 77.1, r: 3, limit: 50 },
+      { lat: 12.97, lng: 77.6, r: 100, limit: 200 },
+    ];
+    for (const p of points) {
+      const res = await get(`/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}&maxDistance=${p.r}&limit=${p.limit}`);
+      expect(res.statusCode).toBe(200);
+      const got = res.json().data.trucks as Array<{ id: string; distanceValue: number; distance: string }>;
+      const expected = bruteForceNearby(random, p.lat, p.lng, p.r, p.limit);
+      expect(got.map((t) => t.id)).toEqual(expected.map((t) => t.id));
+      expect(got.map((t) => t.distanceValue)).toEqual(expected.map((t) => roundKm(t.km)));
+      if (got[0]) expect(got[0].distance).toBe(`${got[0].distanceValue} km`);
+    }
+  });
+
+  it('defaults to 10 km and 50 trucks', async () => {
+    const res = await get('/api/trucks/nearby?lat=12.97&lng=77.6');
+    const got = res.json().data.trucks;
+    expect(got).toHaveLength(Math.min(50, bruteForceNearby(random, 12.97, 77.6, 10, 1000).length));
+    expect(Math.max(...got.map((t: { distanceValue: number }) => t.distanceValue))).toBeLessThanOrEqual(10);
+  });
+
+  it('finds nothing in the middle of the sea', async () => {
+    const res = await get('/api/trucks/nearby?lat=0&lng=-30&maxDistance=50');
+    expect(res.json().data.trucks).toEqual([]);
+  });
+
+  it.each([
+    ['lat=91&lng=77', /lat must be between -90 and 90/],
+    ['lat=12&lng=-181', /lng must be between -180 and 180/],
+    ['lng=77', /lat/],
+    ['lat=abc&lng=77', /lat must be a number/],
+    ['lat=12&lng=77&maxDistance=-5', /maxDistance must be greater than 0/],
+    ['lat=12&lng=77&maxDistance=100000', /maxDistance must be at most 1000 km/],
+    ['lat=12&lng=77&limit=201', /limit must be at most 200/],
+    ['lat=12&lng=77&limit=0', /limit must be at least 1/],
+  ])('rejects %s with 400', async (query, message) => {
+    const res = await get(`/api/trucks/nearby?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
+  });
+});
+
+describe('GET /api/trucks (Find Trucks filters)', () => {
+  const delhi = 'lat=28.6315&lng=77.2167&distance=50';
+
+  it('searches name, description, cuisine and tags, case-insensitively', async () => {
+    expect(names(await get(`/api/trucks?${delhi}&search=DOSA`))).toEqual(['Dosa Junction']);
+    expect(names(await get(`/api/trucks?${delhi}&search=smoky`))).toEqual(['Tandoor Express']);
+    expect(names(await get(`/api/trucks?${delhi}&search=healthy`))).toEqual(['Green Bowl']);
+    expect(names(await get(`/api/trucks?${delhi}&search=dessert`))).toEqual(['Kulfi Cart']);
+    // LIKE wildcards in the search are literal.
+    expect(names(await get(`/api/trucks?${delhi}&search=%25`))).toEqual([]);
+  });
+
+  it('matches a cuisine against the cuisine or any tag, and ignores All', async () => {
+    expect(names(await get(`/api/trucks?${delhi}&cuisine=Vegan`))).toEqual(['Dosa Junction', 'Green Bowl']);
+    expect(names(await get(`/api/trucks?${delhi}&cuisine=Dessert,South%20Indian`))).toEqual(['Dosa Junction', 'Kulfi Cart']);
+    expect(names(await get(`/api/trucks?${delhi}&cuisine=All`))).toHaveLength(4);
+  });
+
+  it('filters price ranges exactly, open now, and distance; combined they intersect', async () => {
+    expect(names(await get(`/api/trucks?${delhi}&priceRange=budget`))).toEqual(['Dosa Junction', 'Kulfi Cart']);
+    expect(names(await get(`/api/trucks?${delhi}&priceRange=mid,premium`))).toEqual(['Green Bowl', 'Tandoor Express']);
+    expect(names(await get(`/api/trucks?${delhi}&openNow=true`))).toEqual(['Dosa Junction', 'Green Bowl']);
+    expect(names(await get('/api/trucks?lat=28.6315&lng=77.2167&distance=5'))).toEqual(['Dosa Junction', 'Tandoor Express']);
+    expect(names(await get('/api/trucks?lat=28.6315&lng=77.2167&distance=25&openNow=true&priceRange=budget&cuisine=Vegan'))).toEqual(['Dosa Junction']);
+  });
+
+  it('sorts by distance from the centre and carries distance text', async () => {
+    const res = await get(`/api/trucks?${delhi}`);
+    const trucks = res.json().data.trucks as Array<{ name: string; distanceValue: number; distance: string }>;
+    expect(trucks.map((t) => t.name)).toEqual(['Dosa Junction', 'Tandoor Express', 'Kulfi Cart', 'Green Bowl']);
+    expect(trucks[1]!.distance).toBe(`${trucks[1]!.distanceValue} km`);
+    expect(trucks[1]!.distanceValue).toBeCloseTo(2.22, 1);
+  });
+
+  it('paginates after filtering, with the total count', async () => {
+    const page1 = (await get('/api/trucks?lat=12.97&lng=77.6&distance=20&limit=7&page=1')).json().data;
+    const page2 = (await get('/api/trucks?lat=12.97&lng=77.6&distance=20&limit=7&page=2')).json().data;
+    const expectedTotal = bruteForceNearby(random, 12.97, 77.6, 20, 100000).length;
+    expect(page1.pagination).toEqual({ page: 1, limit: 7, total: expectedTotal, totalPages: Math.ceil(expectedTotal / 7) });
+    expect(page1.trucks).toHaveLength(7);
+    expect(page2.trucks[0].distanceValue).toBeGreaterThanOrEqual(page1.trucks[6].distanceValue);
+    expect(new Set([...page1.trucks, ...page2.trucks].map((t: { id: string }) => t.id)).size).toBe(14);
+  });
+
+  it.each([
+    ['lat=12', /lat and lng must be given together/],
+    ['distance=5', /distance needs lat and lng/],
+    ['priceRange=cheap', /priceRange must be one of budget, mid, premium/],
+    ['openNow=yes', /openNow must be true or false/],
+    ['page=0', /page must be at least 1/],
+    ['limit=1000', /limit must be at most 100/],
+  ])('rejects %s with 400', async (query, message) => {
+    const res = await get(`/api/trucks?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('GET /api/trucks/trending', () => {
+  it('ranks by the Bayesian average, so two 4.9 reviews do not beat a hundred 4.6s', async () => {
+    const res = await get('/api/trucks/trending?limit=3');
+    const trucks = res.json().data.trucks as Array<{ name: string }>;
+    expect(trucks).toHaveLength(3);
+    const all = [...named, ...random];
+    const totalReviews = all.reduce((n, t) => n + t.reviewCount, 0);
+    const mean = all.reduce((s, t) => s + t.rating * t.reviewCount, 0) / totalReviews;
+    const score = (t: (typeof all)[number]) => (TRENDING_PRIOR_WEIGHT * mean + t.rating * t.reviewCount) / (TRENDING_PRIOR_WEIGHT + t.reviewCount);
+    const expected = [...all].sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1)).slice(0, 3);
+    expect(trucks.map((t) => t.name)).toEqual(expected.map((t) => t.name));
+    expect(trucks[0]!.name).toBe('Dosa Junction');
+  });
+
+  it('defaults to 6', async () => {
+    expect((await get('/api/trucks/trending')).json().data.trucks).toHaveLength(6);
+  });
+});
+
+describe('GET /api/trucks/:id', () => {
+  it('returns menu, schedule in weekday order, and the owner with name, email and phone', async () => {
+    const res = await get(`/api/trucks/${named[0]!.id}`);
+    expect(res.statusCode).toBe(200);
+    const truck = res.json().data.truck;
+    expect(truck).toMatchObject({
+      _id: named[0]!.id,
+      name: 'Dosa Junction',
+      location: { coordinates: { latitude: 28.6315, longitude: 77.2167 } },
+      owner: { _id: owner.id, name: 'Lakshmi Rao', email: owner.email, phone: '+91 90000 00000' },
+    });
+    expect(truck.menu.map((m: { name: string; price: number }) => [m.name, m.price])).toEqual([
+      ['Masala Dosa', 90],
+      ['Filter Coffee', 40],
+    ]);
+    expect(truck.schedule.map((s: { day: string }) => s.day)).toEqual(['Monday', 'Sunday']);
+    expect(JSON.stringify(truck)).not.toContain('passwordHash');
+  });
+
+  it('answers 404 for an unknown truck and 400 for a malformed id', async () => {
+    const missing = await get('/api/trucks/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('The requested food truck could not be found.');
+    const bad = await get('/api/trucks/not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid truck id');
+  });
+
+  it('lists a truck menu on its own', async () => {
+    const res = await get(`/api/trucks/${named[0]!.id}/menu`);
+    expect(res.json().data.menu).toHaveLength(2);
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  CUISINES,
+  NEARBY_DEFAULT_LIMIT,
+  NEARBY_MAX_LIMIT,
+  NEARBY_RADIUS_KM,
+  PRICE_RANGES,
+  TRENDING_LIMIT,
+  TRUCK_STATUSES,
+  WEEKDAYS,
+} from '../constants.js';
+
+/** Largest search radius the API accepts, in km (Find Trucks offers up to 50; Expand doubles it). */
+export const MAX_SEARCH_RADIUS_KM = 1000;
+
+const number = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
+
+export const LatitudeSchema = number('lat').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
+export const LongitudeSchema = number('lng').min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180');
+const RadiusSchema = (label: string) =>
+  number(label).gt(0, `${label} must be greater than 0`).max(MAX_SEARCH_RADIUS_KM, `${label} must be at most ${MAX_SEARCH_RADIUS_KM} km`);
+
+/** A comma-separated list in the query string (`cuisine=Thai,Vegan`), or a repeated parameter. */
+const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item));
+
+export const NearbyQuerySchema = z.object({
+  lat: LatitudeSchema,
+  lng: LongitudeSchema,
+  maxDistance: RadiusSchema('maxDistance').default(NEARBY_RADIUS_KM),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(NEARBY_MAX_LIMIT, `limit must be at most ${NEARBY_MAX_LIMIT}`)
+    .default(NEARBY_DEFAULT_LIMIT),
+});
+export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
+
+export const TrendingQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(TRENDING_LIMIT),
+});
+
+export const TruckListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    /** 'All' is ignored, as on the Find Trucks screen. */
+    cuisine: listOf(z.string().max(40)).optional().transform((list) => list?.filter((c: string) => c !== "All")),
+    priceRange: listOf(z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` })).optional(),
+    openNow: z.enum(['true', 'false'], { error: 'openNow must be true or false' }).optional().transform((v) => v === 'true'),
+    lat: LatitudeSchema.optional(),
+    lng: LongitudeSchema.optional(),
+    distance: RadiusSchema('distance').optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
+    limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
+  .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] });
+export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
+
+export const TruckIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }) });
+
+export const CoordinatesSchema = z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema });
+
+export const MenuItemSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  image: z.string().nullable(),
+  isAvailable: z.boolean(),
+  allergens: z.array(z.string()),
+  isVegetarian: z.boolean(),
+  isVegan: z.boolean(),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const TruckImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  caption: z.string().nullable(),
+  order: z.number(),
+  isAdvertisement: z.boolean(),
+});
+export type TruckImage = z.infer<typeof TruckImageSchema>;
+
+export const ScheduleEntrySchema = z.object({ day: z.enum(WEEKDAYS), hours: z.string(), location: z.string().nullable() });
+export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
+
+export const AboutInfoSchema = z.object({
+  specialties: z.array(z.string()).optional(),
+  story: z.string().optional(),
+  ingredients: z.array(z.string()).optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  instagram: z.string().optional(),
+  twitter: z.string().optional(),
+});
+
+export const TruckOwnerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() });
+
+export const TruckSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  cuisine: z.string(),
+  image: z.string().nullable(),
+  images: z.array(TruckImageSchema),
+  tags: z.array(z.string()),
+  priceRange: z.enum(PRICE_RANGES),
+  status: z.enum(TRUCK_STATUSES),
+  waitTime: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  featured: z.boolean(),
+  /** The owner's id in lists; the owner object on the detail route. */
+  owner: z.union([z.string(), TruckOwnerSchema]),
+  location: z.object({ address: z.string().nullable(), coordinates: CoordinatesSchema.nullable() }),
+  aboutInfo: AboutInfoSchema,
+  schedule: z.array(ScheduleEntrySchema).optional(),
+  menu: z.array(MenuItemSchema).optional(),
+  lastLocationUpdate: z.string().nullable(),
+  isLocationSharingEnabled: z.boolean(),
+  distance: z.string().optional(),
+  distanceValue: z.number().optional(),
+});
+export type Truck = z.infer<typeof TruckSchema>;
+
+export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
+
+export const TruckListResultSchema = z.object({ trucks: z.array(TruckSchema), pagination: PaginationSchema });
+export type TruckListResult = z.infer<typeof TruckListResultSchema>;
+
+export const TruckListOnlySchema = z.object({ trucks: z.array(TruckSchema) });
+export const TruckDetailSchema = z.object({ truck: TruckSchema });
+export const MenuResultSchema = z.object({ menu: z.array(MenuItemSchema) });
+
