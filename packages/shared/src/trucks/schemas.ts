@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CUISINES,
   NEARBY_DEFAULT_LIMIT,
   NEARBY_MAX_LIMIT,
   NEARBY_RADIUS_KM,
