@@ -14,6 +14,8 @@ import devRoutes from './features/dev/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
+import truckWriteRoutes from './features/trucks/write-routes.js';
+import { createTruckWriteService } from './features/trucks/write-service.js';
 import { ok } from './lib/envelope.js';
 import authPlugin from './plugins/auth.js';
 import { errorHandling } from './plugins/errors.js';
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
       api.get('/config', async () => ok({ tileUrl: config.tileUrl }));
       await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
       await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
+      await api.register(truckWriteRoutes, { prefix: '/trucks', service: createTruckWriteService(db) });
       await api.register(newsletterRoutes, { db });
       if (config.env !== 'production') await api.register(devRoutes, { db });
     },

@@ -8,3 +8,4 @@ export * from './auth/schemas.js';
 export * from './newsletter.js';
 export * from './demo.js';
 export * from './trucks/schemas.js';
+export * from './policies.js';

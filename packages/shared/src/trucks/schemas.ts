@@ -141,3 +141,75 @@ export const TruckListOnlySchema = z.object({ trucks: z.array(TruckSchema) });
 export const TruckDetailSchema = z.object({ truck: TruckSchema });
 export const MenuResultSchema = z.object({ menu: z.array(MenuItemSchema) });
 
+
+const TagsSchema = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters'), { error: 'tags must be a list of text' })
+  .max(15, 'At most 15 tags')
+  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags cannot be duplicated');
+
+/** An image reference: an http(s) URL or a path served by the app (the seed's /images/...). */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Image URL is too long')
+  .refine((value) => /^\/[\w\-./]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid Image URL');
+
+export const TruckLocationInputSchema = z.object({
+  address: z.string().trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
+  coordinates: CoordinatesSchema,
+});
+
+const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'id'];
+
+/**
+ * The fields an owner may set on a truck. Strict: rating, review count and owner are never
+ * writable through the API (they follow from reviews and from who created the truck).
+ */
+export const TruckUpdateBodySchema = z.strictObject(
+  {
+    name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    cuisine: z.string().trim().min(1, 'Cuisine is required').max(40, 'Cuisine must be at most 40 characters'),
+    image: ImageUrlSchema.nullable(),
+    tags: TagsSchema,
+    priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),
+    status: z.enum(TRUCK_STATUSES, { error: `status must be one of ${TRUCK_STATUSES.join(', ')}` }),
+    waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
+    location: TruckLocationInputSchema,
+    aboutInfo: AboutInfoSchema.strict(),
+    /** Admins only; the server refuses it from owners. */
+    featured: z.boolean(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.some((k) => PROTECTED_FIELDS.includes(k))
+          ? `${issue.keys.join(', ')} cannot be set`
+          : `Unknown field: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+).partial();
+export type TruckUpdateBody = z.infer<typeof TruckUpdateBodySchema>;
+
+export const TruckCreateBodySchema = TruckUpdateBodySchema.required({ name: true, cuisine: true, location: true }).extend({
+  description: z.string({ error: 'Please fill in all required fields' }).trim().min(1, 'Please fill in all required fields').max(2000),
+  location: TruckLocationInputSchema.refine((l) => l.coordinates.latitude !== 0, 'Please select a location for your food truck'),
+});
+export type TruckCreateBody = z.infer<typeof TruckCreateBodySchema>;
+
+export const MenuItemInputSchema = z.strictObject({
+  name: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(80),
+  description: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(500),
+  category: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(40),
+  price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(100000, 'Price must be at most ₹100000'),
+  image: ImageUrlSchema.nullable().optional(),
+  isAvailable: z.boolean().optional(),
+  allergens: z.array(z.string().trim().min(1).max(30)).max(15).optional(),
+  isVegetarian: z.boolean().optional(),
+  isVegan: z.boolean().optional(),
+});
+export const MenuItemCreateBodySchema = z.object({ menuItem: MenuItemInputSchema });
+export const MenuItemUpdateBodySchema = z.object({ menuItem: MenuItemInputSchema.partial() });
+export type MenuItemInput = z.infer<typeof MenuItemInputSchema>;
+export const MenuItemParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), itemId: z.uuid({ error: 'Invalid menu item id' }) });
+export const MenuItemResultSchema = z.object({ menuItem: MenuItemSchema });

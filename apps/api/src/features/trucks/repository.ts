@@ -111,3 +111,38 @@ export async function ownerOf(db: Executor, ownerId: string) {
   const [row] = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, ownerId));
   return row;
 }
+
+export type TruckValues = Partial<typeof trucks.$inferInsert>;
+
+export async function insertTruck(db: Executor, values: typeof trucks.$inferInsert) {
+  const [row] = await db.insert(trucks).values(values).returning();
+  return row!;
+}
+
+export async function updateTruck(db: Executor, id: string, values: TruckValues) {
+  const [row] = await db.update(trucks).set({ ...values, updatedAt: new Date() }).where(eq(trucks.id, id)).returning();
+  return row!;
+}
+
+export async function deleteTruck(db: Executor, id: string) {
+  await db.delete(trucks).where(eq(trucks.id, id));
+}
+
+export async function findMenuItem(db: Executor, truckId: string, itemId: string) {
+  const [row] = await db.select().from(menuItems).where(and(eq(menuItems.id, itemId), eq(menuItems.truckId, truckId)));
+  return row;
+}
+
+export async function insertMenuItem(db: Executor, values: typeof menuItems.$inferInsert) {
+  const [row] = await db.insert(menuItems).values(values).returning();
+  return row!;
+}
+
+export async function updateMenuItem(db: Executor, itemId: string, values: Partial<typeof menuItems.$inferInsert>) {
+  const [row] = await db.update(menuItems).set(values).where(eq(menuItems.id, itemId)).returning();
+  return row!;
+}
+
+export async function deleteMenuItem(db: Executor, itemId: string) {
+  await db.delete(menuItems).where(eq(menuItems.id, itemId));
+}
