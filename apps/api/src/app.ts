@@ -11,6 +11,8 @@ import type { Database } from './db/client.js';
 import authRoutes from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
+import eventRoutes from './features/events/routes.js';
+import { createEventService } from './features/events/service.js';
 import newsletterRoutes from './features/newsletter/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
       await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
       await api.register(truckWriteRoutes, { prefix: '/trucks', service: createTruckWriteService(db) });
+      await api.register(eventRoutes, { prefix: '/events', service: createEventService(db) });
       await api.register(newsletterRoutes, { db });
       if (config.env !== 'production') await api.register(devRoutes, { db });
     },

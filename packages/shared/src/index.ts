@@ -9,3 +9,4 @@ export * from './newsletter.js';
 export * from './demo.js';
 export * from './trucks/schemas.js';
 export * from './policies.js';
+export * from './events/schemas.js';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
-import { boundingBox, distanceKm, withinBox } from './geo.js';
+import { distanceKm, withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
 export type TruckRowWithDistance = TruckRow & { distanceKm?: number };
@@ -43,9 +43,7 @@ function filterConditions(filter: TruckFilter): SQL[] {
   if (filter.priceRanges?.length) conditions.push(inArray(trucks.priceRange, filter.priceRanges as TruckRow['priceRange'][]));
   if (filter.openNow) conditions.push(eq(trucks.status, 'open'));
   if (filter.near?.radiusKm !== undefined) {
-    const { lat, lng, radiusKm } = filter.near;
-    conditions.push(withinBox(boundingBox(lat, lng, radiusKm)));
-    conditions.push(sql`${distanceKm(lat, lng)} <= ${radiusKm}`);
+    conditions.push(withinRadius(trucks, filter.near.lat, filter.near.lng, filter.near.radiusKm));
   }
   return conditions;
 }
@@ -53,7 +51,7 @@ function filterConditions(filter: TruckFilter): SQL[] {
 export async function listTrucks(db: Executor, filter: TruckFilter, page: number, limit: number) {
   const where = and(...filterConditions(filter));
   const near = filter.near;
-  const distance = near ? distanceKm(near.lat, near.lng) : sql<number>`null`;
+  const distance = near ? distanceKm(trucks, near.lat, near.lng) : sql<number>`null`;
   const rows = await db
     .select({ truck: trucks, distanceKm: distance })
     .from(trucks)
@@ -67,11 +65,11 @@ export async function listTrucks(db: Executor, filter: TruckFilter, page: number
 
 /** The nearest trucks within the radius, closest first: index-backed box, exact distance after. */
 export async function nearbyTrucks(db: Executor, lat: number, lng: number, radiusKm: number, limit: number) {
-  const distance = distanceKm(lat, lng);
+  const distance = distanceKm(trucks, lat, lng);
   const rows = await db
     .select({ truck: trucks, distanceKm: distance })
     .from(trucks)
-    .where(and(withinBox(boundingBox(lat, lng, radiusKm)), sql`${distance} <= ${radiusKm}`))
+    .where(withinRadius(trucks, lat, lng, radiusKm))
     .orderBy(asc(distance), asc(trucks.id))
     .limit(limit);
   return rows.map((r) => ({ ...r.truck, distanceKm: Number(r.distanceKm) }));

@@ -1,6 +1,11 @@
 import { EARTH_RADIUS_KM } from '@dishrated/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { trucks } from '../../db/schema.js';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** The latitude and longitude columns of a table with a point location. */
+export interface GeoColumns {
+  latitude: AnyColumn;
+  longitude: AnyColumn;
+}
 
 const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
@@ -31,14 +36,20 @@ export function boundingBox(lat: number, lng: number, radiusKm: number): Boundin
   return { minLat, maxLat, lngRanges: [[west, east]] };
 }
 
-export function withinBox(box: BoundingBox): SQL {
-  const lngs = box.lngRanges.map(([w, e]) => sql`${trucks.longitude} between ${w} and ${e}`);
-  return sql`${trucks.latitude} between ${box.minLat} and ${box.maxLat} and (${sql.join(lngs, sql` or `)})`;
+export function withinBox(columns: GeoColumns, box: BoundingBox): SQL {
+  const lngs = box.lngRanges.map(([w, e]) => sql`${columns.longitude} between ${w} and ${e}`);
+  return sql`${columns.latitude} between ${box.minLat} and ${box.maxLat} and (${sql.join(lngs, sql` or `)})`;
+}
+
+/** Rows within `radiusKm` of the centre: the box for the index, the exact distance after it. */
+export function withinRadius(columns: GeoColumns, lat: number, lng: number, radiusKm: number): SQL {
+  return sql`${withinBox(columns, boundingBox(lat, lng, radiusKm))} and ${distanceKm(columns, lat, lng)} <= ${radiusKm}`;
 }
 
 /** Great-circle distance in km from the centre, in SQL (haversine, radius 6371 km). */
-export function distanceKm(lat: number, lng: number): SQL<number> {
+export function distanceKm(columns: GeoColumns, lat: number, lng: number): SQL<number> {
+  const { latitude, longitude } = columns;
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(${trucks.latitude} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${trucks.latitude})) * power(sin(radians(${trucks.longitude} - ${lng}) / 2), 2)))))`;
+    power(sin(radians(${latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`;
 }
