@@ -13,6 +13,8 @@ import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
 import eventRoutes from './features/events/routes.js';
 import { createEventService } from './features/events/service.js';
+import { Geocoder } from './features/geocode/geocoder.js';
+import geocodeRoutes from './features/geocode/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
@@ -30,6 +32,8 @@ export interface AppDeps {
   db: Database;
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass their own (fast throttle, fake upstream). */
+  geocoder?: Geocoder;
   /** Directory of the built web app; served with SPA fallback when it exists. */
   webDir?: string;
 }
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
       await api.register(truckWriteRoutes, { prefix: '/trucks', service: createTruckWriteService(db) });
       await api.register(eventRoutes, { prefix: '/events', service: createEventService(db) });
+      await api.register(geocodeRoutes, { prefix: '/geocode', geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) });
       await api.register(newsletterRoutes, { db });
       if (config.env !== 'production') await api.register(devRoutes, { db });
     },
