@@ -1,6 +1,10 @@
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import { expect, test } from '@playwright/test';
-import { latestMailTo, screenshot, signInWithForm, signOutFromMenu, uniqueEmail } from './helpers';
+import { latestMailTo, screenshot, signInWithForm, signOutFromMenu, skipLocationQuestion, uniqueEmail } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipLocationQuestion(page);
+});
 
 test('a new customer registers, signs out and in, edits the profile, and resets a forgotten password', async ({ page }) => {
   const email = uniqueEmail('e2e');

@@ -27,3 +27,13 @@ export async function latestMailTo(page: Page, email: string): Promise<string> {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
 }
+
+/** Starts as a visitor who already answered "Skip for now", so home's location dialog stays closed. */
+export async function skipLocationQuestion(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'dishrated_location_preferences';
+    if (!localStorage.getItem(key)) {
+      localStorage.setItem(key, JSON.stringify({ hasAskedPermission: true, permissionGranted: false, cachedLocation: null, lastAsked: Date.now() }));
+    }
+  });
+}

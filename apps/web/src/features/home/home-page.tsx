@@ -2,6 +2,10 @@ import { TAGLINE } from '@dishrated/shared';
 import { MapPin, Search, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { EventsSection } from './events-section';
+import { NearbySection } from './nearby-section';
+import { NewsletterSection } from './newsletter-section';
+import { TrendingSection } from './trending-section';
 
 const STEPS = [
   { title: 'Search', text: 'Find food trucks by cuisine, location or rating.', Icon: Search },
@@ -30,6 +34,9 @@ export default function HomePage() {
           <img src="/images/hero-truck.svg" alt="A colourful food truck serving customers" className="mx-auto w-full max-w-lg" width={560} height={400} />
         </div>
       </section>
+      <NearbySection />
+      <TrendingSection />
+      <EventsSection />
       <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="how-it-works" className="text-center text-3xl font-bold text-gray-900">How It Works</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
@@ -43,7 +50,12 @@ export default function HomePage() {
             </div>
           ))}
         </div>
+        <div className="mt-8 text-center">
+          {/* Spec: 'Get Started' has no action. */}
+          <Button size="lg">Get Started</Button>
+        </div>
       </section>
+      <NewsletterSection />
     </>
   );
 }

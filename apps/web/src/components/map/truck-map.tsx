@@ -1,0 +1,101 @@
+import type { Truck } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api-client';
+
+export interface TruckMapProps {
+  trucks: Truck[];
+  center: { lat: number; lng: number };
+  /** The user's own position, drawn as a blue marker. */
+  userLocation?: { lat: number; lng: number } | null;
+  zoom?: number;
+  height?: number;
+  /** Truck hovered in the list: drawn gold and on top. */
+  highlightedId?: string | null;
+  /** Reports the truck hovered on the map (drawn light yellow). */
+  onHoverTruck?: (id: string | null) => void;
+  hoveredOnMapId?: string | null;
+  label?: string;
+}
+
+const MARKER_COLOURS = { normal: '#0d9488', listHover: '#eab308', mapHover: '#fde68a' };
+
+// A divIcon avoids Leaflet's default marker images, which break when bundled.
+function truckIcon(colour: string) {
+  return L.divIcon({
+    className: '',
+    iconSize: [40, 40],
+    iconAnchor: [20, 40],
+    popupAnchor: [0, -36],
+    html: `<div style="width:40px;height:40px;display:flex;align-items:center;justify-content:center;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${colour};border:3px solid #fff;box-shadow:0 2px 6px rgba(0,0,0,.35)"><svg style="transform:rotate(45deg)" width="20" height="20" viewBox="0 0 24 24" fill="#fff" aria-hidden="true"><path d="M2 6h11v9H2zM13 9h4l3 3v3h-7z"/><circle cx="6" cy="17" r="2"/><circle cx="16" cy="17" r="2"/></svg></div>`,
+  });
+}
+
+const userIcon = L.divIcon({
+  className: '',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+  html: '<div style="width:22px;height:22px;border-radius:50%;background:#2563eb;border:4px solid #fff;box-shadow:0 0 0 3px rgba(37,99,235,.35)"></div>',
+});
+
+function Recenter({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([lat, lng], zoom);
+  }, [map, lat, lng, zoom]);
+  return null;
+}
+
+export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label = 'Map of food trucks' }: TruckMapProps) {
+  const navigate = useNavigate();
+  const { data: config } = useQuery({ queryKey: ['config'], queryFn: () => api.get<{ tileUrl: string }>('/config').then((r) => r.data), staleTime: Infinity });
+  const icons = useMemo(() => ({ normal: truckIcon(MARKER_COLOURS.normal), listHover: truckIcon(MARKER_COLOURS.listHover), mapHover: truckIcon(MARKER_COLOURS.mapHover) }), []);
+  const located = trucks.filter((t) => t.location.coordinates);
+
+  return (
+    <div role="region" aria-label={label} style={{ height }} className="relative z-0 overflow-hidden rounded-2xl border border-gray-200">
+      <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+        <Recenter lat={center.lat} lng={center.lng} zoom={zoom} />
+        {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
+        {userLocation || located.length === 0 ? (
+          <Marker position={[(userLocation ?? center).lat, (userLocation ?? center).lng]} icon={userIcon} title={userLocation ? 'Your Location' : 'Search area center'} alt={userLocation ? 'Your Location' : 'Search area center'}>
+            <Popup>{userLocation ? 'Your Location' : 'Search area center'}</Popup>
+          </Marker>
+        ) : null}
+        {located.map((truck) => {
+          const listHovered = truck.id === highlightedId;
+          const mapHovered = truck.id === hoveredOnMapId;
+          return (
+            <Marker
+              key={truck.id}
+              position={[truck.location.coordinates!.latitude, truck.location.coordinates!.longitude]}
+              icon={listHovered ? icons.listHover : mapHovered ? icons.mapHover : icons.normal}
+              zIndexOffset={listHovered ? 1000 : 0}
+              title={truck.name}
+              alt={truck.name}
+              eventHandlers={{ mouseover: () => onHoverTruck?.(truck.id), mouseout: () => onHoverTruck?.(null) }}
+            >
+              <Tooltip direction="top" offset={[0, -36]}>{truck.name}</Tooltip>
+              <Popup maxWidth={250}>
+                <div className="space-y-1">
+                  <p className="font-semibold text-gray-900">{truck.name}</p>
+                  <p className="text-xs text-gray-600">
+                    {truck.cuisine} · ★ {truck.rating.toFixed(1)} · {truck.status === 'open' ? 'Open' : 'Closed'}
+                  </p>
+                  {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
+                  <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="mt-1 rounded-md bg-orange-600 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
+                    View Details
+                  </button>
+                </div>
+              </Popup>
+            </Marker>
+          );
+        })}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { eventQueries } from './api/events-api';

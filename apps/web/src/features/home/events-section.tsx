@@ -1,0 +1,73 @@
+import type { FoodEvent } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { eventQueries } from '../events';
+
+const TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_event: 'Truck Event' };
+
+function EventCard({ event }: { event: FoodEvent }) {
+  const date = new Date(event.date);
+  return (
+    // Spec: clicking a card only logs it; event pages come with the events issue.
+    <li className="w-72 shrink-0 snap-start">
+      <button type="button" onClick={() => console.info('event selected', event.id)} className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-gray-100 hover:shadow-md cursor-pointer">
+        <div className="relative">
+          <img src={event.image || '/images/events/festival.svg'} alt="" className="h-36 w-full object-cover" onError={(e) => { e.currentTarget.src = '/images/events/festival.svg'; }} />
+          <div className="absolute left-3 top-3 rounded-lg bg-white px-2 py-1 text-center shadow">
+            <p className="text-xs font-semibold uppercase text-orange-700">{date.toLocaleString('en-IN', { month: 'short' })}</p>
+            <p className="text-lg font-bold leading-none text-gray-900">{date.getDate()}</p>
+            <p className="text-[10px] text-gray-500">{date.getFullYear()}</p>
+          </div>
+          {event.featured ? <span className="absolute right-3 top-3 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Featured</span> : null}
+        </div>
+        <div className="p-4">
+          <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{TYPE_LABELS[event.eventType] ?? 'Special Offer'}</span>
+          <h3 className="mt-2 line-clamp-2 font-semibold text-gray-900">{event.title}</h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || 'Location TBD'}</p>
+          <p className="mt-1 text-xs text-gray-500">{event.participantCount} food trucks participating</p>
+        </div>
+      </button>
+    </li>
+  );
+}
+
+export function EventsSection() {
+  const events = useQuery(eventQueries.home());
+  const scroller = useRef<HTMLUListElement>(null);
+  const scroll = (left: number) => {
+    scroller.current?.scrollBy({ left, behavior: 'smooth' });
+  };
+  const list = events.isError ? [] : (events.data ?? []);
+
+  return (
+    <section aria-labelledby="events-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="events-heading" className="text-3xl font-bold text-gray-900">Upcoming Festivals &amp; Events</h2>
+        <div className="flex gap-2">
+          <Button variant="outline" size="icon" aria-label="Scroll events left" onClick={() => scroll(-300)}><ChevronLeft className="h-5 w-5" aria-hidden /></Button>
+          <Button variant="outline" size="icon" aria-label="Scroll events right" onClick={() => scroll(300)}><ChevronRight className="h-5 w-5" aria-hidden /></Button>
+        </div>
+      </div>
+      {events.isLoading ? (
+        <ul className="mt-6 flex gap-4 overflow-hidden" aria-label="Loading events">
+          {Array.from({ length: 4 }, (_, i) => <li key={i} className="h-72 w-72 shrink-0 animate-pulse rounded-2xl bg-gray-100" />)}
+        </ul>
+      ) : list.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-gray-50 p-10 text-center">
+          <CalendarX className="mx-auto h-10 w-10 text-gray-400" aria-hidden />
+          <p className="mt-3 font-semibold text-gray-900">No Events Available</p>
+          <p className="mt-1 text-sm text-gray-600">There are currently no upcoming events. Check back soon for exciting food truck gatherings!</p>
+          <Button asChild variant="outline" className="mt-4"><Link to="/events">Browse All Events</Link></Button>
+        </div>
+      ) : (
+        <ul ref={scroller} className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" aria-label="Upcoming events">
+          {list.map((event) => <EventCard key={event.id} event={event} />)}
+        </ul>
+      )}
+      <div className="mt-4"><Button asChild variant="outline"><Link to="/events">View All Events</Link></Button></div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, List, LocateFixed, Map as MapIcon, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LazyTruckMap } from '../../components/map/lazy-truck-map';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+import { Rating, StatusBadge, TruckImage, truckQueries } from '../trucks';
+import { LocationDialog } from './location-dialog';
+import { useHomeLocation } from './use-home-location';
+
+const RADII = [NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM] as const;
+
+function NearbyRow({ truck, highlighted, onHover }: { truck: Truck; highlighted: boolean; onHover: (id: string | null) => void }) {
+  const navigate = useNavigate();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => navigate(`/trucks/${truck.id}`)}
+        onMouseEnter={() => onHover(truck.id)}
+        onMouseLeave={() => onHover(null)}
+        onFocus={() => onHover(truck.id)}
+        onBlur={() => onHover(null)}
+        className={cn('flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors cursor-pointer', highlighted ? 'border-amber-300 bg-amber-50' : 'border-gray-100 bg-white hover:bg-gray-50')}
+        aria-label={`${truck.name}, ${truck.cuisine}, ${truck.distance ?? ''}`}
+      >
+        <TruckImage src={truck.image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-gray-900">{truck.name}</span>
+          <span className="block text-sm text-gray-600">{truck.cuisine}</span>
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            <Rating value={truck.rating} count={truck.reviewCount} />
+            {truck.distance ? <span className="text-gray-600">{truck.distance}</span> : null}
+          </span>
+        </span>
+        <span className="flex flex-col items-end gap-1">
+          <StatusBadge status={truck.status} />
+          {truck.status === 'open' && truck.waitTime ? <span className="text-xs text-gray-500">{truck.waitTime}</span> : null}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function NearbySection() {
+  const location = useHomeLocation();
+  const [pane, setPane] = useState<'map' | 'list'>('map');
+  const [listHover, setListHover] = useState<string | null>(null);
+  const [mapHover, setMapHover] = useState<string | null>(null);
+  const coords = location.location;
+  const nearby = useQuery({ ...truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII), enabled: Boolean(coords) });
+  const trucks = nearby.data?.trucks ?? [];
+  const loading = location.state === 'requesting' || (Boolean(coords) && nearby.isLoading);
+
+  useEffect(() => {
+    if (nearby.isError) toast.error('Error', 'Failed to load nearby food trucks. Please try again.');
+  }, [nearby.isError]);
+
+  return (
+    <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <LocationDialog open={location.dialogOpen} onAllow={location.allow} onSkip={location.skip} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="nearby-heading" className="text-3xl font-bold text-gray-900">Nearby Food Trucks</h2>
+          <p className="mt-1 text-sm" aria-live="polite">
+            {location.state === 'requesting' ? (
+              <span className="text-gray-600">Requesting your location...</span>
+            ) : location.state === 'granted' ? (
+              <span className="inline-flex items-center gap-1 text-teal-700"><LocateFixed className="h-4 w-4" aria-hidden /> Using your current location</span>
+            ) : location.error ? (
+              <span className="inline-flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-1.5 text-amber-800">
+                <AlertTriangle className="h-4 w-4" aria-hidden /> {location.error}
+                <button type="button" onClick={() => void location.retry()} className="font-semibold underline cursor-pointer">Try Again</button>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex rounded-lg bg-gray-100 p-1 lg:hidden" role="group" aria-label="Show nearby trucks as">
+          {(['map', 'list'] as const).map((value) => (
+            <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-orange-700 shadow-sm' : 'text-gray-600')}>
+              {value === 'map' ? <MapIcon className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
+              {value === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className={cn(pane === 'map' ? 'block' : 'hidden', 'lg:block')}>
+          {coords ? (
+            <LazyTruckMap trucks={trucks} center={coords} userLocation={coords} highlightedId={listHover} hoveredOnMapId={mapHover} onHoverTruck={setMapHover} label="Map of nearby food trucks" />
+          ) : (
+            <div className="flex h-[400px] flex-col items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
+              <MapPin className="h-10 w-10 text-gray-400" aria-hidden />
+              <p className="mt-3 font-semibold text-gray-800">Location Required</p>
+              <p className="mt-1 text-sm text-gray-600">Please enable location access to view nearby food trucks</p>
+            </div>
+          )}
+        </div>
+        <div className={cn(pane === 'list' ? 'block' : 'hidden', 'lg:block')}>
+          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${trucks.length} Food Trucks Nearby`}</h3>
+          {location.state === 'granted' ? <p className="text-sm text-gray-500">Based on your current location</p> : null}
+          {!loading && trucks.length === 0 ? (
+            <div className="mt-4 rounded-xl bg-gray-50 p-6 text-center">
+              <p className="font-medium text-gray-800">No food trucks found nearby.</p>
+              <p className="mt-1 text-sm text-gray-600">Try expanding your search radius or check back later.</p>
+              {location.state !== 'granted' ? (
+                <button type="button" onClick={location.openDialog} className="mt-2 text-sm font-semibold text-orange-700 underline cursor-pointer">
+                  Or allow location access for personalized results
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="mt-4 max-h-[340px] space-y-2 overflow-y-auto pr-1" aria-label="Nearby food trucks">
+              {trucks.map((truck) => (
+                <NearbyRow key={truck.id} truck={truck} highlighted={truck.id === listHover || truck.id === mapHover} onHover={setListHover} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild><Link to="/find-trucks">View All Nearby Trucks</Link></Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { NEWSLETTER_TIMINGS, NewsletterBodySchema } from '@dishrated/shared';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { api, errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { delay } from '../../lib/utils';
+
+/** Spec states: idle, 'Processing...' for 1.5 s, 'Subscribed!' for 5 s with the form disabled, then idle and cleared. */
+export function NewsletterSection() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'processing' | 'subscribed'>('idle');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = NewsletterBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      toast.error('Error', parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return;
+    }
+    setState('processing');
+    try {
+      await Promise.all([api.post('/newsletter', parsed.data), delay(NEWSLETTER_TIMINGS.homeProcessingMs)]);
+      setState('subscribed');
+      await delay(NEWSLETTER_TIMINGS.homeSuccessMs);
+      setEmail('');
+    } catch (error) {
+      toast.error('Error', errorMessage(error, 'Subscription failed. Please try again.'));
+    } finally {
+      setState('idle');
+    }
+  }
+
+  const busy = state !== 'idle';
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-gradient-to-r from-orange-600 to-orange-500">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center text-white sm:px-6">
+        <Mail className="mx-auto h-10 w-10" aria-hidden />
+        <h2 id="newsletter-heading" className="mt-3 text-3xl font-bold">Never miss a truck</h2>
+        <p className="mt-2 text-orange-50">New trucks, festivals and offers near you, once a week.</p>
+        <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-md flex-col gap-2 sm:flex-row" aria-label="Newsletter">
+          <label htmlFor="home-newsletter-email" className="sr-only">Email address</label>
+          <Input id="home-newsletter-email" type="email" required placeholder="you@example.com" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} className="h-12 bg-white" />
+          <Button type="submit" size="lg" variant="secondary" disabled={busy}>
+            {state === 'processing' ? 'Processing...' : state === 'subscribed' ? 'Subscribed!' : 'Subscribe'}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { TRENDING_LIMIT } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+import { Rating, StatusBadge, TruckImage, truckQueries } from '../trucks';
+
+const CHIPS = ['All', 'Top Rated', 'New Arrivals', 'Vegan', 'Dessert'] as const;
+
+export function TrendingSection() {
+  const [chip, setChip] = useState<(typeof CHIPS)[number]>('All');
+  const trending = useQuery(truckQueries.trending(TRENDING_LIMIT));
+
+  useEffect(() => {
+    if (trending.isError) toast.error('Error', 'Failed to load trending food trucks. Please try again.');
+  }, [trending.isError]);
+
+  return (
+    <section aria-labelledby="trending-heading" className="bg-orange-50/60">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">Trending Food Trucks</h2>
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Trending filter">
+          {CHIPS.map((c) => (
+            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-orange-600 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-orange-100')}>
+              {c}
+            </button>
+          ))}
+        </div>
+        {/* Spec: a chip only sets itself and shows a notice; it does not refetch or filter. */}
+        {chip !== 'All' ? <p className="mt-2 text-sm text-gray-600" role="status">“{chip}” filtering is coming soon; showing all trending trucks.</p> : null}
+        {trending.isLoading ? (
+          <div role="status" className="mt-8 flex justify-center"><span className="h-8 w-8 animate-spin rounded-full border-4 border-orange-600 border-t-transparent" aria-label="Loading trending trucks" /></div>
+        ) : (trending.data ?? []).length === 0 ? (
+          <p className="mt-8 text-gray-600">No trending trucks found.</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {trending.data!.map((truck, i) => (
+              <li key={truck.id} className="animate-[fadeInUp_0.5s_ease-out_both] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-100" style={{ animationDelay: `${i * 0.15}s` }}>
+                <TruckImage src={truck.image} alt={truck.name} className="h-44 w-full object-cover" />
+                <div className="p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-semibold text-gray-900"><Link to={`/trucks/${truck.id}`} className="hover:text-orange-700">{truck.name}</Link></h3>
+                    <StatusBadge status={truck.status ?? 'open'} />
+                  </div>
+                  <p className="text-sm text-gray-600">{truck.cuisine}</p>
+                  <div className="mt-3 flex items-center justify-between">
+                    <Rating value={truck.rating} count={truck.reviewCount} />
+                    <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-orange-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8"><Button asChild variant="outline"><Link to="/find-trucks">Explore All Trending Trucks</Link></Button></div>
+      </div>
+    </section>
+  );
+}

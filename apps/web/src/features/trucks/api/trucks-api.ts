@@ -1,0 +1,62 @@
+import type { Truck, TruckListResult } from '@dishrated/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface TruckListParams {
+  search?: string;
+  cuisine?: string[];
+  priceRange?: string[];
+  openNow?: boolean;
+  lat?: number;
+  lng?: number;
+  distance?: number;
+  page?: number;
+  limit?: number;
+}
+
+function toQuery(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0)) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search.toString();
+}
+
+export const trucksApi = {
+  nearby: (lat: number, lng: number, maxDistance: number) =>
+    api.get<{ trucks: Truck[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance })}`).then((r) => r.data.trucks),
+  trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
+  list: (params: TruckListParams) => api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then((r) => r.data),
+  detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
+};
+
+export const truckQueries = {
+  /** Spec: search 10 km first; when nothing is there, widen to 25 km. */
+  nearby: (lat: number, lng: number, radii: readonly number[]) =>
+    queryOptions({
+      queryKey: ['trucks', 'nearby', lat, lng, radii],
+      queryFn: async () => {
+        for (const radius of radii) {
+          const trucks = await trucksApi.nearby(lat, lng, radius);
+          if (trucks.length > 0 || radius === radii[radii.length - 1]) return { trucks, radius };
+        }
+        return { trucks: [] as Truck[], radius: radii[radii.length - 1]! };
+      },
+    }),
+  trending: (limit: number) => queryOptions({ queryKey: ['trucks', 'trending', limit], queryFn: () => trucksApi.trending(limit) }),
+  list: (params: TruckListParams) => queryOptions({ queryKey: ['trucks', 'list', params], queryFn: () => trucksApi.list(params) }),
+  detail: (id: string) => queryOptions({ queryKey: ['trucks', 'detail', id], queryFn: () => trucksApi.detail(id) }),
+};
+
+export const geocodeApi = {
+  search: (q: string, limit = 5) =>
+    api.get<{ results: Array<{ displayName: string; lat: number; lng: number }> }>(`/geocode/search?${toQuery({ q, limit })}`).then((r) => r.data.results),
+  reverse: (lat: number, lng: number) => api.get<{ displayName: string | null }>(`/geocode/reverse?${toQuery({ lat, lng })}`).then((r) => r.data.displayName),
+};
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api.get<{ tileUrl: string }>('/config').then((r) => r.data),
+  staleTime: Infinity,
+});

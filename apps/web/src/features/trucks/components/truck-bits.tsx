@@ -1,0 +1,53 @@
+import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
+import { Star } from 'lucide-react';
+import { cn } from '../../../lib/utils';
+
+export const FALLBACK_TRUCK_IMAGE = '/images/placeholder-truck.svg';
+/** Spec: with no images, three default pictures. */
+export const DEFAULT_TRUCK_IMAGES = ['/images/placeholder-truck.svg', '/images/truck-side.svg', '/images/truck-night.svg'];
+
+const STATUS_STYLES: Record<string, { label: string; className: string }> = {
+  open: { label: 'Open', className: 'bg-green-100 text-green-800' },
+  closed: { label: 'Closed', className: 'bg-red-100 text-red-800' },
+  'opening-soon': { label: 'Opening Soon', className: 'bg-yellow-100 text-yellow-800' },
+  busy: { label: 'Busy', className: 'bg-gray-200 text-gray-700' },
+};
+
+/** Badge colours from spec section 4: green open, red closed, yellow opening soon, grey otherwise. */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const style = STATUS_STYLES[status] ?? { label: status, className: 'bg-gray-200 text-gray-700' };
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', style.className, className)}>{style.label}</span>;
+}
+
+export function Rating({ value, count }: { value: number; count?: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ''}`}>
+      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+      <span className="font-semibold">{value.toFixed(1)}</span>
+      {count !== undefined ? <span className="text-gray-500">({count})</span> : null}
+    </span>
+  );
+}
+
+export const priceSymbol = (range: Truck['priceRange']) => PRICE_RANGE_LABELS[range]?.symbol ?? '₹₹';
+
+export function truckImages(truck: Pick<Truck, 'images' | 'image'>): string[] {
+  const urls = [...truck.images].sort((a, b) => a.order - b.order).map((i) => i.url);
+  if (urls.length) return urls;
+  return truck.image ? [truck.image] : DEFAULT_TRUCK_IMAGES;
+}
+
+/** An <img> that swaps to the stock picture when its source fails. */
+export function TruckImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+  return (
+    <img
+      src={src || FALLBACK_TRUCK_IMAGE}
+      alt={alt}
+      loading="lazy"
+      className={className}
+      onError={(e) => {
+        if (!e.currentTarget.src.endsWith(FALLBACK_TRUCK_IMAGE)) e.currentTarget.src = FALLBACK_TRUCK_IMAGE;
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './helpers';
+
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
+
+test.describe('home with location granted', () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ['geolocation'] });
+
+  test('asks once, then lists nearby trucks with markers, and remembers the choice', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Find Food Trucks Near You' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Allow Location' }).click();
+    await expect(page.getByText('Showing food trucks near your current location.')).toBeVisible();
+    await expect(page.getByText('Using your current location')).toBeVisible();
+
+    const list = page.getByRole('list', { name: 'Nearby food trucks' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const count = await list.getByRole('listitem').count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: `${count} Food Trucks Nearby` })).toBeVisible();
+    // Distances ascend.
+    const distances = (await list.getByRole('button').allInnerTexts()).map((t) => Number(t.match(/([\d.]+) km/)![1]));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // One marker per truck, titled with the truck's name, plus the user's position.
+    const firstName = (await list.getByRole('button').first().innerText()).split('\n')[0]!;
+    await expect(page.locator(`.leaflet-marker-icon[title="${firstName}"]`)).toHaveCount(1);
+    await expect(page.locator('.leaflet-marker-icon[title="Your Location"]')).toHaveCount(1);
+    await screenshot(page, 'home-nearby-1280');
+
+    // Hovering a row highlights its marker gold.
+    await list.getByRole('button').first().hover();
+    await expect(page.locator(`.leaflet-marker-icon[title="${firstName}"] div`)).toHaveAttribute('style', /#eab308/);
+
+    // A fresh location is cached for 30 minutes: no dialog on the next visit.
+    await page.reload();
+    await expect(page.getByText('Using your current location')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await list.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/trucks\/[0-9a-f-]{36}$/);
+  });
+
+  test('trending shows six trucks; a chip only shows a notice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    const trending = page.getByRole('region', { name: 'Trending Food Trucks' });
+    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(6);
+    await trending.getByRole('button', { name: 'Vegan' }).click();
+    await expect(trending.getByRole('status')).toContainText('coming soon');
+    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(6);
+    const events = page.getByRole('list', { name: 'Upcoming events' });
+    await expect(events.getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+test.describe('home with location denied', () => {
+  test('shows the error, Try Again, and does not ask again for a day', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Allow Location' }).click();
+    await expect(page.getByText('Location Access Required')).toBeVisible();
+    await expect(page.getByText('Location access denied. Please enable location permissions to find nearby food trucks.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByText('Please enable location access to view nearby food trucks')).toBeVisible();
+    await expect(page.getByText('No food trucks found nearby.')).toBeVisible();
+    await screenshot(page, 'home-denied-1280');
+
+    await page.reload();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Or allow location access for personalized results' })).toBeVisible();
+    const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('dishrated_location_preferences')!));
+    expect(prefs).toMatchObject({ hasAskedPermission: true, permissionGranted: false });
+  });
+
+  test('map/list toggle at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByText('Location Required')).toBeVisible();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByText('Location Required')).toBeHidden();
+    await expect(page.getByText('No food trucks found nearby.')).toBeVisible();
+    await screenshot(page, 'home-390');
+  });
+});
