@@ -17,7 +17,7 @@ const routes: RouteObject[] = [
       { index: true, lazy: page(() => import('../features/home/home-page')) },
       { path: 'find-trucks', lazy: comingSoon },
       { path: 'trucks/create', lazy: notFound },
-      { path: 'trucks/:id', lazy: notFound },
+      { path: 'trucks/:id', lazy: page(() => import('../features/trucks/pages/truck-detail-page')) },
       { path: 'trucks/:id/edit', lazy: notFound },
       { path: 'trucks/:id/location', lazy: notFound },
       { path: 'trucks/:truckId/update-location', lazy: notFound },
