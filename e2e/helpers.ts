@@ -25,7 +25,7 @@ export async function latestMailTo(page: Page, email: string): Promise<string> {
 }
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
 }
 
 /** Starts as a visitor who already answered "Skip for now", so home's location dialog stays closed. */

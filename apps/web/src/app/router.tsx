@@ -15,7 +15,7 @@ const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       { index: true, lazy: page(() => import('../features/home/home-page')) },
-      { path: 'find-trucks', lazy: comingSoon },
+      { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')) },
       { path: 'trucks/create', lazy: notFound },
       { path: 'trucks/:id', lazy: page(() => import('../features/trucks/pages/truck-detail-page')) },
       { path: 'trucks/:id/edit', lazy: notFound },

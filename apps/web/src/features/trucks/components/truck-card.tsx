@@ -1,0 +1,59 @@
+import type { Truck } from '@dishrated/shared';
+import { Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { InstagramIcon, TwitterIcon } from '../../../components/ui/brand-icons';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { openDirections } from '../directions';
+import { ImageCarousel } from './image-carousel';
+import { Rating, StatusBadge, priceSymbol, truckImages } from './truck-bits';
+
+export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void }) {
+  const list = view === 'list';
+  const phone = truck.aboutInfo.phone || (typeof truck.owner === 'object' ? truck.owner.phone : null);
+  const tagLimit = list ? 4 : 2;
+  const extra = truck.tags.length - tagLimit;
+  return (
+    <article
+      aria-label={truck.name}
+      onMouseEnter={() => onHover?.(truck.id)}
+      onMouseLeave={() => onHover?.(null)}
+      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md', highlighted ? 'border-amber-300 ring-2 ring-amber-200' : 'border-gray-100', list ? 'flex flex-col sm:flex-row' : 'flex flex-col')}
+    >
+      <div className={cn('relative shrink-0', list ? 'h-48 sm:h-auto sm:w-64' : 'h-44')}>
+        <ImageCarousel images={truckImages(truck)} alt={truck.name} intervalMs={list ? 6000 : 5000} className="h-full w-full" />
+        <StatusBadge status={truck.status} className="absolute left-2 top-2" />
+        {truck.distance ? <span className="absolute left-2 top-9 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-800">{truck.distance}</span> : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
+          <span className="text-sm font-semibold text-gray-700" aria-label={`Price ${truck.priceRange}`}>{priceSymbol(truck.priceRange)}</span>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
+          <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />
+          <span>{truck.cuisine}</span>
+          {list && truck.waitTime ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
+        </div>
+        <p className={cn('mt-2 text-sm text-gray-600', list ? 'line-clamp-2' : 'line-clamp-2')}>{truck.description}</p>
+        {list && truck.location.address ? <p className="mt-1 flex items-center gap-1 text-xs text-gray-500"><MapPin className="h-3.5 w-3.5" aria-hidden />{truck.location.address}</p> : null}
+        {truck.tags.length ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+            {truck.tags.slice(0, tagLimit).map((tag) => <li key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{tag}</li>)}
+            {extra > 0 ? <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-500">{list ? `+${extra} more` : `+${extra}`}</li> : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+          <Button asChild size="sm"><Link to={`/trucks/${truck.id}`} aria-label={`See Details: ${truck.name}`}>See Details</Link></Button>
+          <Button size="sm" variant="outline" onClick={() => void openDirections(truck)} aria-label={`Directions to ${truck.name}`}><Navigation className="h-4 w-4" aria-hidden />{list ? 'Directions' : null}</Button>
+          {phone ? (
+            <Button asChild size="sm" variant="ghost"><a href={`tel:${phone}`} aria-label={`Call ${truck.name}`}><Phone className="h-4 w-4" aria-hidden />{list ? 'Call' : null}</a></Button>
+          ) : null}
+          {truck.aboutInfo.website ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.website} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} website`}><Globe className="h-4 w-4" aria-hidden /></a></Button> : null}
+          {list && truck.aboutInfo.instagram ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.instagram} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} on Instagram`}><InstagramIcon className="h-4 w-4" /></a></Button> : null}
+          {list && truck.aboutInfo.twitter ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} on Twitter`}><TwitterIcon className="h-4 w-4" /></a></Button> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

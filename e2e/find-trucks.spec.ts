@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, skipLocationQuestion } from './helpers';
+
+test.use({ geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+test.beforeEach(async ({ page }) => {
+  await skipLocationQuestion(page);
+});
+
+test('finds trucks near the user and narrows them with filters', async ({ page }) => {
+  await page.goto('/find-trucks');
+  await expect(page.getByText(/^Found \d+ trucks near Koramangala 5th Block$/)).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Food trucks' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(1);
+  await screenshot(page, 'find-trucks-1280');
+
+  await page.getByRole('checkbox', { name: 'Open now' }).check();
+  await expect.poll(() => cards.count()).toBeLessThan(all);
+  for (const card of await cards.all()) await expect(card.getByText('Open', { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
+  await expect.poll(() => cards.count()).toBe(all);
+
+  // Cuisine: choosing one removes 'All'; choosing 'All' again resets.
+  const cuisine = page.getByRole('group', { name: 'Cuisine' });
+  await cuisine.getByRole('button', { name: 'Dessert', exact: true }).click();
+  await expect(cuisine.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => cards.count()).toBeLessThan(all);
+  await cuisine.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(cuisine.getByRole('button', { name: 'Dessert', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => cards.count()).toBe(all);
+
+  await page.getByRole('button', { name: 'Grid view' }).click();
+  await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'find-trucks-grid-1280');
+
+  await page.getByLabel('Search', { exact: true }).fill('zzzz-no-such-truck');
+  await expect(page.getByText('No food trucks found')).toBeVisible();
+  await page.getByRole('button', { name: 'Expand Search Area' }).click();
+  await expect(page.getByLabel('Distance')).toHaveValue('20');
+});
+
+test('searches another area by address with suggestions', async ({ page }) => {
+  await page.goto('/find-trucks');
+  await expect(page.getByText(/^Found \d+ trucks near Koramangala/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Location' }).fill('Koregaon');
+  const option = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('button', { name: /Koregaon Park, Pune/ });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByText(/^Found \d+ trucks near Koregaon Park$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Food trucks' }).getByRole('article').first()).toContainText('Pune');
+});
+
+test('find trucks at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-trucks');
+  await expect(page.getByText(/^Found \d+ trucks near/)).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await screenshot(page, 'find-trucks-390');
+});
