@@ -1,0 +1,161 @@
+/**
+ * npm run bench: discovery API throughput against the framework ceiling, in one run.
+ *
+ * For each size (default 10k, 100k, 1M synthetic trucks clustered around 50 Indian city centres,
+ * denser in the middle) it seeds a fresh database (embedded PGlite, and PostgreSQL too when
+ * BENCH_DATABASE_URL is set), starts the real app on 127.0.0.1 and drives it with autocannon:
+ * nearby, the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
+ * on the same server. Every request draws a fresh random point (or truck id), so no cache can
+ * answer the same URL twice. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
+ * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
+ *
+ * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=16
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { trucks, users } from '../src/db/schema.js';
+import { WEB_DIST_DIR } from '../src/paths.js';
+import { createRandom } from '../src/seed/random.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+// 50 city centres across India (lat, lng).
+const CENTRES: Array<[number, number]> = [
+  [12.97, 77.59], [19.08, 72.88], [28.61, 77.21], [18.52, 73.86], [17.39, 78.49], [13.08, 80.27], [22.57, 88.36], [23.02, 72.57], [26.91, 75.79], [26.85, 80.95],
+  [26.45, 80.33], [21.15, 79.09], [22.72, 75.86], [23.26, 77.41], [21.17, 72.83], [22.31, 73.18], [25.59, 85.14], [30.73, 76.78], [31.63, 74.87], [30.9, 75.86],
+  [9.93, 76.27], [8.52, 76.94], [11.26, 75.78], [11.02, 76.96], [9.93, 78.12], [12.3, 76.64], [12.91, 74.86], [15.49, 73.83], [17.69, 83.22], [16.51, 80.65],
+  [20.3, 85.82], [26.14, 91.74], [30.32, 78.03], [25.32, 82.97], [27.18, 78.01], [28.54, 77.39], [28.46, 77.03], [28.67, 77.45], [19.03, 73.03], [19.22, 72.98],
+  [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
+];
+
+async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
+  const rnd = createRandom(count);
+  const [owner] = await handle.db.insert(users).values({ name: 'Bench Owner', email: `bench-${randomBytes(4).toString('hex')}@example.in`, passwordHash: 'x', role: 'owner' }).returning();
+  const ids: string[] = [];
+  const cuisines = ['North Indian', 'South Indian', 'Chinese', 'Italian', 'Dessert', 'Vegan', 'BBQ'];
+  for (let done = 0; done < count; done += 2000) {
+    const batch = Array.from({ length: Math.min(2000, count - done) }, (_, i) => {
+      const [lat, lng] = CENTRES[(done + i) % CENTRES.length]!;
+      // Sums of uniforms: most trucks near the centre, a few out to ~25 km.
+      return {
+        ownerId: owner!.id,
+        name: `Bench Truck ${done + i}`,
+        cuisine: cuisines[(done + i) % cuisines.length]!,
+        tags: ['Street Food'],
+        status: rnd.next() < 0.6 ? ('open' as const) : ('closed' as const),
+        priceRange: (['budget', 'mid', 'premium'] as const)[(done + i) % 3]!,
+        latitude: lat + rnd.centred() * 0.5,
+        longitude: lng + rnd.centred() * 0.5,
+        rating: Math.round((3 + rnd.next() * 2) * 10) / 10,
+        reviewCount: rnd.int(0, 300),
+      };
+    });
+    const rows = await handle.db.insert(trucks).values(batch).returning({ id: trucks.id });
+    for (const r of rows) ids.push(r.id);
+  }
+  return ids;
+}
+
+interface Result { name: string; rps: number; p50: number; p99: number }
+
+async function load(url: string, name: string, path: () => string): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
+  });
+  if (result.non2xx > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses`);
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function randomPoint(rnd: ReturnType<typeof createRandom>) {
+  const [lat, lng] = rnd.pick(CENTRES);
+  return { lat: (lat + rnd.centred() * 0.4).toFixed(5), lng: (lng + rnd.centred() * 0.4).toFixed(5) };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise<Result[]> {
+  let handle: DatabaseHandle;
+  let cleanup = async () => {};
+  if (kind === 'postgres') {
+    const adminUrl = process.env.BENCH_DATABASE_URL!;
+    const name = `dishrated_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  await handle.migrate();
+  const started = Date.now();
+  const ids = await seed(handle, size);
+  await handle.db.execute(sql.raw('analyze trucks'));
+  console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp({
+    config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', publicUrl: 'http://localhost', authRateLimit: 10, logLevel: 'silent', seed: false },
+    db: handle.db,
+    webDir: '/nonexistent',
+  });
+  app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const rnd = createRandom(size + 1);
+  const results = [
+    await load(address, 'ceiling (constant JSON)', () => '/api/bench/constant'),
+    await load(address, 'nearby (10 km, 50)', () => { const p = randomPoint(rnd); return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`; }),
+    await load(address, 'find trucks (filtered)', () => { const p = randomPoint(rnd); return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`; }),
+    await load(address, 'trending (6)', () => `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`),
+    await load(address, 'truck detail', () => `/api/trucks/${rnd.pick(ids)}`),
+  ];
+  await app.close();
+  await handle.close();
+  await cleanup();
+  return results;
+}
+
+function homeInitialJsGzip(): string {
+  const index = join(WEB_DIST_DIR, 'index.html');
+  if (!existsSync(index)) return 'web app not built (run npm run build)';
+  const html = readFileSync(index, 'utf8');
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const homeChunk = readdirSync(join(WEB_DIST_DIR, 'assets')).filter((f) => /^home-page-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const bytes = [...new Set([...scripts, ...homeChunk])].reduce((sum, file) => sum + gzipSync(readFileSync(join(WEB_DIST_DIR, file))).length, 0);
+  return `${(bytes / 1024).toFixed(1)} KB gzip (entry + modulepreloads + home chunk; the map loads on demand)`;
+}
+
+const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+console.log(`DishRated bench: sizes ${SIZES.join(', ')}; ${SECONDS}s per route; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
+for (const kind of kinds) {
+  const nearbyP50: Record<number, number> = {};
+  for (const size of SIZES) {
+    console.log(`\n${kind}, ${size.toLocaleString('en-IN')} trucks`);
+    const results = await benchDatabase(kind, size);
+    const ceiling = results[0]!.rps;
+    console.log('  route                       req/s     p50 ms   p99 ms   vs ceiling');
+    for (const r of results) {
+      console.log(`  ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}   ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}%`);
+    }
+    nearbyP50[size] = results[1]!.p50;
+  }
+  const smallest = Math.min(...SIZES);
+  const largest = Math.max(...SIZES);
+  if (largest !== smallest) {
+    console.log(`\n${kind}: nearby p50 at ${largest.toLocaleString('en-IN')} / at ${smallest.toLocaleString('en-IN')} = ${(nearbyP50[largest]! / Math.max(nearbyP50[smallest]!, 0.001)).toFixed(2)}x (target <= 1.5x)`);
+  }
+}
+console.log(`\nHome route initial JS: ${homeInitialJsGzip()} (target <= 170 KB)`);
