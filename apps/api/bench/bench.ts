@@ -9,7 +9,7 @@
  * answer the same URL twice. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
- * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=16
+ * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=16  BENCH_DATABASES=pglite,postgres
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+    handle = await openDatabase({ url: url.toString(), poolSize: 20, onPoolError: (e) => console.warn(`  pool: ${e.message}`) });
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -138,7 +138,9 @@ function homeInitialJsGzip(): string {
   return `${(bytes / 1024).toFixed(1)} KB gzip (entry + modulepreloads + home chunk; the map loads on demand)`;
 }
 
-const kinds: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+const available: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
+// BENCH_DATABASES=postgres runs one kind only.
+const kinds = available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
 console.log(`DishRated bench: sizes ${SIZES.join(', ')}; ${SECONDS}s per route; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
 for (const kind of kinds) {
   const nearbyP50: Record<number, number> = {};

@@ -15,7 +15,11 @@ async function main() {
       : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } };
 
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    onPoolError: (error) => console.warn(`database connection lost (${error.message}); reconnecting`),
+  });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   if (redis) await redis.connect();

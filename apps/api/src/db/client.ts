@@ -31,11 +31,16 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from a dumped data dir (tests copy a migrated template). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** Reports errors of idle pooled connections (logged by the server). */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can be cut off (server restart, admin command). Without a listener node-postgres
+    // rethrows that as an uncaught error and the whole server exits; the pool reconnects by itself.
+    pool.on('error', (error) => options.onPoolError?.(error));
     // Fail fast with a readable message instead of on the first request.
     const probe = await pool.connect().catch((error: Error) => {
       void pool.end();

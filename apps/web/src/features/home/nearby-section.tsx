@@ -1,9 +1,10 @@
 import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, List, LocateFixed, Map as MapIcon, MapPin } from 'lucide-react';
+import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LazyTruckMap } from '../../components/map/lazy-truck-map';
+import { LocationRequired } from '../../components/map/location-required';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
@@ -93,11 +94,7 @@ export function NearbySection() {
           {coords ? (
             <LazyTruckMap trucks={trucks} center={coords} userLocation={coords} highlightedId={listHover} hoveredOnMapId={mapHover} onHoverTruck={setMapHover} label="Map of nearby food trucks" />
           ) : (
-            <div className="flex h-[400px] flex-col items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
-              <MapPin className="h-10 w-10 text-gray-400" aria-hidden />
-              <p className="mt-3 font-semibold text-gray-800">Location Required</p>
-              <p className="mt-1 text-sm text-gray-600">Please enable location access to view nearby food trucks</p>
-            </div>
+            <LocationRequired message="Please enable location access to view nearby food trucks" />
           )}
         </div>
         <div className={cn(pane === 'list' ? 'block' : 'hidden', 'lg:block')}>

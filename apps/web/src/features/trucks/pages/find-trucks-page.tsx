@@ -1,8 +1,9 @@
 import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LayoutGrid, List, LocateFixed, MapPin, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
+import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
@@ -173,11 +174,7 @@ export default function FindTrucksPage() {
           {place ? (
             <LazyTruckMap trucks={trucks} center={place} userLocation={useCurrentLocation ? place : null} highlightedId={hovered} hoveredOnMapId={hovered} onHoverTruck={setHovered} label="Map of food trucks found" />
           ) : (
-            <div className="flex h-[400px] flex-col items-center justify-center rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 text-center">
-              <MapPin className="h-10 w-10 text-gray-400" aria-hidden />
-              <p className="mt-3 font-semibold text-gray-800">Location Required</p>
-              <p className="mt-1 text-sm text-gray-600">Please enable location access or search for a location to view the map</p>
-            </div>
+            <LocationRequired message="Please enable location access or search for a location to view the map" />
           )}
 
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
