@@ -58,3 +58,18 @@ test('find trucks at 390 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await screenshot(page, 'find-trucks-390');
 });
+
+test.describe('find trucks with location denied', () => {
+  test.use({ permissions: [] });
+  test('says so, shows Location Required, and still works from an address', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/find-trucks');
+    await expect(page.getByText('Could not get your location. Please enable location permissions or search for a location manually.')).toBeVisible();
+    await expect(page.getByText('Please enable location access or search for a location to view the map')).toBeVisible();
+    await expect(page.getByText('Discover and filter food trucks in your area')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Location' }).fill('Bandra');
+    await page.getByRole('button', { name: 'Search location' }).click();
+    await expect(page.getByText(/^Found \d+ trucks near Bandra West$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Food trucks' }).getByRole('article').first()).toBeVisible();
+  });
+});
