@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql-text.js';
 import { eventParticipants, events, trucks, users } from '../../db/schema.js';
 import { withinRadius } from '../../lib/geo-sql.js';
 
@@ -15,13 +16,11 @@ export interface EventFilter {
   includeUnpublished: boolean;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function conditions(filter: EventFilter): SQL | undefined {
   const where: SQL[] = [];
   if (!filter.includeUnpublished) where.push(eq(events.approvalStatus, 'approved'), ne(events.status, 'draft'));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     where.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.address, pattern))!);
   }
   if (filter.eventType) where.push(eq(events.eventType, filter.eventType));

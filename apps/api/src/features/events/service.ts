@@ -1,6 +1,7 @@
 import type { EventListQuery, FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { pageInfo } from '../../lib/pagination.js';
 import type { UserRow } from '../auth/repository.js';
 import * as repo from './repository.js';
 
@@ -86,7 +87,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
         query.page,
         query.limit,
       );
-      return { events: await hydrate(rows), pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+      return { events: await hydrate(rows), pagination: pageInfo(query.page, query.limit, total) };
     },
 
     async upcoming(limit: number) {

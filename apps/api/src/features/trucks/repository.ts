@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql-text.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
 import { distanceKm, withinRadius } from '../../lib/geo-sql.js';
 
@@ -14,12 +15,10 @@ export interface TruckFilter {
   near?: { lat: number; lng: number; radiusKm?: number };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterConditions(filter: TruckFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(trucks.name, pattern),
@@ -34,7 +33,7 @@ function filterConditions(filter: TruckFilter): SQL[] {
     conditions.push(
       or(
         ...filter.cuisines.map((c) => {
-          const pattern = `%${escapeLike(c)}%`;
+          const pattern = containsPattern(c);
           return or(ilike(trucks.cuisine, pattern), sql`exists (select 1 from unnest(${trucks.tags}) tag where tag ilike ${pattern})`)!;
         }),
       )!,

@@ -1,6 +1,7 @@
 import type { NearbyQuery, Truck, TruckListQuery, TruckListResult } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
 import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
 
@@ -22,7 +23,7 @@ export function createTruckService(db: Database) {
       );
       return {
         trucks: await withImages(rows),
-        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+        pagination: pageInfo(query.page, query.limit, total),
       };
     },
 

@@ -2,9 +2,8 @@ import { NAV_SCROLL_THRESHOLD_PX, greetingFor, type User } from '@dishrated/shar
 import { ChevronDown, LayoutDashboard, LogOut, Menu, Settings, Truck, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth';
-import { toast } from '../../lib/toast';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSession, useSignOut } from '../../features/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
@@ -69,15 +68,6 @@ export function GreetingBadge({ user }: { user: User }) {
   );
 }
 
-function useSignOut() {
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-  return () => {
-    signOut();
-    toast.success('Logged Out', 'You have been successfully logged out.');
-    navigate('/');
-  };
-}
 
 function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();

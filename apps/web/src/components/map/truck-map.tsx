@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client';
+import { appConfigQuery } from '../../lib/app-config';
 
 export interface TruckMapProps {
   trucks: Truck[];
@@ -52,7 +52,7 @@ function Recenter({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }
 
 export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label = 'Map of food trucks' }: TruckMapProps) {
   const navigate = useNavigate();
-  const { data: config } = useQuery({ queryKey: ['config'], queryFn: () => api.get<{ tileUrl: string }>('/config').then((r) => r.data), staleTime: Infinity });
+  const { data: config } = useQuery(appConfigQuery);
   const icons = useMemo(() => ({ normal: truckIcon(MARKER_COLOURS.normal), listHover: truckIcon(MARKER_COLOURS.listHover), mapHover: truckIcon(MARKER_COLOURS.mapHover) }), []);
   const located = trucks.filter((t) => t.location.coordinates);
 

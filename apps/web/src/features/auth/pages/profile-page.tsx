@@ -1,7 +1,6 @@
 import { ChangePasswordBodySchema, UpdateMeBodySchema, type User } from '@dishrated/shared';
 import { Tabs } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
@@ -10,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
 import { RequireAuth } from '../require-auth';
 import { useSession } from '../session';
+import { useSignOut } from '../use-sign-out';
 
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
   user: { label: 'Customer', className: 'bg-teal-100 text-teal-800' },
@@ -124,8 +124,7 @@ function ChangePasswordForm() {
 }
 
 function AccountTab({ user }: { user: User }) {
-  const { signOut } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -145,11 +144,7 @@ function AccountTab({ user }: { user: User }) {
         <Button
           variant="destructive"
           className="mt-3"
-          onClick={() => {
-            signOut();
-            toast.success('Logged Out', 'You have been successfully logged out.');
-            navigate('/');
-          }}
+          onClick={signOut}
         >
           Sign Out
         </Button>

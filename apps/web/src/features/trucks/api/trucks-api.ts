@@ -55,8 +55,3 @@ export const geocodeApi = {
   reverse: (lat: number, lng: number) => api.get<{ displayName: string | null }>(`/geocode/reverse?${toQuery({ lat, lng })}`).then((r) => r.data.displayName),
 };
 
-export const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => api.get<{ tileUrl: string }>('/config').then((r) => r.data),
-  staleTime: Infinity,
-});

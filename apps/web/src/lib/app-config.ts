@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** Server-side settings the web app needs (the map tile URL); fetched once per page load. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api.get<{ tileUrl: string }>('/config').then((r) => r.data),
+  staleTime: Infinity,
+});
