@@ -203,6 +203,8 @@ test('account screens render at 390 px and 1280 px', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await screenshot(page, 'screen-login-1280');
   await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
+  // Navigate only once the sign-in has stored the session.
+  await expect(page).toHaveURL('/');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
   await screenshot(page, 'screen-profile-1280');
