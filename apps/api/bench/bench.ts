@@ -10,6 +10,7 @@
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
  * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=16  BENCH_DATABASES=pglite,postgres
+ *          BENCH_ROUTES=find,trending,truck (ceiling and nearby always run)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { createRandom } from '../src/seed/random.js';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ROUTES = process.env.BENCH_ROUTES?.split(',');
 
 // 50 city centres across India (lat, lng).
 const CENTRES: Array<[number, number]> = [
@@ -115,13 +117,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise
   app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rnd = createRandom(size + 1);
-  const results = [
-    await load(address, 'ceiling (constant JSON)', () => '/api/bench/constant'),
-    await load(address, 'nearby (10 km, 50)', () => { const p = randomPoint(rnd); return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`; }),
-    await load(address, 'find trucks (filtered)', () => { const p = randomPoint(rnd); return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`; }),
-    await load(address, 'trending (6)', () => `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`),
-    await load(address, 'truck detail', () => `/api/trucks/${rnd.pick(ids)}`),
+  const routes: Array<[string, () => string]> = [
+    ['ceiling (constant JSON)', () => '/api/bench/constant'],
+    ['nearby (10 km, 50)', () => { const p = randomPoint(rnd); return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`; }],
+    ['find trucks (filtered)', () => { const p = randomPoint(rnd); return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`; }],
+    ['trending (6)', () => `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`],
+    ['truck detail', () => `/api/trucks/${rnd.pick(ids)}`],
   ];
+  const results: Result[] = [];
+  // The ceiling and nearby always run (the summary needs them); BENCH_ROUTES=detail,trending adds others by name.
+  for (const [name, path] of routes.filter(([name], i) => i < 2 || !ROUTES || ROUTES.some((r) => name.startsWith(r)))) {
+    results.push(await load(address, name, path));
+  }
   await app.close();
   await handle.close();
   await cleanup();

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // The nearest-neighbour index needs the cube extension (migration 0002).
+    extensions: { cube },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

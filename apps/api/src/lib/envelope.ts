@@ -1,5 +1,20 @@
 import type { Envelope } from '@dishrated/shared';
+import type { FastifyReply } from 'fastify';
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
+}
+
+/**
+ * The envelope around data that is already JSON text (built by the database), so Node neither
+ * parses nor re-serialises it. Send with content type application/json.
+ */
+export function okJsonText(dataJson: string, message = 'OK'): string {
+  return `{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+}
+
+/** Sends an envelope from `okJsonText` as is (Fastify skips the serializer for JSON text). */
+export function sendJsonText(reply: FastifyReply, dataJson: string, message?: string) {
+  // The route's response schema documents the shape; its serializer is not needed for text.
+  return reply.type('application/json; charset=utf-8').send(okJsonText(dataJson, message) as never);
 }

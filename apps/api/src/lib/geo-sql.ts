@@ -47,9 +47,19 @@ export function withinRadius(columns: GeoColumns, lat: number, lng: number, radi
 }
 
 /** Great-circle distance in km from the centre, in SQL (haversine, radius 6371 km). */
-export function distanceKm(columns: GeoColumns, lat: number, lng: number): SQL<number> {
+export function distanceKm(columns: GeoColumns | { latitude: SQL; longitude: SQL }, lat: number | SQL, lng: number | SQL): SQL<number> {
   const { latitude, longitude } = columns;
   return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`;
+}
+
+/**
+ * The centre as a unit vector, matching the `geo_unit` column of migration 0002. Ordering by
+ * `geo_unit <-> centre` (chord length) is ordering by great-circle distance, and the GiST index
+ * answers it nearest first.
+ */
+export function unitVector(lat: number, lng: number): [number, number, number] {
+  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
+  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
 }

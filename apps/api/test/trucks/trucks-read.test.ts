@@ -1,6 +1,9 @@
 import { roundKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_PRIOR_WEIGHT } from '../../src/features/trucks/repository.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.js';
+import { nearbyTrucksQuery, trendingTrucksQuery } from '../../src/features/trucks/repository.js';
+import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT } from '../../src/db/schema.js';
 import { addMenuAndSchedule, bruteForceNearby, insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
@@ -45,6 +48,15 @@ describe('GET /api/trucks/nearby', () => {
       expect(got.map((t) => t.distanceValue)).toEqual(expected.map((t) => roundKm(t.km)));
       if (got[0]) expect(got[0].distance).toBe(`${got[0].distanceValue} km`);
     }
+  });
+
+  it('reads the nearest trucks off the GiST index (KNN), never scanning the table', async () => {
+    await ctx.database.db.execute(sql`analyze trucks`);
+    const plan = await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${nearbyTrucksQuery(12.97, 77.6, 10, 50)}`);
+    const text = plan.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toMatch(/Index Scan using trucks_geo_unit_idx/);
+    expect(text).toMatch(/Order By: \(geo_unit <->/);
+    expect(text).not.toMatch(/Seq Scan on trucks/);
   });
 
   it('defaults to 10 km and 50 trucks', async () => {
@@ -139,12 +151,18 @@ describe('GET /api/trucks/trending', () => {
     const trucks = res.json().data.trucks as Array<{ name: string }>;
     expect(trucks).toHaveLength(3);
     const all = [...named, ...random];
-    const totalReviews = all.reduce((n, t) => n + t.reviewCount, 0);
-    const mean = all.reduce((s, t) => s + t.rating * t.reviewCount, 0) / totalReviews;
-    const score = (t: (typeof all)[number]) => (TRENDING_PRIOR_WEIGHT * mean + t.rating * t.reviewCount) / (TRENDING_PRIOR_WEIGHT + t.reviewCount);
+    const score = (t: (typeof all)[number]) => (TRENDING_PRIOR_WEIGHT * TRENDING_PRIOR_MEAN + t.rating * t.reviewCount) / (TRENDING_PRIOR_WEIGHT + t.reviewCount);
     const expected = [...all].sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1)).slice(0, 3);
     expect(trucks.map((t) => t.name)).toEqual(expected.map((t) => t.name));
     expect(trucks[0]!.name).toBe('Dosa Junction');
+  });
+
+  it('reads the top N off the trending index instead of sorting every truck', async () => {
+    await ctx.database.db.execute(sql`analyze trucks`);
+    const plan = await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${trendingTrucksQuery(6)}`);
+    const text = plan.map((row) => Object.values(row)[0]).join('\n');
+    // The top node reads the index in order; the only sort left is each truck's few images.
+    expect(text).toMatch(/^Limit[^\n]*\n\s*->\s+Index Scan using trucks_trending_idx/);
   });
 
   it('defaults to 6', async () => {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
+import { truckArrayAggregate, truckArraySql, truckJsonSql } from './truck-json-sql.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
-import { distanceKm, withinRadius } from '../../lib/geo-sql.js';
+import { distanceKm, unitVector, withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
-export type TruckRowWithDistance = TruckRow & { distanceKm?: number };
 
 export interface TruckFilter {
   search?: string;
@@ -47,43 +47,102 @@ function filterConditions(filter: TruckFilter): SQL[] {
   return conditions;
 }
 
+/** A page of trucks as JSON text (see truck-json-sql.ts) plus how many there are. */
+export interface TruckJsonPage {
+  /** A JSON array of truck list items, in order. */
+  json: string;
+  count: number;
+}
+
+/** Aggregates an ordered subquery with a `truck` JSON column into one JSON array, keeping its order. */
+async function aggregateTrucks(db: Executor, ordered: SQL): Promise<TruckJsonPage> {
+  const [row] = await queryRows<TruckJsonPage>(db, truckArraySql(ordered));
+  return row!;
+}
+
 export async function listTrucks(db: Executor, filter: TruckFilter, page: number, limit: number) {
   const where = and(...filterConditions(filter));
   const near = filter.near;
-  const distance = near ? distanceKm(trucks, near.lat, near.lng) : sql<number>`null`;
-  const rows = await db
-    .select({ truck: trucks, distanceKm: distance })
+  const distance = near ? distanceKm(trucks, near.lat, near.lng) : null;
+  const pageQuery = db
+    .select({ truck: sql`${truckJsonSql('trucks', distance)}`.as('truck') })
     .from(trucks)
     .where(where)
-    .orderBy(...(near ? [sql`${distance} asc nulls last`, asc(trucks.id)] : [desc(trucks.featured), desc(trucks.rating), asc(trucks.id)]))
+    .orderBy(...(distance ? [sql`${distance} asc nulls last`, asc(trucks.id)] : [desc(trucks.featured), desc(trucks.rating), asc(trucks.id)]))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(trucks).where(where)) as [{ total: number }];
-  return { rows: rows.map((r) => ({ ...r.truck, distanceKm: r.distanceKm ?? undefined })), total };
-}
-
-/** The nearest trucks within the radius, closest first: index-backed box, exact distance after. */
-export async function nearbyTrucks(db: Executor, lat: number, lng: number, radiusKm: number, limit: number) {
-  const distance = distanceKm(trucks, lat, lng);
-  const rows = await db
-    .select({ truck: trucks, distanceKm: distance })
-    .from(trucks)
-    .where(withinRadius(trucks, lat, lng, radiusKm))
-    .orderBy(asc(distance), asc(trucks.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r.truck, distanceKm: Number(r.distanceKm) }));
+  const [items, [{ total }]] = await Promise.all([
+    aggregateTrucks(db, pageQuery.getSQL()),
+    db.select({ total: sql<number>`count(*)::int` }).from(trucks).where(where) as unknown as Promise<[{ total: number }]>,
+  ]);
+  return { items, total };
 }
 
 /**
- * Trending: the Bayesian average of ratings, (C·m + R·v) / (C + v), with v the truck's review
- * count, R its average, m the mean rating over all reviews and C = 10 reviews of prior weight.
- * A truck with two 5-star reviews does not outrank one with two hundred 4.8s; ties go to more reviews.
+ * The nearest trucks within the radius, closest first. A KNN scan of the GiST index on geo_unit
+ * reads only the `limit` nearest trucks (plus a few, for floating-point ties), whatever the table
+ * size; the exact haversine distance then filters by radius and orders the result.
  */
-export const TRENDING_PRIOR_WEIGHT = 10;
-export async function trendingTrucks(db: Executor, limit: number) {
-  const mean = sql`(select coalesce(sum(rating * review_count) / nullif(sum(review_count), 0), 0) from trucks)`;
-  const score = sql`((${TRENDING_PRIOR_WEIGHT} * ${mean} + ${trucks.rating} * ${trucks.reviewCount}) / (${TRENDING_PRIOR_WEIGHT} + ${trucks.reviewCount}))`;
-  return db.select().from(trucks).orderBy(desc(score), desc(trucks.reviewCount), asc(trucks.id)).limit(limit);
+const NEAREST_SLACK = 10;
+
+interface NearbyValues<T> { lat: T; lng: T; radius: T; limit: T; candidates: T; x: T; y: T; z: T }
+
+function nearbySql(v: NearbyValues<SQL>): SQL {
+  const distance = distanceKm({ latitude: sql.raw('n.latitude'), longitude: sql.raw('n.longitude') }, v.lat, v.lng);
+  return sql`select n.id, d.distance_km, ${truckJsonSql('n', sql.raw('d.distance_km'))} as truck
+    from (select id, latitude, longitude, list_json from trucks where latitude is not null
+          order by geo_unit <-> cube(array[${v.x}, ${v.y}, ${v.z}]) limit ${v.candidates}) n
+    cross join lateral (select ${distance} as distance_km) d
+    where d.distance_km <= ${v.radius}
+    order by d.distance_km, n.id
+    limit ${v.limit}`;
+}
+
+function nearbyValues(lat: number, lng: number, radiusKm: number, limit: number): NearbyValues<number> {
+  const [x, y, z] = unitVector(lat, lng);
+  return { lat, lng, radius: radiusKm, limit, candidates: limit + NEAREST_SLACK, x, y, z };
+}
+
+const INTEGER_VALUES = new Set(['limit', 'candidates']);
+/** Typed SQL for each value: placeholders (prepared statement) or literal parameters (EXPLAIN). */
+function typed<T>(values: NearbyValues<T>, chunk: (key: string, value: T) => SQL): NearbyValues<SQL> {
+  const entries = Object.entries(values) as Array<[string, T]>;
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, sql`${chunk(key, value)}::${sql.raw(INTEGER_VALUES.has(key) ? 'int' : 'float8')}`]),
+  ) as unknown as NearbyValues<SQL>;
+}
+
+// Prepared once per database: the SQL text is built once, and PostgreSQL plans it once per connection.
+const nearbyStatements = new WeakMap<Executor, ReturnType<typeof prepareNearby>>();
+function prepareNearby(db: Executor) {
+  const placeholders = typed(nearbyValues(0, 0, 0, 0), (key) => sql`${sql.placeholder(key)}`);
+  return db
+    .select({ json: truckArrayAggregate, count: sql<number>`count(*)::int` })
+    .from(sql`(${nearbySql(placeholders)}) page`)
+    .prepare('trucks_nearby');
+}
+
+export async function nearbyTrucks(db: Executor, lat: number, lng: number, radiusKm: number, limit: number): Promise<TruckJsonPage> {
+  let statement = nearbyStatements.get(db);
+  if (!statement) nearbyStatements.set(db, (statement = prepareNearby(db)));
+  const [row] = await statement.execute(nearbyValues(lat, lng, radiusKm, limit) as unknown as Record<string, unknown>);
+  return row!;
+}
+
+/** The nearby query with plain parameters, for EXPLAIN in tests. */
+export function nearbyTrucksQuery(lat: number, lng: number, radiusKm: number, limit: number): SQL {
+  return nearbySql(typed(nearbyValues(lat, lng, radiusKm, limit), (_key, value) => sql`${value}`));
+}
+
+/** Trending: highest stored Bayesian score first (see trucks.trendingScore); ties go to more reviews. */
+export function trendingTrucksQuery(limit: number): SQL {
+  // Written to match trucks_trending_idx exactly, so the top N is read straight off the index.
+  return sql`select ${truckJsonSql('trucks')} as truck from trucks
+    order by trending_score desc nulls last, review_count desc nulls last, id limit ${limit}`;
+}
+
+export async function trendingTrucks(db: Executor, limit: number): Promise<TruckJsonPage> {
+  return aggregateTrucks(db, trendingTrucksQuery(limit));
 }
 
 export async function findTruck(db: Executor, id: string) {
@@ -93,7 +152,7 @@ export async function findTruck(db: Executor, id: string) {
 
 export async function imagesFor(db: Executor, truckIds: string[]) {
   if (truckIds.length === 0) return [];
-  return db.select().from(truckImages).where(inArray(truckImages.truckId, truckIds)).orderBy(asc(truckImages.sortOrder));
+  return db.select().from(truckImages).where(inArray(truckImages.truckId, truckIds)).orderBy(asc(truckImages.sortOrder), asc(truckImages.id));
 }
 
 export async function menuFor(db: Executor, truckId: string) {

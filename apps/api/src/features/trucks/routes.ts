@@ -10,29 +10,39 @@ import {
   envelopeSchema,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { ok, sendJsonText } from '../../lib/envelope.js';
+
+// List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
+// still document them, and the tests parse every response with the shared schemas.
 import type { TruckService } from './service.js';
 
 const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app, { service }) => {
   app.get(
     '/',
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
-    async (request) => ok(await service.list(request.query)),
+    async (request, reply) => {
+      const { trucks, pagination } = await service.list(request.query);
+      return sendJsonText(reply, `{"trucks":${trucks.json},"pagination":${JSON.stringify(pagination)}}`);
+    },
   );
 
   app.get(
     '/nearby',
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const trucks = await service.nearby(request.query);
-      return ok({ trucks }, `${trucks.length} food trucks within ${request.query.maxDistance} km`);
+      const message = `${trucks.count} food trucks within ${request.query.maxDistance} km`;
+      return sendJsonText(reply, `{"trucks":${trucks.json}}`, message);
     },
   );
 
   app.get(
     '/trending',
     { schema: { querystring: TrendingQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
-    async (request) => ok({ trucks: await service.trending(request.query.limit) }),
+    async (request, reply) => {
+      const trucks = await service.trending(request.query.limit);
+      return sendJsonText(reply, `{"trucks":${trucks.json}}`);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { NearbyQuery, Truck, TruckListQuery, TruckListResult } from '@dishrated/shared';
+import type { NearbyQuery, Truck, TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
@@ -6,33 +6,25 @@ import * as repo from './repository.js';
 import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
 
 export function createTruckService(db: Database) {
-  /** Attaches each truck's images in one query for the whole page. */
-  async function withImages(rows: repo.TruckRowWithDistance[]): Promise<Truck[]> {
-    const images = await repo.imagesFor(db, rows.map((r) => r.id));
-    return rows.map((row) => toTruckDto(row, images.filter((img) => img.truckId === row.id)));
-  }
-
   return {
-    async list(query: TruckListQuery): Promise<TruckListResult> {
+    /** A page of Find Trucks results; `trucks` is JSON text built by the database. */
+    async list(query: TruckListQuery) {
       const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
-      const { rows, total } = await repo.listTrucks(
+      const { items, total } = await repo.listTrucks(
         db,
         { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near },
         query.page,
         query.limit,
       );
-      return {
-        trucks: await withImages(rows),
-        pagination: pageInfo(query.page, query.limit, total),
-      };
+      return { trucks: items, pagination: pageInfo(query.page, query.limit, total) };
     },
 
-    async nearby(query: NearbyQuery): Promise<Truck[]> {
-      return withImages(await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit));
+    nearby(query: NearbyQuery) {
+      return repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
     },
 
-    async trending(limit: number): Promise<Truck[]> {
-      return withImages(await repo.trendingTrucks(db, limit));
+    trending(limit: number) {
+      return repo.trendingTrucks(db, limit);
     },
 
     async detail(id: string): Promise<Truck> {

@@ -1,6 +1,6 @@
-import { WEEKDAYS, formatDistance, roundKm, type MenuItem, type ScheduleEntry, type Truck } from '@dishrated/shared';
+import { WEEKDAYS, type MenuItem, type ScheduleEntry, type Truck } from '@dishrated/shared';
 import type { menuItems, truckImages, truckSchedules } from '../../db/schema.js';
-import type { TruckRowWithDistance } from './repository.js';
+import type { TruckRow } from './repository.js';
 
 type ImageRow = typeof truckImages.$inferSelect;
 
@@ -26,9 +26,10 @@ export function toScheduleDto(rows: Array<typeof truckSchedules.$inferSelect>): 
     .map((r) => ({ day: r.day, hours: r.hours, location: r.location }));
 }
 
-export function toTruckDto(row: TruckRowWithDistance, images: ImageRow[] = [], extra: Partial<Truck> = {}): Truck {
+/** One truck (detail, writes). Lists use the database-built `list_json` of the same shape. */
+export function toTruckDto(row: TruckRow, images: ImageRow[] = [], extra: Partial<Truck> = {}): Truck {
   const hasCoordinates = row.latitude !== null && row.longitude !== null;
-  const dto: Truck = {
+  return {
     _id: row.id,
     id: row.id,
     name: row.name,
@@ -53,9 +54,4 @@ export function toTruckDto(row: TruckRowWithDistance, images: ImageRow[] = [], e
     isLocationSharingEnabled: row.isLocationSharingEnabled,
     ...extra,
   };
-  if (row.distanceKm !== undefined && row.distanceKm !== null) {
-    dto.distanceValue = roundKm(Number(row.distanceKm));
-    dto.distance = formatDistance(Number(row.distanceKm));
-  }
-  return dto;
 }

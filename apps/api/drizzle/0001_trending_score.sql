@@ -1,0 +1,2 @@
+ALTER TABLE "trucks" ADD COLUMN "trending_score" double precision GENERATED ALWAYS AS ((10 * 3.5 + rating * review_count) / (10 + review_count)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "trucks_trending_idx" ON "trucks" USING btree ("trending_score" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");

@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { openDatabase } from './src/db/client.js';
+import * as repo from './src/features/trucks/repository.js';
+const h = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/mb', poolSize: 4 });
+const q = repo.nearbyTrucksQuery(h.db, 12.97, 77.6, 10, 50).toSQL();
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/mb', max: 4 });
+const time = async (name: string, n: number, f: () => unknown) => { for (let i = 0; i < 20; i++) await f(); const t = performance.now(); for (let i = 0; i < n; i++) await f(); console.log(name, ((performance.now() - t) / n).toFixed(3), 'ms'); };
+await time('raw pg same sql', 300, () => pool.query(q.sql, q.params));
+await time('raw pg prepared', 300, () => pool.query({ name: 'nb', text: q.sql, values: q.params }));
+await time('raw pg rowMode array', 300, () => pool.query({ text: q.sql, values: q.params, rowMode: 'array' }));
+const jsonSql = `select coalesce(json_agg(n), '[]') from (${q.sql}) n`;
+await time('raw pg json_agg', 300, () => pool.query(jsonSql, q.params));
+await time('select 1', 1000, () => pool.query('select 1'));
+const r = await pool.query('explain analyze ' + q.sql, q.params); console.log(r.rows.slice(-2));
+await pool.end(); await h.close();

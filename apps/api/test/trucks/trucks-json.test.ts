@@ -1,0 +1,98 @@
+import { TruckListOnlySchema, TruckListResultSchema, envelopeSchema, formatDistance, haversineKm, roundKm } from '@dishrated/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { truckImages, trucks as trucksTable } from '../../src/db/schema.js';
+import { findTruck, imagesFor } from '../../src/features/trucks/repository.js';
+import { toTruckDto } from '../../src/features/trucks/truck-dto.js';
+import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+/**
+ * List routes send truck JSON built by the database (truck-json-sql.ts); detail and writes map rows
+ * in TypeScript (truck-dto.ts). These tests keep the two identical, field for field.
+ */
+let ctx: TestContext;
+let trucks: Awaited<ReturnType<typeof insertTrucks>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await insertOwner(ctx.database.db, 'Meera Iyer');
+  trucks = await insertTrucks(ctx.database.db, owner.id, [
+    {
+      name: 'Json Full Truck',
+      description: 'Idli "and" dosa — with quotes\nand a newline',
+      cuisine: 'South Indian',
+      image: '/images/trucks/dosa.svg',
+      tags: ['Breakfast', 'Vegan options'],
+      priceRange: 'budget',
+      status: 'busy',
+      waitTime: '15 min',
+      rating: 4.35,
+      reviewCount: 17,
+      featured: true,
+      address: 'MG Road, Bengaluru',
+      latitude: 12.9756,
+      longitude: 77.6066,
+      about: { story: 'Since 1998', specialties: ['Ghee roast'], phone: '+91 98450 00000' },
+      lastLocationUpdate: new Date('2026-11-20T08:15:30.123Z'),
+      isLocationSharingEnabled: true,
+    },
+    { name: 'Json Bare Truck', cuisine: 'Chinese', latitude: null, longitude: null },
+  ]);
+  await ctx.database.db.insert(truckImages).values([
+    { truckId: trucks[0]!.id, url: '/images/trucks/b.svg', caption: 'Counter', sortOrder: 1, isAdvertisement: false },
+    { truckId: trucks[0]!.id, url: '/images/trucks/a.svg', caption: null, sortOrder: 0, isAdvertisement: true },
+  ]);
+  await insertTrucks(ctx.database.db, owner.id, randomTruckValues(300, 11));
+});
+afterAll(() => ctx?.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+async function expectedDto(id: string) {
+  const row = (await findTruck(ctx.database.db, id))!;
+  return toTruckDto(row, await imagesFor(ctx.database.db, [id]));
+}
+
+describe('truck JSON built by the database', () => {
+  it('equals the TypeScript mapping for a truck with every field set, and for a bare one', async () => {
+    for (const truck of trucks) {
+      const res = await get(`/api/trucks?search=${encodeURIComponent(truck.name)}`);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = envelopeSchema(TruckListResultSchema).parse(res.json());
+      expect(body.data.trucks).toHaveLength(1);
+      expect(res.json().data.trucks[0]).toEqual(await expectedDto(truck.id));
+    }
+  });
+
+  it('stays current when the truck or its images change (kept by database triggers)', async () => {
+    const truck = trucks[0]!;
+    await ctx.database.db.update(trucksTable).set({ status: 'open', waitTime: null, rating: 4.8 }).where(eq(trucksTable.id, truck.id));
+    await ctx.database.db.delete(truckImages).where(and(eq(truckImages.truckId, truck.id), eq(truckImages.sortOrder, 0)));
+    const item = (await get(`/api/trucks?search=${encodeURIComponent(truck.name)}`)).json().data.trucks[0];
+    expect(item).toMatchObject({ status: 'open', waitTime: null, rating: 4.8, images: [{ url: '/images/trucks/b.svg' }] });
+    expect(item).toEqual(await expectedDto(truck.id));
+  });
+
+  it('gives nearby distances exactly as the shared roundKm and formatDistance', async () => {
+    const centre = { lat: 12.97, lng: 77.6 };
+    const res = await get(`/api/trucks/nearby?lat=${centre.lat}&lng=${centre.lng}&maxDistance=50&limit=200`);
+    const body = envelopeSchema(TruckListOnlySchema).parse(res.json());
+    expect(body.data.trucks.length).toBeGreaterThan(100);
+    expect(body.message).toBe(`${body.data.trucks.length} food trucks within 50 km`);
+    for (const truck of body.data.trucks) {
+      const km = haversineKm(centre, { lat: truck.location.coordinates!.latitude, lng: truck.location.coordinates!.longitude });
+      expect(truck.distanceValue).toBe(roundKm(km));
+      expect(truck.distance).toBe(formatDistance(km));
+      const { distance: _d, distanceValue: _v, ...rest } = truck;
+      expect(rest).toEqual(await expectedDto(truck.id));
+    }
+  });
+
+  it('sends trending and an empty nearby list as valid envelopes', async () => {
+    const trending = await get('/api/trucks/trending?limit=3');
+    expect(envelopeSchema(TruckListOnlySchema).parse(trending.json()).data.trucks).toHaveLength(3);
+    const empty = await get('/api/trucks/nearby?lat=-40&lng=-120');
+    expect(empty.json()).toEqual({ success: true, message: '0 food trucks within 10 km', data: { trucks: [] } });
+  });
+});
