@@ -12,6 +12,8 @@ import authRoutes from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
 import eventRoutes from './features/events/routes.js';
+import reviewRoutes from './features/reviews/routes.js';
+import { createReviewService } from './features/reviews/service.js';
 import { createEventService } from './features/events/service.js';
 import { Geocoder } from './features/geocode/geocoder.js';
 import geocodeRoutes from './features/geocode/routes.js';
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
       await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
       await api.register(truckWriteRoutes, { prefix: '/trucks', service: createTruckWriteService(db) });
+      await api.register(reviewRoutes, { prefix: '/reviews', service: createReviewService(db) });
       await api.register(eventRoutes, { prefix: '/events', service: createEventService(db) });
       await api.register(geocodeRoutes, { prefix: '/geocode', geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) });
       await api.register(newsletterRoutes, { db });

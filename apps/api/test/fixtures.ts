@@ -51,3 +51,12 @@ export async function addMenuAndSchedule(db: Database, truckId: string) {
     { truckId, day: 'Monday', hours: '8:00 AM - 1:00 PM', location: 'Jayanagar' },
   ]);
 }
+
+/** Users inserted directly (no argon2 per user) with signed tokens: for tests that need many actors. */
+export async function insertSessions(app: { signToken(user: { id: string; role: 'user' | 'owner' | 'admin' }): string }, db: Database, count: number, role: 'user' | 'owner' | 'admin' = 'user', name = 'Reviewer') {
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `${name} ${i + 1}`, email: uniqueEmail(role), passwordHash: 'x', role })))
+    .returning();
+  return rows.map((user) => ({ user, token: app.signToken(user) }));
+}

@@ -10,3 +10,4 @@ export * from './demo.js';
 export * from './trucks/schemas.js';
 export * from './policies.js';
 export * from './events/schemas.js';
+export * from './reviews/schemas.js';

@@ -16,6 +16,16 @@ export const policies = {
   'truck:manage': (actor: Actor | null, truck: { ownerId: string }) =>
     actor?.role === 'admin' || (actor?.role === 'owner' && actor.id === truck.ownerId),
   'truck:feature': (actor: Actor | null) => actor?.role === 'admin',
+  /** Any signed-in user reviews, but never a truck they own. */
+  'review:create': (actor: Actor | null, truck: { ownerId: string }) => !!actor && actor.id !== truck.ownerId,
+  'review:edit': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id === review.userId,
+  'review:delete': (actor: Actor | null, review: { userId: string }) => !!actor && (actor.id === review.userId || actor.role === 'admin'),
+  /** Helpful and report: anyone signed in except the author. */
+  'review:vote': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id !== review.userId,
+  'review:report': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id !== review.userId,
+  /** Only the truck's owner responds, once. */
+  'review:respond': (actor: Actor | null, review: { truckOwnerId: string; hasResponse: boolean }) =>
+    !!actor && actor.id === review.truckOwnerId && !review.hasResponse,
 } as const;
 
 export type Policy = keyof typeof policies;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { REVIEW_LIMITS, REVIEW_SORTS } from '../constants.js';
+import { IdSchema, text } from '../fields.js';
+import { PaginationSchema } from '../trucks/schemas.js';
+
+/** Star labels of the review form (spec section 5). */
+export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
+export const REVIEW_TYPES = ['truck', 'dish'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+/** Review form rules (spec section 5), shared by the form and the API. */
+export const RatingSchema = z
+  .number({ error: 'Please select a rating' })
+  .int('Rating must be a whole number of stars')
+  .min(1, 'Please select a rating')
+  .max(5, 'Rating must be between 1 and 5');
+export const ReviewTitleSchema = text('Title')
+  .trim()
+  .min(REVIEW_LIMITS.titleMin, 'Please enter a title (at least 2 characters)')
+  .max(REVIEW_LIMITS.titleMax, `Title must be at most ${REVIEW_LIMITS.titleMax} characters`);
+export const ReviewCommentSchema = text('Comment')
+  .trim()
+  .min(REVIEW_LIMITS.commentMin, 'Please enter a comment (at least 10 characters)')
+  .max(REVIEW_LIMITS.commentMax, `Comment must be at most ${REVIEW_LIMITS.commentMax} characters`);
+/** Photo urls: uploads are not stored yet, so the form sends placeholder urls (spec section 5). */
+export const ReviewImagesSchema = z
+  .array(z.string().trim().min(1).max(500, 'Photo url is too long'), { error: 'images must be a list of urls' })
+  .max(REVIEW_LIMITS.maxImages, `You can add at most ${REVIEW_LIMITS.maxImages} photos`);
+
+export const ReviewCreateBodySchema = z.object({
+  truckId: IdSchema,
+  dishId: IdSchema.nullish(),
+  rating: RatingSchema,
+  title: ReviewTitleSchema,
+  comment: ReviewCommentSchema,
+  images: ReviewImagesSchema.default([]),
+});
+export type ReviewCreateBody = z.input<typeof ReviewCreateBodySchema>;
+
+export const ReviewUpdateBodySchema = z
+  .strictObject(
+    { rating: RatingSchema.optional(), title: ReviewTitleSchema.optional(), comment: ReviewCommentSchema.optional(), images: ReviewImagesSchema.optional() },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only rating, title, comment and images can be changed' : undefined) },
+  )
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type ReviewUpdateBody = z.infer<typeof ReviewUpdateBodySchema>;
+
+export const ReviewRespondBodySchema = z.object({
+  message: text('Response').trim().min(2, 'Please enter a response (at least 2 characters)').max(1000, 'Response must be at most 1000 characters'),
+});
+export const ReviewReportBodySchema = z.object({
+  reason: text('Reason').trim().min(3, 'Please give a reason (at least 3 characters)').max(500, 'Reason must be at most 500 characters'),
+});
+
+const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1);
+const limit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(50, 'limit must be at most 50')
+  .default(REVIEW_LIMITS.pageSize);
+/** 'all' (or absent) means no filter, as the filter bar sends it. */
+const ratingFilter = z
+  .union([z.literal('all'), z.coerce.number({ error: 'rating must be 1 to 5 or all' }).int('rating must be 1 to 5 or all').min(1, 'rating must be 1 to 5 or all').max(5, 'rating must be 1 to 5 or all')])
+  .optional()
+  .transform((v) => (v === 'all' ? undefined : v));
+
+export const DishReviewListQuerySchema = z.object({
+  page,
+  limit,
+  sortBy: z.enum(REVIEW_SORTS, { error: `sortBy must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+  rating: ratingFilter,
+});
+export const TruckReviewListQuerySchema = DishReviewListQuerySchema.extend({
+  reviewType: z
+    .enum(['all', ...REVIEW_TYPES], { error: 'reviewType must be truck, dish or all' })
+    .optional()
+    .transform((v) => (v === 'all' ? undefined : v)),
+});
+export type TruckReviewListQuery = z.input<typeof TruckReviewListQuerySchema>;
+export const UserReviewListQuerySchema = z.object({ page, limit });
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  truck: z.object({ _id: z.string(), name: z.string() }),
+  /** Reviewer names are the only user data exposed. */
+  user: z.object({ _id: z.string(), name: z.string() }),
+  dish: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  rating: z.number(),
+  title: z.string(),
+  comment: z.string(),
+  images: z.array(z.string()),
+  isVerified: z.boolean(),
+  helpfulVotes: z.number(),
+  response: z.object({ message: z.string(), respondedAt: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** What the signed-in reader has done; false for visitors. */
+  viewer: z.object({ votedHelpful: z.boolean(), reported: z.boolean() }),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const RatingStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number(),
+  ratingDistribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+});
+export type RatingStats = z.infer<typeof RatingStatsSchema>;
+
+export const ReviewListResultSchema = z.object({ reviews: z.array(ReviewSchema), ratingStats: RatingStatsSchema, pagination: PaginationSchema });
+export type ReviewListResult = z.infer<typeof ReviewListResultSchema>;
+export const UserReviewListResultSchema = z.object({ reviews: z.array(ReviewSchema), pagination: PaginationSchema });
+export const ReviewResultSchema = z.object({ review: ReviewSchema });
+export const ReviewIdParamsSchema = z.object({ id: IdSchema });
+export const ReviewHelpfulResultSchema = z.object({ helpfulVotes: z.number(), votedHelpful: z.boolean() });
