@@ -10,6 +10,7 @@ import { Badge, Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth';
+import { ReviewsSection } from '../../reviews';
 import { truckQueries } from '../api/trucks-api';
 import { StatusBadge, TruckImage } from '../components/truck-bits';
 import { openDirections } from '../directions';
@@ -228,10 +229,7 @@ export default function TruckDetailPage() {
             <Tabs.Content value="menu"><MenuTab truck={truck} isOwner={isOwner} /></Tabs.Content>
             <Tabs.Content value="schedule"><ScheduleTab truck={truck} /></Tabs.Content>
             <Tabs.Content value="reviews">
-              <div className="rounded-xl bg-gray-50 p-8 text-center text-gray-700">
-                <p className="text-3xl font-bold text-gray-900">★ {truck.rating.toFixed(1)}</p>
-                <p className="mt-1">from {truck.reviewCount} reviews. Reading and writing reviews here is coming soon.</p>
-              </div>
+              <ReviewsSection truckId={truck.id} truckOwnerId={ownerId} menu={truck.menu ?? []} />
             </Tabs.Content>
             <Tabs.Content value="about"><AboutTab truck={truck} /></Tabs.Content>
           </div>

@@ -1,0 +1,215 @@
+import { REVIEW_LIMITS, policies, relativeTime, type Review } from '@dishrated/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth';
+import { reviewQueries, reviewsApi } from '../api/reviews-api';
+import { RatingStars } from './rating-stars';
+
+interface ReviewCardProps {
+  review: Review;
+  truckId: string;
+  truckOwnerId: string;
+  onEdit(review: Review): void;
+}
+
+function Comment({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > REVIEW_LIMITS.commentPreview;
+  return (
+    <p className="mt-2 whitespace-pre-line text-sm text-gray-700">
+      {long && !expanded ? `${text.slice(0, REVIEW_LIMITS.commentPreview)}...` : text}
+      {long ? (
+        <button type="button" onClick={() => setExpanded(!expanded)} className="ml-1 cursor-pointer font-semibold text-orange-700 hover:underline">
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCardProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const actor = user ? { id: user.id, role: user.role } : null;
+  const isAuthor = actor?.id === review.user._id;
+  const [responding, setResponding] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: reviewQueries.truckKey(truckId) }), queryClient.invalidateQueries({ queryKey: ['trucks'] })]);
+
+  // Spec section 8: helpful and delete failures are only logged; we also tell the user.
+  const helpful = useMutation({
+    mutationFn: () => reviewsApi.toggleHelpful(review.id),
+    onSuccess: refresh,
+    onError: (error) => {
+      console.error(error);
+      toast.error('Error', errorMessage(error, 'Failed to update helpful vote'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => reviewsApi.remove(review.id),
+    onSuccess: async () => {
+      toast.success('Review deleted');
+      await refresh();
+    },
+    onError: (error) => {
+      console.error(error);
+      toast.error('Error', errorMessage(error, 'Failed to delete review'));
+    },
+  });
+
+  return (
+    <article className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby={`review-${review.id}-title`}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="flex items-center gap-2 font-semibold text-gray-900">
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-orange-100 text-sm font-bold text-orange-700" aria-hidden>
+              {review.user.name.charAt(0).toUpperCase()}
+            </span>
+            {review.user.name}
+            {review.isVerified ? (
+              <Badge className="gap-1 bg-teal-50 text-teal-700"><BadgeCheck className="h-3.5 w-3.5" aria-hidden />Verified</Badge>
+            ) : null}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-500">
+            <RatingStars rating={review.rating} />
+            <time dateTime={review.createdAt}>{relativeTime(review.createdAt)}</time>
+            {review.dish ? <Badge className="bg-orange-50 text-orange-800">Dish: {review.dish.name}</Badge> : null}
+          </div>
+        </div>
+      </header>
+      <h4 id={`review-${review.id}-title`} className="mt-3 font-bold text-gray-900">{review.title}</h4>
+      <Comment text={review.comment} />
+      {review.images.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Review photos">
+          {review.images.map((url, i) => (
+            <li key={i}><img src={url} alt={`Photo ${i + 1} from ${review.user.name}`} className="h-20 w-20 rounded-lg object-cover" loading="lazy" /></li>
+          ))}
+        </ul>
+      ) : null}
+      {review.response ? (
+        <div className="mt-4 rounded-xl border-l-4 border-orange-400 bg-orange-50 p-3 text-sm">
+          <p className="font-semibold text-gray-900">Response from the owner <span className="font-normal text-gray-500">· {relativeTime(review.response.respondedAt)}</span></p>
+          <p className="mt-1 text-gray-700">{review.response.message}</p>
+        </div>
+      ) : null}
+
+      <footer className="mt-4 flex flex-wrap items-center gap-2">
+        {actor ? (
+          <Button variant="outline" size="sm" disabled={isAuthor || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate()}
+            className={review.viewer.votedHelpful ? 'border-orange-400 bg-orange-50 text-orange-800' : undefined}>
+            <ThumbsUp className="h-4 w-4" aria-hidden />Helpful ({review.helpfulVotes})
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/login" state={{ from: location }} aria-label={`Helpful (${review.helpfulVotes}), sign in to vote`}><ThumbsUp className="h-4 w-4" aria-hidden />Helpful ({review.helpfulVotes})</Link>
+          </Button>
+        )}
+        {policies['review:edit'](actor, { userId: review.user._id }) ? (
+          <Button variant="ghost" size="sm" onClick={() => onEdit(review)}><Pencil className="h-4 w-4" aria-hidden />Edit</Button>
+        ) : null}
+        {policies['review:respond'](actor, { truckOwnerId, hasResponse: !!review.response }) && !responding ? (
+          <Button variant="ghost" size="sm" onClick={() => setResponding(true)}><MessageSquareReply className="h-4 w-4" aria-hidden />Respond</Button>
+        ) : null}
+        {policies['review:report'](actor, { userId: review.user._id }) && !reporting ? (
+          review.viewer.reported ? (
+            <span className="px-2 text-xs text-gray-500">Reported</span>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => setReporting(true)}><Flag className="h-4 w-4" aria-hidden />Report</Button>
+          )
+        ) : null}
+        {policies['review:delete'](actor, { userId: review.user._id }) ? (
+          <DeleteReview onConfirm={() => remove.mutate()} pending={remove.isPending} />
+        ) : null}
+      </footer>
+      {responding ? (
+        <ShortTextForm
+          label="Your response"
+          submitLabel="Post Response"
+          minLength={2}
+          onCancel={() => setResponding(false)}
+          onSubmit={async (message) => {
+            await reviewsApi.respond(review.id, message);
+            toast.success('Response posted');
+            setResponding(false);
+            await refresh();
+          }}
+        />
+      ) : null}
+      {reporting ? (
+        <ShortTextForm
+          label="Why are you reporting this review?"
+          submitLabel="Report Review"
+          minLength={3}
+          onCancel={() => setReporting(false)}
+          onSubmit={async (reason) => {
+            await reviewsApi.report(review.id, reason);
+            toast.success('Review reported', 'Thank you. Our moderators will take a look.');
+            setReporting(false);
+            await refresh();
+          }}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function DeleteReview({ onConfirm, pending }: { onConfirm(): void; pending: boolean }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={pending}><Trash2 className="h-4 w-4" aria-hidden />Delete</Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-gray-900">Delete review</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-gray-600">Are you sure you want to delete this review?</AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>Delete</Button></AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The small inline form behind Respond and Report. */
+function ShortTextForm({ label, submitLabel, minLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; onSubmit(text: string): Promise<void>; onCancel(): void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = `short-text-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit(text);
+    } catch (e) {
+      setError(errorMessage(e, 'Something went wrong. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
+      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={1000} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={text.trim().length < minLength || pending}>{submitLabel}</Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// Public surface of the reviews feature.
+export { ReviewsSection } from './components/reviews-section';
