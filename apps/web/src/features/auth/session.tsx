@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, STORAGE_KEYS, UserSchema, type AuthResult, type User } from '@dishrated/shared';
+import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from './api/auth-api';
@@ -14,10 +14,15 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/**
+ * The stored user, if it has the fields the shell reads. A light check instead of the shared zod
+ * schema keeps zod out of the first page load; /auth/me confirms the session right after anyway.
+ */
 function readStoredUser(): User | null {
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as Partial<User> | null;
+    const valid = !!value && typeof value.id === 'string' && typeof value.name === 'string' && typeof value.email === 'string' && ROLES.includes(value.role!);
+    return valid ? (value as User) : null;
   } catch {
     return null;
   }

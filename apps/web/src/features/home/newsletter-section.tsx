@@ -1,4 +1,4 @@
-import { NEWSLETTER_TIMINGS, NewsletterBodySchema } from '@dishrated/shared';
+import { NEWSLETTER_TIMINGS } from '@dishrated/shared';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
@@ -14,14 +14,15 @@ export function NewsletterSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = NewsletterBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      toast.error('Error', parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+    const { newsletterEmailError } = await import('../../lib/newsletter-validation');
+    const invalid = newsletterEmailError(email);
+    if (invalid) {
+      toast.error('Error', invalid);
       return;
     }
     setState('processing');
     try {
-      await Promise.all([api.post('/newsletter', parsed.data), delay(NEWSLETTER_TIMINGS.homeProcessingMs)]);
+      await Promise.all([api.post('/newsletter', { email: email.trim() }), delay(NEWSLETTER_TIMINGS.homeProcessingMs)]);
       setState('subscribed');
       await delay(NEWSLETTER_TIMINGS.homeSuccessMs);
       setEmail('');
