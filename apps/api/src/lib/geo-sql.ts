@@ -49,7 +49,8 @@ export function withinRadius(columns: GeoColumns, lat: number, lng: number, radi
 /** Great-circle distance in km from the centre, in SQL (haversine, radius 6371 km). */
 export function distanceKm(columns: GeoColumns | { latitude: SQL; longitude: SQL }, lat: number | SQL, lng: number | SQL): SQL<number> {
   const { latitude, longitude } = columns;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  // The radius is a constant, written into the SQL text rather than sent as a parameter.
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`;
 }

@@ -1,6 +1,7 @@
 import { roundKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../src/db/client.js';
 import { nearbyTrucksQuery, trendingTrucksQuery } from '../../src/features/trucks/repository.js';
 import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT } from '../../src/db/schema.js';
@@ -57,6 +58,24 @@ describe('GET /api/trucks/nearby', () => {
     expect(text).toMatch(/Index Scan using trucks_geo_unit_idx/);
     expect(text).toMatch(/Order By: \(geo_unit <->/);
     expect(text).not.toMatch(/Seq Scan on trucks/);
+  });
+
+  it('keeps one generic plan for the nearby statement instead of re-planning each request', async () => {
+    // A parameter LIMIT made PostgreSQL re-plan every execution (half the query's database CPU).
+    const { sql: text, params } = new PgDialect().sqlToQuery(nearbyTrucksQuery(12.97, 77.6, 10, 50));
+    const literals = params.map((value) => String(value)).join(', ');
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare nearby_plan_check as ${text}`));
+      // PostgreSQL tries custom plans for the first five executions, then settles.
+      for (let i = 0; i < 6; i++) await tx.execute(sql.raw(`execute nearby_plan_check(${literals})`));
+      const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain execute nearby_plan_check(${literals})`));
+      await tx.execute(sql.raw('deallocate nearby_plan_check'));
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(text.match(/\$\d+/g)?.length).toBe(params.length);
+    // A generic plan shows the parameters; a custom plan would show the values.
+    expect(plan).toMatch(/\$1/);
+    expect(plan).toMatch(/Index Scan using trucks_geo_unit_idx/);
   });
 
   it('defaults to 10 km and 50 trucks', async () => {

@@ -85,53 +85,59 @@ export async function listTrucks(db: Executor, filter: TruckFilter, page: number
  */
 const NEAREST_SLACK = 10;
 
-interface NearbyValues<T> { lat: T; lng: T; radius: T; limit: T; candidates: T; x: T; y: T; z: T }
+interface NearbyValues<T> { lat: T; lng: T; radius: T; x: T; y: T; z: T }
 
-function nearbySql(v: NearbyValues<SQL>): SQL {
+/**
+ * The row counts are integer literals, not parameters: with a parameter LIMIT PostgreSQL judges
+ * a generic plan costly and re-plans on every execution, which measured about half the query's
+ * database CPU. With literals it settles on one generic plan per connection and statement.
+ */
+function nearbySql(v: NearbyValues<SQL>, limit: number): SQL {
+  const count = (n: number) => sql.raw(String(Math.trunc(n)));
   const distance = distanceKm({ latitude: sql.raw('n.latitude'), longitude: sql.raw('n.longitude') }, v.lat, v.lng);
   return sql`select n.id, d.distance_km, ${truckJsonSql('n', sql.raw('d.distance_km'))} as truck
-    from (select id, latitude, longitude, list_json from trucks where latitude is not null
-          order by geo_unit <-> cube(array[${v.x}, ${v.y}, ${v.z}]) limit ${v.candidates}) n
+    from (select id, latitude, longitude, list_json_tail from trucks where latitude is not null
+          order by geo_unit <-> cube(array[${v.x}, ${v.y}, ${v.z}]) limit ${count(limit + NEAREST_SLACK)}) n
     cross join lateral (select ${distance} as distance_km) d
     where d.distance_km <= ${v.radius}
     order by d.distance_km, n.id
-    limit ${v.limit}`;
+    limit ${count(limit)}`;
 }
 
-function nearbyValues(lat: number, lng: number, radiusKm: number, limit: number): NearbyValues<number> {
+function nearbyValues(lat: number, lng: number, radiusKm: number): NearbyValues<number> {
   const [x, y, z] = unitVector(lat, lng);
-  return { lat, lng, radius: radiusKm, limit, candidates: limit + NEAREST_SLACK, x, y, z };
+  return { lat, lng, radius: radiusKm, x, y, z };
 }
 
-const INTEGER_VALUES = new Set(['limit', 'candidates']);
 /** Typed SQL for each value: placeholders (prepared statement) or literal parameters (EXPLAIN). */
 function typed<T>(values: NearbyValues<T>, chunk: (key: string, value: T) => SQL): NearbyValues<SQL> {
   const entries = Object.entries(values) as Array<[string, T]>;
-  return Object.fromEntries(
-    entries.map(([key, value]) => [key, sql`${chunk(key, value)}::${sql.raw(INTEGER_VALUES.has(key) ? 'int' : 'float8')}`]),
-  ) as unknown as NearbyValues<SQL>;
+  return Object.fromEntries(entries.map(([key, value]) => [key, sql`${chunk(key, value)}::float8`])) as unknown as NearbyValues<SQL>;
 }
 
-// Prepared once per database: the SQL text is built once, and PostgreSQL plans it once per connection.
-const nearbyStatements = new WeakMap<Executor, ReturnType<typeof prepareNearby>>();
-function prepareNearby(db: Executor) {
-  const placeholders = typed(nearbyValues(0, 0, 0, 0), (key) => sql`${sql.placeholder(key)}`);
+// One prepared statement per database and limit (the limit is validated, at most MAX_NEARBY_LIMIT):
+// the SQL text is built once, and PostgreSQL plans it once per connection.
+const nearbyStatements = new WeakMap<Executor, Map<number, ReturnType<typeof prepareNearby>>>();
+function prepareNearby(db: Executor, limit: number) {
+  const placeholders = typed(nearbyValues(0, 0, 0), (key) => sql`${sql.placeholder(key)}`);
   return db
     .select({ json: truckArrayAggregate, count: sql<number>`count(*)::int` })
-    .from(sql`(${nearbySql(placeholders)}) page`)
-    .prepare('trucks_nearby');
+    .from(sql`(${nearbySql(placeholders, limit)}) page`)
+    .prepare(`trucks_nearby_${limit}`);
 }
 
 export async function nearbyTrucks(db: Executor, lat: number, lng: number, radiusKm: number, limit: number): Promise<TruckJsonPage> {
-  let statement = nearbyStatements.get(db);
-  if (!statement) nearbyStatements.set(db, (statement = prepareNearby(db)));
-  const [row] = await statement.execute(nearbyValues(lat, lng, radiusKm, limit) as unknown as Record<string, unknown>);
+  let statements = nearbyStatements.get(db);
+  if (!statements) nearbyStatements.set(db, (statements = new Map()));
+  let statement = statements.get(limit);
+  if (!statement) statements.set(limit, (statement = prepareNearby(db, limit)));
+  const [row] = await statement.execute(nearbyValues(lat, lng, radiusKm) as unknown as Record<string, unknown>);
   return row!;
 }
 
 /** The nearby query with plain parameters, for EXPLAIN in tests. */
 export function nearbyTrucksQuery(lat: number, lng: number, radiusKm: number, limit: number): SQL {
-  return nearbySql(typed(nearbyValues(lat, lng, radiusKm, limit), (_key, value) => sql`${value}`));
+  return nearbySql(typed(nearbyValues(lat, lng, radiusKm), (_key, value) => sql`${value}`), limit);
 }
 
 /** Trending: highest stored Bayesian score first (see trucks.trendingScore); ties go to more reviews. */

@@ -26,7 +26,7 @@ export function toScheduleDto(rows: Array<typeof truckSchedules.$inferSelect>): 
     .map((r) => ({ day: r.day, hours: r.hours, location: r.location }));
 }
 
-/** One truck (detail, writes). Lists use the database-built `list_json` of the same shape. */
+/** One truck (detail, writes). Lists use the database-built list item of the same shape (truck-json-sql.ts). */
 export function toTruckDto(row: TruckRow, images: ImageRow[] = [], extra: Partial<Truck> = {}): Truck {
   const hasCoordinates = row.latitude !== null && row.longitude !== null;
   return {

@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Truck list items as JSON text, straight from the `list_json` column that migration 0003 keeps
- * current with triggers (the shape of the shared TruckSchema, mirroring `toTruckDto`). Node only
- * forwards the text: no row parsing, mapping or serialising per truck.
+ * Truck list items as JSON text, from the `list_json_tail` column that migrations 0003 and 0004
+ * keep current with triggers (the shape of the shared TruckSchema, mirroring `toTruckDto`). Node
+ * only forwards the text: no row parsing, mapping or serialising per truck.
  */
 
-/** One truck's list item from a row alias, with `distanceValue` and `distance` appended when given. */
+/**
+ * One truck's list item from a row alias, with `distanceValue` and `distance` first when given.
+ * The stored tail is the item without its opening brace, so both cases are plain byte
+ * concatenation (no character counting over the text).
+ */
 export function truckJsonSql(row: string, distanceKm: SQL | null = null): SQL {
-  const stored = sql.raw(`${row}.list_json`);
-  if (!distanceKm) return stored;
+  const tail = sql.raw(`${row}.list_json_tail`);
+  if (!distanceKm) return sql`'{' || ${tail}`;
   // Same rounding and text as the shared roundKm/formatDistance: Math.round(km * 100) / 100.
   const rounded = sql`(floor(${distanceKm} * 100 + 0.5) / 100)::text`;
-  return sql`left(${stored}, -1) || ',"distanceValue":' || ${rounded} || ',"distance":"' || ${rounded} || ' km"}'`;
+  return sql`'{"distanceValue":' || ${rounded} || ',"distance":"' || ${rounded} || ' km",' || ${tail}`;
 }
 
 /** The JSON array of the `truck` column of an ordered subquery aliased `page` (order kept). */
