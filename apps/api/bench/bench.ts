@@ -9,8 +9,14 @@
  * answer the same URL twice. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
- * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5  BENCH_CONNECTIONS=16  BENCH_DATABASES=pglite,postgres
- *          BENCH_ROUTES=find,trending,truck (ceiling and nearby always run)
+ * Steady state, not start-up: each route first runs unmeasured for BENCH_WARMUP seconds (JIT,
+ * generic plans, and PostgreSQL's fresh pool connections paging in the shared buffer cache took
+ * several seconds). Then BENCH_ROUNDS rounds alternate a ceiling run and a route run, so a machine
+ * that speeds up or slows down during the run moves both sides of the ratio together; the ratio is
+ * the route's requests over the ceiling's, and req/s, p50 and p99 are the median round's.
+ *
+ * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5 (per run)  BENCH_ROUNDS=3  BENCH_WARMUP=3  BENCH_CONNECTIONS=16
+ *          BENCH_DATABASES=pglite,postgres  BENCH_ROUTES=find,trending,truck (nearby always runs)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +33,8 @@ import { createRandom } from '../src/seed/random.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
 
@@ -68,12 +76,29 @@ async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
 }
 
 interface Result { name: string; rps: number; p50: number; p99: number }
+/** A route's median round, the ceiling's median round, and the route's share of the ceiling over all rounds. */
+interface RouteResult extends Result { ceiling: number; share: number }
 
-async function load(url: string, name: string, path: () => string): Promise<Result> {
+const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+
+/** Alternates ceiling and route runs (see the header) and summarises them. */
+async function loadAgainstCeiling(url: string, name: string, path: () => string, ceilingPath: () => string): Promise<RouteResult> {
+  await load(url, 'warm-up', path, WARMUP_SECONDS);
+  const ceilings: Result[] = [];
+  const runs: Result[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    ceilings.push(await load(url, 'ceiling', ceilingPath));
+    runs.push(await load(url, name, path));
+  }
+  const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
+  return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings) };
+}
+
+async function load(url: string, name: string, path: () => string, seconds = SECONDS): Promise<Result> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
   });
   if (result.non2xx > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses`);
@@ -85,7 +110,7 @@ function randomPoint(rnd: ReturnType<typeof createRandom>) {
   return { lat: (lat + rnd.centred() * 0.4).toFixed(5), lng: (lng + rnd.centred() * 0.4).toFixed(5) };
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise<Result[]> {
+async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise<RouteResult[]> {
   let handle: DatabaseHandle;
   let cleanup = async () => {};
   if (kind === 'postgres') {
@@ -120,17 +145,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres', size: number): Promise
   app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rnd = createRandom(size + 1);
+  const ceiling = (): string => '/api/bench/constant';
   const routes: Array<[string, () => string]> = [
-    ['ceiling (constant JSON)', () => '/api/bench/constant'],
     ['nearby (10 km, 50)', () => { const p = randomPoint(rnd); return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`; }],
     ['find trucks (filtered)', () => { const p = randomPoint(rnd); return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`; }],
     ['trending (6)', () => `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`],
     ['truck detail', () => `/api/trucks/${rnd.pick(ids)}`],
   ];
-  const results: Result[] = [];
-  // The ceiling and nearby always run (the summary needs them); BENCH_ROUTES=detail,trending adds others by name.
-  for (const [name, path] of routes.filter(([name], i) => i < 2 || !ROUTES || ROUTES.some((r) => name.startsWith(r)))) {
-    results.push(await load(address, name, path));
+  const results: RouteResult[] = [];
+  await load(address, 'warm-up', ceiling, WARMUP_SECONDS);
+  // Nearby always runs (the summary needs it); BENCH_ROUTES=truck,trending adds others by name.
+  for (const [name, path] of routes.filter(([name], i) => i === 0 || !ROUTES || ROUTES.some((r) => name.startsWith(r)))) {
+    results.push(await loadAgainstCeiling(address, name, path, ceiling));
   }
   await app.close();
   await handle.close();
@@ -151,18 +177,18 @@ function homeInitialJsGzip(): string {
 const available: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
 // BENCH_DATABASES=postgres runs one kind only.
 const kinds = available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
-console.log(`DishRated bench: sizes ${SIZES.join(', ')}; ${SECONDS}s per route; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
+console.log(`DishRated bench: sizes ${SIZES.join(', ')}; per route ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} rounds of a ${SECONDS} s ceiling (constant JSON) run and a ${SECONDS} s route run; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
 for (const kind of kinds) {
   const nearbyP50: Record<number, number> = {};
   for (const size of SIZES) {
     console.log(`\n${kind}, ${size.toLocaleString('en-IN')} trucks`);
     const results = await benchDatabase(kind, size);
-    const ceiling = results[0]!.rps;
-    console.log('  route                       req/s     p50 ms   p99 ms   vs ceiling');
+    console.log('  route                       req/s     p50 ms   p99 ms   ceiling req/s   vs ceiling');
     for (const r of results) {
-      console.log(`  ${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}   ${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}%`);
+      const cells = [r.rps.toFixed(0).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), r.ceiling.toFixed(0).padStart(13)];
+      console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
     }
-    nearbyP50[size] = results[1]!.p50;
+    nearbyP50[size] = results[0]!.p50;
   }
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);
