@@ -9,7 +9,7 @@ import {
 } from '@dishrated/shared';
 import type { ReviewCreateBodySchema } from '@dishrated/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { UserRow } from '../auth/repository.js';
@@ -48,6 +48,13 @@ export function createReviewService(db: Database) {
       repo.ratingCounts(db, scope),
     ]);
     return { reviews: rows.map(toReviewDto), ratingStats: statsFrom(counts), pagination: pageInfo(page, limit, total) };
+  }
+
+  /** The review row locked for this transaction, or 404. */
+  async function lockReview(tx: Executor, id: string) {
+    const found = await repo.findReviewForUpdate(tx, id);
+    if (!found) throw notFound(REVIEW_NOT_FOUND);
+    return found;
   }
 
   async function reload(id: string, viewer: UserRow): Promise<Review> {
@@ -103,8 +110,7 @@ export function createReviewService(db: Database) {
 
     async update(actor: UserRow, id: string, body: ReviewUpdateBody): Promise<Review> {
       await db.transaction(async (tx) => {
-        const found = await repo.findReviewForUpdate(tx, id);
-        if (!found) throw notFound(REVIEW_NOT_FOUND);
+        const found = await lockReview(tx, id);
         if (!policies['review:edit'](actor, found.review)) throw forbidden('Only the author can edit this review');
         if (body.rating !== undefined && body.rating !== found.review.rating) {
           // Review lock, then truck lock, as in remove(); create takes only the truck lock.
@@ -120,8 +126,7 @@ export function createReviewService(db: Database) {
 
     async remove(actor: UserRow, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const found = await repo.findReviewForUpdate(tx, id);
-        if (!found) throw notFound(REVIEW_NOT_FOUND);
+        const found = await lockReview(tx, id);
         if (!policies['review:delete'](actor, found.review)) throw forbidden('Only the author or an admin can delete this review');
         await repo.lockTruck(tx, found.review.truckId);
         await repo.deleteReview(tx, id);
@@ -132,8 +137,7 @@ export function createReviewService(db: Database) {
     /** One vote per user, toggled; the stored count is recounted from the vote rows under the review lock. */
     async toggleHelpful(actor: UserRow, id: string) {
       return db.transaction(async (tx) => {
-        const found = await repo.findReviewForUpdate(tx, id);
-        if (!found) throw notFound(REVIEW_NOT_FOUND);
+        const found = await lockReview(tx, id);
         if (!policies['review:vote'](actor, found.review)) throw forbidden('You cannot mark your own review as helpful');
         const votedHelpful = await repo.toggleHelpfulVote(tx, id, actor.id);
         return { helpfulVotes: await repo.recountHelpfulVotes(tx, id), votedHelpful };
@@ -142,8 +146,7 @@ export function createReviewService(db: Database) {
 
     async respond(actor: UserRow, id: string, message: string): Promise<Review> {
       await db.transaction(async (tx) => {
-        const found = await repo.findReviewForUpdate(tx, id);
-        if (!found) throw notFound(REVIEW_NOT_FOUND);
+        const found = await lockReview(tx, id);
         if (!policies['review:respond'](actor, { truckOwnerId: found.truckOwnerId, hasResponse: false })) {
           throw forbidden("Only the truck's owner can respond to its reviews");
         }

@@ -11,11 +11,10 @@ import {
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendJsonText } from '../../lib/envelope.js';
+import type { TruckService } from './service.js';
 
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
-import type { TruckService } from './service.js';
-
 const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app, { service }) => {
   app.get(
     '/',
