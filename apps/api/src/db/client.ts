@@ -4,8 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
@@ -77,4 +77,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/** Runs a prepared statement with values for its named placeholders; rows come back as arrays. */
+export type ArrayStatement = (values: Record<string, unknown>) => Promise<unknown[][]>;
+
+/**
+ * A named statement run straight on the driver, for a hot read path. Drizzle's prepared queries
+ * pass every row through its result mapper, about 1.4 µs a row of Node time: 50 rows of nearby
+ * cost as much Node time as the rest of the request. The SQL still comes from Drizzle; on
+ * PostgreSQL the name makes each pooled connection parse and plan it once.
+ */
+export function prepareArrayStatement(db: Database, name: string, query: SQL): ArrayStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return async (values) => (await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array' })).rows;
+  }
+  return async (values) => (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows;
 }
