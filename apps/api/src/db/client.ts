@@ -85,10 +85,11 @@ const dialect = new PgDialect();
 export type ArrayStatement = (values: Record<string, unknown>) => Promise<unknown[][]>;
 
 /**
- * A named statement run straight on the driver, for a hot read path. Drizzle's prepared queries
- * pass every row through its result mapper, about 1.4 µs a row of Node time: 50 rows of nearby
- * cost as much Node time as the rest of the request. The SQL still comes from Drizzle; on
- * PostgreSQL the name makes each pooled connection parse and plan it once.
+ * A named statement run straight on the driver, for a hot read path. Drizzle's prepared query
+ * (tracing spans, then its result mapper on every row) measured about 70 µs more Node CPU per
+ * nearby request of 50 rows than this (264 against 193 µs), on a thread that also serves HTTP.
+ * The SQL still comes from Drizzle; on PostgreSQL the name makes each pooled connection parse and
+ * plan it once.
  */
 export function prepareArrayStatement(db: Database, name: string, query: SQL): ArrayStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
