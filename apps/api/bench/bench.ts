@@ -116,11 +116,13 @@ function randomPoint(rnd: ReturnType<typeof createRandom>) {
 interface BenchServer {
   size: number;
   address: string;
+  /** The seeded trucks' ids, for truck detail requests. */
+  ids: string[];
   nearbyPath: () => string;
   close(): Promise<void>;
 }
 
-async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<BenchServer & { ids: string[] }> {
+async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<BenchServer> {
   let handle: DatabaseHandle;
   let cleanup = async () => {};
   let closing = false;
@@ -169,7 +171,7 @@ async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<B
   return { size, address, nearbyPath, ids, close };
 }
 
-async function benchRoutes(server: BenchServer & { ids: string[] }): Promise<RouteResult[]> {
+async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
   const { address, ids } = server;
   const rnd = createRandom(server.size + 2);
   const ceiling = (): string => '/api/bench/constant';

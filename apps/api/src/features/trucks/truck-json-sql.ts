@@ -20,7 +20,7 @@ export function truckJsonSql(row: string, distanceKm: SQL | null = null): SQL {
 }
 
 /** The JSON array of the `truck` column of an ordered subquery aliased `page` (order kept). */
-export const truckArrayAggregate = sql<string>`coalesce('[' || string_agg(page.truck, ',') || ']', '[]')`;
+const truckArrayAggregate = sql<string>`coalesce('[' || string_agg(page.truck, ',') || ']', '[]')`;
 
 export function truckArraySql(ordered: SQL): SQL {
   return sql`select ${truckArrayAggregate} as json, count(*)::int as count from (${ordered}) page`;
