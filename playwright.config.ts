@@ -1,12 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveBrowser } from './e2e/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = '.e2e-data';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app
- * served the way `npm start` serves it, on a fresh embedded database seeded on start.
+ * End-to-end tests drive a Chromium found on this machine (never one downloaded at test time; see
+ * e2e/browser.ts for the order) against the built app served the way `npm start` serves it, on a
+ * fresh embedded database seeded on start.
  */
+const browser = await resolveBrowser();
+// The config is loaded by the runner and again by each worker: say it once.
+if (!process.env.TEST_WORKER_INDEX) console.log(`Browser tests use ${browser.source}: ${browser.executablePath}`);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -20,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
