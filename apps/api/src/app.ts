@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +26,9 @@ import authPlugin from './plugins/auth.js';
 import { errorHandling } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
+import { createBackgroundTasks } from './lib/background.js';
+import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 export interface AppDeps {
@@ -38,45 +40,56 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** Directory of the built web app; served with SPA fallback when it exists. */
   webDir?: string;
+  /** Tests shorten it to see a slow request cut off. */
+  requestTimeoutMs?: number;
 }
 
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * A whole request (headers and body) must arrive within this, and headers within the shorter
+ * one, so a client trickling bytes cannot hold a connection for minutes. 256 KB, the largest
+ * body, takes a few seconds even on a slow phone connection.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 15_000;
 
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies the deployment names (off by
+    // default): otherwise anyone could pick a fresh client address for every request.
+    // A hop count is valid at run time (proxy-addr), though Fastify's types leave numbers out.
+    trustProxy: config.trustProxy as boolean | string,
+    requestTimeout,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   errorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: false });
   await registerRateLimit(app, deps.redis ?? null);
   await app.register(authPlugin, { secret: config.jwtSecret, db });
+  rejectUnsafeText(app);
 
-  const mailer = new Mailer(app.log, config.smtpUrl, config.mailFrom);
+  const background = createBackgroundTasks((name, error) => app.log.error({ err: error }, `${name} failed`));
+  app.addHook('onClose', () => background.drain());
+  const mailer = new Mailer(app.log, config.smtpUrl, config.mailFrom, { logMessageText: config.env !== 'production' });
   const authService = createAuthService({
     db,
     mailer,
     signToken: app.signToken,
     publicUrl: config.publicUrl,
     exposeResetUrl: config.env !== 'production',
+    loginThrottle: createLoginThrottle(deps.redis ?? null),
+    background,
   });
 
   await app.register(
@@ -114,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
     if (path === '/api' || path.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
       return reply
         .status(404)
-        .send({ success: false, message: `Route ${request.method} ${path} not found`, data: null });
+        .send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'ROUTE_NOT_FOUND', data: null });
     }
     // Client-side routes (/find-trucks, /trucks/…) all load the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

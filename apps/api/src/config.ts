@@ -31,6 +31,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: urlWith(['http:', 'https:'], 'PUBLIC_URL').optional(),
   /** Requests per minute per client on login and forgot-password. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, 'AUTH_RATE_LIMIT must be at least 1').default(10),
+  /**
+   * Which proxies may set X-Forwarded-For: unset or `false` (none: the socket address is the
+   * client), a hop count (`1` behind one load balancer), addresses or CIDRs (`10.0.0.1,10.1.0.0/16`),
+   * or `true` (any, only when a proxy in front always overwrites the header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs separated by commas')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
 });
@@ -49,6 +59,7 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   authRateLimit: number;
+  trustProxy: boolean | number | string;
   logLevel: string;
   seed: boolean;
 }
@@ -79,9 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
 }
 
 /** Generated once and kept in the data dir, so tokens survive restarts without a constant in code. */

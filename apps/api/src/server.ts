@@ -5,16 +5,19 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { loggerOptions } from './lib/logging.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main() {
   const config = loadConfig();
-  const logger =
-    config.env === 'production'
-      ? { level: config.logLevel }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } };
+  const logger = loggerOptions(config.logLevel, { pretty: config.env !== 'production' });
 
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // Held until this process exits, however it exits; a kill -9 leaves a stale lock that the next start takes over.
+    process.once('exit', lockDataDir(config.dataDir));
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
@@ -57,7 +60,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Configuration and connection problems get one readable line, not a stack trace.
-  if (error instanceof ConfigError || (error instanceof Error && /DATABASE_URL|REDIS_URL/.test(error.message))) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || (error instanceof Error && /DATABASE_URL|REDIS_URL/.test(error.message))) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'DishRated <test@dishrated.local>',
     publicUrl: 'http://localhost:3000',
     authRateLimit: 1000,
+    trustProxy: false,
     logLevel: 'silent',
     seed: false,
     ...overrides,

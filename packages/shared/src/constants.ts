@@ -15,6 +15,12 @@ export const TOAST_VISIBLE_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
+/**
+ * Failed sign-ins one account accepts in a window, from any address, before it refuses sign-ins
+ * until the window ends (resetting the password lifts it at once).
+ */
+export const ACCOUNT_LOGIN_LIMIT = { maxFailures: 5, windowMinutes: 15 } as const;
+
 /** Password reset links expire after one hour and work once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -11,3 +11,4 @@ export * from './trucks/schemas.js';
 export * from './policies.js';
 export * from './events/schemas.js';
 export * from './reviews/schemas.js';
+export * from './query.js';

@@ -41,6 +41,11 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     banReason: text('ban_reason'),
+    /**
+     * Carried in every token as `ver`; a token with another number is refused. Raised when the
+     * password changes or is reset (and on a ban), which ends every session signed before.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ export const badRequest = (message: string, field?: string) => new AppError(400,
 export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);
 export const conflict = (message: string, field?: string) => new AppError(409, message, field);
 
 /** PostgreSQL unique_violation, as raised by both drivers (drizzle wraps it in `cause`). */

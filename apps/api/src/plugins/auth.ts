@@ -8,7 +8,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
+    payload: { sub: string; role: Role; ver: number };
   }
 }
 
@@ -21,27 +21,36 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: Pick<UserRow, 'id' | 'role'>) => string;
+    signToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => string;
   }
 }
 
 export const TOKEN_LIFETIME = '7d';
 
+const SESSION_ENDED_MESSAGE = 'Your session is invalid or has expired. Please sign in again.';
+
 export const BANNED_MESSAGE = 'Your account has been banned. Please contact support if you think this is a mistake.';
 
 async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Database }) {
-  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_LIFETIME } });
+  // One algorithm, pinned both ways, and an expiry required: a token with alg "none", another
+  // algorithm or no exp is refused whatever it claims.
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ver'] },
+  });
   app.decorateRequest('currentUser', null);
 
   async function loadUser(request: FastifyRequest): Promise<UserRow> {
-    let payload: { sub: string };
+    let payload: { sub: string; ver: number };
     try {
-      payload = await request.jwtVerify<{ sub: string; role: Role }>();
+      payload = await request.jwtVerify<{ sub: string; role: Role; ver: number }>();
     } catch {
-      throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     }
     const user = await findUserById(opts.db, payload.sub);
-    if (!user) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    // A password change, reset or ban raised the version: sessions signed before it are over.
+    if (!user || user.tokenVersion !== payload.ver) throw unauthorized(SESSION_ENDED_MESSAGE);
     if (!user.isActive) throw forbidden(BANNED_MESSAGE);
     return user;
   }
@@ -63,7 +72,9 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
     }
   });
 
-  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'role'>) => app.jwt.sign({ sub: user.id, role: user.role }));
+  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
+    app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
+  );
 }
 
 export default fp(authPlugin, { name: 'auth' });

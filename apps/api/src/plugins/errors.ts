@@ -14,6 +14,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 // zod's built-in messages do not name the field; ours (from packages/shared) already read well.
 const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|UUID|email address|URL|string|number|date)\b|Too (small|big)|Unrecognized key)/;
 
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const codeForStatus = (status: number) => STATUS_CODES[status] ?? 'BAD_REQUEST';
+
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,20 +42,25 @@ export function errorHandling(app: FastifyInstance) {
             : raw;
         return { field: field || where, message };
       });
-      return reply.status(400).send({ success: false, message: errors[0]!.message, data: { field: errors[0]!.field, errors } });
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]!.message, code: 'VALIDATION_FAILED', data: { field: errors[0]!.field, errors } });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, data: error.field ? { field: error.field } : null });
+      const code = error.statusCode === 400 && error.field ? 'VALIDATION_FAILED' : codeForStatus(error.statusCode);
+      const data = error.field ? { field: error.field, errors: [{ field: error.field, message: error.message }] } : null;
+      return reply.status(error.statusCode).send({ success: false, message: error.message, code, data });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
-      return reply.status(status).send({ success: false, message, data: null });
+      return reply.status(status).send({ success: false, message, code: codeForStatus(status), data: null });
     }
+    // Logged through the error serializer, which drops SQL parameters (see lib/logging.ts).
     request.log.error({ err: error }, 'unhandled error');
     // No stack trace or driver message ever reaches a client.
-    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null });
   });
 }

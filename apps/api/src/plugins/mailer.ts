@@ -11,8 +11,9 @@ export interface MailMessage {
 }
 
 /**
- * Every message is written to the mail_outbox table and the server log; with SMTP_URL it is
- * also sent. The outbox row is written inside the caller's transaction, so a rolled-back action
+ * Every message is written to the mail_outbox table; with SMTP_URL it is also sent. The log says
+ * a message was queued; its text (which can hold a live password-reset link) is logged only
+ * outside production, where it is the developer's mailbox. The outbox row is written inside the caller's transaction, so a rolled-back action
  * never leaves a mail behind; SMTP delivery happens after, and failures are recorded, not thrown.
  */
 export class Mailer {
@@ -22,13 +23,18 @@ export class Mailer {
     private readonly logger: FastifyBaseLogger,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly options: { logMessageText: boolean },
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
   async enqueue(db: Executor, message: MailMessage): Promise<string> {
     const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
-    this.logger.info({ mail: { to: message.to, subject: message.subject } }, `mail queued:\n${message.text}`);
+    if (this.options.logMessageText) {
+      this.logger.info({ mail: { id: row!.id, to: message.to, subject: message.subject } }, `mail queued:\n${message.text}`);
+    } else {
+      this.logger.info({ mail: { id: row!.id, subject: message.subject } }, 'mail queued in the outbox');
+    }
     return row!.id;
   }
 

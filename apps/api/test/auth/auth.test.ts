@@ -64,7 +64,7 @@ describe('malformed requests', () => {
   it('answers malformed JSON with 400 in the envelope', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Request body is not valid JSON', data: null });
+    expect(res.json()).toEqual({ success: false, message: 'Request body is not valid JSON', code: 'BAD_REQUEST', data: null });
   });
 
   it('answers a missing body with 400', async () => {
@@ -82,7 +82,7 @@ describe('malformed requests', () => {
   it('answers unknown API paths with a 404 envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/does-not-exist not found', data: null });
+    expect(res.json()).toEqual({ success: false, message: 'Route GET /api/does-not-exist not found', code: 'ROUTE_NOT_FOUND', data: null });
   });
 });
 

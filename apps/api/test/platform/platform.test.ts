@@ -119,7 +119,7 @@ describe('serving', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/explode' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.', data: null });
+      expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null });
       expect(res.body).not.toContain('hunter2');
     } finally {
       await app.close();

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES } from '../constants.js';
-import { LatitudeSchema, LongitudeSchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';
+import { limitQuery, pagingQuery, queryNumber } from '../query.js';
+import { LatitudeQuerySchema, LongitudeQuerySchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';
 
 /** `location=lat,lng[,radiusKm]` as the spec's events call sends it; radius defaults to 10 km. */
 const EventLocationParamSchema = z
   .string()
+  .max(100, 'location is too long')
   .transform((value, ctx) => {
     const [lat, lng, radius = '10'] = value.split(',').map((s) => s.trim());
     const parsed = z
       .object({
-        lat: LatitudeSchema,
-        lng: LongitudeSchema,
-        radiusKm: z.coerce.number({ error: 'location radius must be a number' }).gt(0, 'location radius must be greater than 0').max(MAX_SEARCH_RADIUS_KM),
+        lat: LatitudeQuerySchema,
+        lng: LongitudeQuerySchema,
+        radiusKm: queryNumber('location radius').pipe(
+          z.number().gt(0, 'location radius must be greater than 0').max(MAX_SEARCH_RADIUS_KM, `location radius must be at most ${MAX_SEARCH_RADIUS_KM} km`),
+        ),
       })
       .safeParse({ lat, lng, radiusKm: radius });
     if (!parsed.success) {
@@ -22,19 +26,16 @@ const EventLocationParamSchema = z
   });
 
 export const EventListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   eventType: z.enum([...EVENT_TYPES, 'all'], { error: `eventType must be one of ${EVENT_TYPES.join(', ')}` }).optional(),
   status: z.enum([...EVENT_STATUSES, 'all'], { error: `status must be one of ${EVENT_STATUSES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   location: EventLocationParamSchema.optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(10),
+  ...pagingQuery({ defaultLimit: 10, maxLimit: 50 }),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
-export const UpcomingEventsQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(5),
-});
+export const UpcomingEventsQuerySchema = z.object({ limit: limitQuery(5, 50) });
 
 export const EventIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid event id' }) });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORTS } from '../constants.js';
-import { IdSchema, text } from '../fields.js';
+import { IdSchema, ImageUrlSchema, text } from '../fields.js';
+import { limitQuery, pagingQuery, queryInt } from '../query.js';
 import { PaginationSchema } from '../trucks/schemas.js';
 
 /** Star labels of the review form (spec section 5). */
@@ -23,9 +24,9 @@ export const ReviewCommentSchema = text('Comment')
   .trim()
   .min(REVIEW_LIMITS.commentMin, 'Please enter a comment (at least 10 characters)')
   .max(REVIEW_LIMITS.commentMax, `Comment must be at most ${REVIEW_LIMITS.commentMax} characters`);
-/** Photo urls: uploads are not stored yet, so the form sends placeholder urls (spec section 5). */
+/** Photo urls (http(s) or app paths): uploads are not stored yet, so the form sends placeholder urls. */
 export const ReviewImagesSchema = z
-  .array(z.string().trim().min(1).max(500, 'Photo url is too long'), { error: 'images must be a list of urls' })
+  .array(ImageUrlSchema, { error: 'images must be a list of urls' })
   .max(REVIEW_LIMITS.maxImages, `You can add at most ${REVIEW_LIMITS.maxImages} photos`);
 
 export const ReviewCreateBodySchema = z.object({
@@ -53,22 +54,15 @@ export const ReviewReportBodySchema = z.object({
   reason: text('Reason').trim().min(3, 'Please give a reason (at least 3 characters)').max(500, 'Reason must be at most 500 characters'),
 });
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1);
-const limit = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(50, 'limit must be at most 50')
-  .default(REVIEW_LIMITS.pageSize);
+const paging = pagingQuery({ defaultLimit: REVIEW_LIMITS.pageSize, maxLimit: 50 });
 /** 'all' (or absent) means no filter, as the filter bar sends it. */
 const ratingFilter = z
-  .union([z.literal('all'), z.coerce.number({ error: 'rating must be 1 to 5 or all' }).int('rating must be 1 to 5 or all').min(1, 'rating must be 1 to 5 or all').max(5, 'rating must be 1 to 5 or all')])
+  .union([z.literal('all'), queryInt('rating', 1, 5)], { error: 'rating must be 1 to 5 or all' })
   .optional()
   .transform((v) => (v === 'all' ? undefined : v));
 
 export const DishReviewListQuerySchema = z.object({
-  page,
-  limit,
+  ...paging,
   sortBy: z.enum(REVIEW_SORTS, { error: `sortBy must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
   rating: ratingFilter,
 });
@@ -79,7 +73,7 @@ export const TruckReviewListQuerySchema = DishReviewListQuerySchema.extend({
     .transform((v) => (v === 'all' ? undefined : v)),
 });
 export type TruckReviewListQuery = z.input<typeof TruckReviewListQuerySchema>;
-export const UserReviewListQuerySchema = z.object({ page, limit });
+export const UserReviewListQuerySchema = z.object(paging);
 
 export const ReviewSchema = z.object({
   _id: z.string(),

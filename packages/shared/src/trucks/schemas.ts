@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { httpUrl, ImageUrlSchema } from '../fields.js';
+import { limitQuery, pagingQuery, queryList, queryNumber } from '../query.js';
 import {
   NEARBY_DEFAULT_LIMIT,
   NEARBY_MAX_LIMIT,
@@ -11,51 +13,47 @@ import {
 
 /** Largest search radius the API accepts, in km (Find Trucks offers up to 50; Expand doubles it). */
 export const MAX_SEARCH_RADIUS_KM = 1000;
+/** Cuisines one Find Trucks search may name: every cuisine offered, with room for new ones. */
+export const MAX_CUISINE_FILTERS = 20;
 
-const number = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
+const between = (label: string, min: number, max: number) =>
+  z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
+const strictNumber = (label: string) => z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
 
-export const LatitudeSchema = number('lat').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
-export const LongitudeSchema = number('lng').min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180');
+/** Coordinates in a JSON body: numbers only (null, true, "" or a list are refused, not read as 0 or 1). */
+export const LatitudeSchema = strictNumber('lat').pipe(between('lat', -90, 90));
+export const LongitudeSchema = strictNumber('lng').pipe(between('lng', -180, 180));
+/** The same coordinates from a query string, parsed strictly (`lat=` is not 0). */
+export const LatitudeQuerySchema = queryNumber('lat').pipe(between('lat', -90, 90));
+export const LongitudeQuerySchema = queryNumber('lng').pipe(between('lng', -180, 180));
 const RadiusSchema = (label: string) =>
-  number(label).gt(0, `${label} must be greater than 0`).max(MAX_SEARCH_RADIUS_KM, `${label} must be at most ${MAX_SEARCH_RADIUS_KM} km`);
-
-/** A comma-separated list in the query string (`cuisine=Thai,Vegan`), or a repeated parameter. */
-const listOf = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(item));
+  queryNumber(label).pipe(
+    z.number().gt(0, `${label} must be greater than 0`).max(MAX_SEARCH_RADIUS_KM, `${label} must be at most ${MAX_SEARCH_RADIUS_KM} km`),
+  );
 
 export const NearbyQuerySchema = z.object({
-  lat: LatitudeSchema,
-  lng: LongitudeSchema,
+  lat: LatitudeQuerySchema,
+  lng: LongitudeQuerySchema,
   maxDistance: RadiusSchema('maxDistance').default(NEARBY_RADIUS_KM),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(NEARBY_MAX_LIMIT, `limit must be at most ${NEARBY_MAX_LIMIT}`)
-    .default(NEARBY_DEFAULT_LIMIT),
+  limit: limitQuery(NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT),
 });
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
-export const TrendingQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(TRENDING_LIMIT),
-});
+export const TrendingQuerySchema = z.object({ limit: limitQuery(TRENDING_LIMIT, 50) });
 
 export const TruckListQuerySchema = z
   .object({
     search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
     /** 'All' is ignored, as on the Find Trucks screen. */
-    cuisine: listOf(z.string().max(40)).optional().transform((list) => list?.filter((c: string) => c !== "All")),
-    priceRange: listOf(z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` })).optional(),
+    cuisine: queryList('cuisine', z.string().max(40, 'cuisine must be at most 40 characters'), MAX_CUISINE_FILTERS)
+      .optional()
+      .transform((list) => list?.filter((c: string) => c !== 'All')),
+    priceRange: queryList('priceRange', z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }), PRICE_RANGES.length).optional(),
     openNow: z.enum(['true', 'false'], { error: 'openNow must be true or false' }).optional().transform((v) => v === 'true'),
-    lat: LatitudeSchema.optional(),
-    lng: LongitudeSchema.optional(),
+    lat: LatitudeQuerySchema.optional(),
+    lng: LongitudeQuerySchema.optional(),
     distance: RadiusSchema('distance').optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').default(1),
-    limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(20),
+    ...pagingQuery({ defaultLimit: 20, maxLimit: 100 }),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
   .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] });
@@ -147,12 +145,27 @@ const TagsSchema = z
   .max(15, 'At most 15 tags')
   .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags cannot be duplicated');
 
-/** An image reference: an http(s) URL or a path served by the app (the seed's /images/...). */
-export const ImageUrlSchema = z
-  .string()
-  .trim()
-  .max(500, 'Image URL is too long')
-  .refine((value) => /^\/[\w\-./]+$/.test(value) || /^https?:\/\/\S+$/i.test(value), 'Invalid Image URL');
+/** What an owner writes on the About tab: bounded lists and text, links that are http(s) only. */
+export const AboutInfoInputSchema = z.strictObject(
+  {
+    specialties: z
+      .array(z.string().trim().min(1, 'Specialties cannot be empty').max(60, 'Each specialty must be at most 60 characters'), { error: 'specialties must be a list of text' })
+      .max(20, 'At most 20 specialties'),
+    story: z.string().trim().max(2000, 'Story must be at most 2000 characters'),
+    ingredients: z
+      .array(z.string().trim().min(1, 'Ingredients cannot be empty').max(60, 'Each ingredient must be at most 60 characters'), { error: 'ingredients must be a list of text' })
+      .max(30, 'At most 30 ingredients'),
+    phone: z
+      .string()
+      .trim()
+      .max(20, 'Phone must be at most 20 characters long')
+      .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses'),
+    website: httpUrl('Website'),
+    instagram: httpUrl('Instagram'),
+    twitter: httpUrl('Twitter'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+).partial();
 
 export const TruckLocationInputSchema = z.object({
   address: z.string().trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
@@ -165,7 +178,7 @@ const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'i
  * The fields an owner may set on a truck. Strict: rating, review count and owner are never
  * writable through the API (they follow from reviews and from who created the truck).
  */
-export const TruckUpdateBodySchema = z.strictObject(
+const TruckFieldsSchema = z.strictObject(
   {
     name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
     description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
@@ -176,7 +189,7 @@ export const TruckUpdateBodySchema = z.strictObject(
     status: z.enum(TRUCK_STATUSES, { error: `status must be one of ${TRUCK_STATUSES.join(', ')}` }),
     waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
     location: TruckLocationInputSchema,
-    aboutInfo: AboutInfoSchema.strict(),
+    aboutInfo: AboutInfoInputSchema,
     /** Admins only; the server refuses it from owners. */
     featured: z.boolean(),
   },
@@ -189,9 +202,10 @@ export const TruckUpdateBodySchema = z.strictObject(
         : undefined,
   },
 ).partial();
+export const TruckUpdateBodySchema = TruckFieldsSchema.refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type TruckUpdateBody = z.infer<typeof TruckUpdateBodySchema>;
 
-export const TruckCreateBodySchema = TruckUpdateBodySchema.required({ name: true, cuisine: true, location: true }).extend({
+export const TruckCreateBodySchema = TruckFieldsSchema.required({ name: true, cuisine: true, location: true }).extend({
   description: z.string({ error: 'Please fill in all required fields' }).trim().min(1, 'Please fill in all required fields').max(2000),
   location: TruckLocationInputSchema.refine((l) => l.coordinates.latitude !== 0, 'Please select a location for your food truck'),
 });
@@ -201,7 +215,7 @@ export const MenuItemInputSchema = z.strictObject({
   name: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(80),
   description: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(500),
   category: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(40),
-  price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(100000, 'Price must be at most ₹100000'),
+  price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(100000, 'Price must be at most ₹100000'),
   image: ImageUrlSchema.nullable().optional(),
   isAvailable: z.boolean().optional(),
   allergens: z.array(z.string().trim().min(1).max(30)).max(15).optional(),
@@ -209,7 +223,9 @@ export const MenuItemInputSchema = z.strictObject({
   isVegan: z.boolean().optional(),
 });
 export const MenuItemCreateBodySchema = z.object({ menuItem: MenuItemInputSchema });
-export const MenuItemUpdateBodySchema = z.object({ menuItem: MenuItemInputSchema.partial() });
+export const MenuItemUpdateBodySchema = z.object({
+  menuItem: MenuItemInputSchema.partial().refine((item) => Object.keys(item).length > 0, 'Nothing to update'),
+});
 export type MenuItemInput = z.infer<typeof MenuItemInputSchema>;
 export const MenuItemParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), itemId: z.uuid({ error: 'Invalid menu item id' }) });
 export const MenuItemResultSchema = z.object({ menuItem: MenuItemSchema });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
 
@@ -22,14 +22,15 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
   return row!;
 }
 
-export async function updateUser(
-  db: Executor,
-  id: string,
-  values: Partial<Pick<UserRow, 'name' | 'phone' | 'passwordHash' | 'isActive' | 'banReason' | 'role'>>,
-): Promise<UserRow> {
+export interface UserChanges extends Partial<Pick<UserRow, 'name' | 'phone' | 'passwordHash' | 'isActive' | 'banReason' | 'role'>> {
+  /** Raise the token version: every token signed before stops working. */
+  endSessions?: boolean;
+}
+
+export async function updateUser(db: Executor, id: string, { endSessions, ...values }: UserChanges): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}), updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row!;

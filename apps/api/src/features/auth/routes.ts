@@ -11,7 +11,6 @@ import {
   envelopeSchema,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { AuthService } from './service.js';
 import { toUserDto } from './user-dto.js';
@@ -29,7 +28,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
 
   app.post(
     '/register',
-    { schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
+    { config: limited, schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
       const data = await service.register({ name, email, phone, password });
@@ -60,11 +59,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
 
   app.put(
     '/change-password',
-    { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: envelopeSchema(z.null()) } } },
-    async (request) => {
-      await service.changePassword(request.currentUser!, request.body);
-      return ok(null, 'Password changed successfully');
-    },
+    { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
+    // The new token replaces this device's; every other session of the account has ended.
+    async (request) => ok(await service.changePassword(request.currentUser!, request.body), 'Password changed successfully'),
   );
 
   app.post(

@@ -8,9 +8,11 @@ import {
   type User,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { BANNED_MESSAGE } from '../../plugins/auth.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { toUserDto } from './user-dto.js';
@@ -18,10 +20,12 @@ import { toUserDto } from './user-dto.js';
 export interface AuthServiceDeps {
   db: Database;
   mailer: Mailer;
-  signToken: (user: Pick<repo.UserRow, 'id' | 'role'>) => string;
+  signToken: (user: Pick<repo.UserRow, 'id' | 'role' | 'tokenVersion'>) => string;
   publicUrl: string;
   /** Outside production the reset link is also returned to the caller, for local development. */
   exposeResetUrl: boolean;
+  loginThrottle: LoginThrottle;
+  background: BackgroundTasks;
   now?: () => Date;
 }
 
@@ -63,12 +67,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login({ email, password }: LoginBody): Promise<AuthResult> {
+      const waitMs = await deps.loginThrottle.blockedForMs(email);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw tooManyRequests(
+          `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} ` +
+            'and try again, or reset your password.',
+        );
+      }
       const user = await repo.findUserByEmail(db, email);
-      if (!user) {
-        await burnPasswordCheck(password);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !valid) {
+        await deps.loginThrottle.recordFailure(email);
         throw unauthorized('Invalid email or password');
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('Invalid email or password');
+      await deps.loginThrottle.clear(email);
       // Checked after the password, so the ban is only revealed to the account's owner.
       if (!user.isActive) throw forbidden(BANNED_MESSAGE);
       return result(user);
@@ -82,40 +95,32 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toUserDto(await repo.updateUser(db, user.id, values));
     },
 
-    async changePassword(user: repo.UserRow, { currentPassword, newPassword }: ChangePasswordBody): Promise<void> {
+    /**
+     * Ends every other session of the account (their tokens carry the old version) and returns a
+     * fresh token, so the device that made the change stays signed in.
+     */
+    async changePassword(user: repo.UserRow, { currentPassword, newPassword }: ChangePasswordBody): Promise<AuthResult> {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest('Current password is incorrect', 'currentPassword');
       }
       if (currentPassword === newPassword) {
         throw badRequest('New password must be different from the current password', 'newPassword');
       }
-      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+      return result(await repo.updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), endSessions: true }));
     },
 
-    /** Same answer whether or not the account exists; the link goes by mail only to real ones. */
+    /**
+     * Same answer, in the same time, whether or not the account exists: the request only starts
+     * the work (lookup, token, mail) and returns, so nothing about the account can be read from
+     * it. Outside production the caller waits for the link, for local development.
+     */
     async forgotPassword(email: string): Promise<{ resetUrl?: string }> {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user || !user.isActive) {
-        await burnPasswordCheck(email);
+      if (!deps.exposeResetUrl) {
+        deps.background.run('password reset mail', () => sendResetLink(email));
         return {};
       }
-      const token = randomBytes(32).toString('base64url');
-      const resetUrl = `${deps.publicUrl}/reset-password?token=${token}`;
-      const message = {
-        to: user.email,
-        subject: 'Reset your DishRated password',
-        text:
-          `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
-          `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
-          `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
-      };
-      const mailId = await db.transaction(async (tx) => {
-        await repo.expireOpenResetTokens(tx, user.id);
-        await repo.insertResetToken(tx, user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
-        return deps.mailer.enqueue(tx, message);
-      });
-      await deps.mailer.deliver(db, mailId, message);
-      return deps.exposeResetUrl ? { resetUrl } : {};
+      const resetUrl = await sendResetLink(email);
+      return resetUrl ? { resetUrl } : {};
     },
 
     async resetPassword({ token, password }: ResetPasswordBody): Promise<AuthResult> {
@@ -126,11 +131,36 @@ export function createAuthService(deps: AuthServiceDeps) {
         const found = await repo.findUserById(tx, userId);
         if (!found) throw unauthorized('This password reset link is invalid or has expired. Please request a new one.');
         if (!found.isActive) throw new AppError(403, BANNED_MESSAGE);
-        return repo.updateUser(tx, userId, { passwordHash });
+        return repo.updateUser(tx, userId, { passwordHash, endSessions: true });
       });
+      // Proving control of the mailbox lifts a sign-in block at once.
+      await deps.loginThrottle.clear(user.email);
       return result(user);
     },
   };
+
+  /** Mails a single-use reset link to an active account; returns the link, or null for no account. */
+  async function sendResetLink(email: string): Promise<string | null> {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user || !user.isActive) return null;
+    const token = randomBytes(32).toString('base64url');
+    const resetUrl = `${deps.publicUrl}/reset-password?token=${token}`;
+    const message = {
+      to: user.email,
+      subject: 'Reset your DishRated password',
+      text:
+        `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
+        `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
+        `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
+    };
+    const mailId = await db.transaction(async (tx) => {
+      await repo.expireOpenResetTokens(tx, user.id);
+      await repo.insertResetToken(tx, user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+      return deps.mailer.enqueue(tx, message);
+    });
+    await deps.mailer.deliver(db, mailId, message);
+    return resetUrl;
+  }
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

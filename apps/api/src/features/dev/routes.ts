@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope.js';
 const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
-    { schema: { querystring: z.object({ to: z.string().trim().toLowerCase().min(1, 'to is required') }) } },
+    { schema: { querystring: z.object({ to: z.string({ error: 'to is required' }).trim().toLowerCase().min(1, 'to is required').max(254, 'to is too long') }) } },
     async (request) => {
       const messages = await db
         .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })

@@ -1,4 +1,4 @@
-import { LatitudeSchema, LongitudeSchema, envelopeSchema } from '@dishrated/shared';
+import { LatitudeQuerySchema, LongitudeQuerySchema, envelopeSchema, limitQuery } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
@@ -17,7 +17,7 @@ const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app,
       schema: {
         querystring: z.object({
           q: z.string({ error: 'q is required' }).trim().min(2, 'Type at least 2 characters to search').max(200, 'q must be at most 200 characters'),
-          limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(10, 'limit must be at most 10').default(5),
+          limit: limitQuery(5, 10),
         }),
         response: { 200: envelopeSchema(z.object({ results: z.array(PlaceSchema), source: z.enum(['upstream', 'offline']) })) },
       },
@@ -33,7 +33,7 @@ const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app,
     {
       config: limited,
       schema: {
-        querystring: z.object({ lat: LatitudeSchema, lng: LongitudeSchema }),
+        querystring: z.object({ lat: LatitudeQuerySchema, lng: LongitudeQuerySchema }),
         response: { 200: envelopeSchema(z.object({ displayName: z.string().nullable(), source: z.enum(['upstream', 'offline']) })) },
       },
     },

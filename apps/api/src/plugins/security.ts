@@ -1,0 +1,106 @@
+import helmetPlugin from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import type { Socket } from 'node:net';
+import { AppError } from '../lib/errors.js';
+
+/** Security headers for every answer: the app's own, and the ones the framework gives early. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+} satisfies Parameters<typeof helmet>[0];
+
+/**
+ * The same headers as a plain record, read once from helmet itself: answers the framework sends
+ * before any hook runs (a bad URL, a malformed request) carry them too.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as never, response as never, () => {});
+  return headers;
+})();
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmetPlugin, HELMET_OPTIONS);
+}
+
+/** Messages for the framework's own early errors, which skip hooks and the error handler. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: check its percent-encoding', code: 'BAD_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long', code: 'URL_TOO_LONG' },
+};
+
+/** Fastify's `frameworkErrors` option: the envelope and security headers, like every other answer. */
+export function frameworkErrors(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code ?? ''] ?? { status: 400, message: 'Bad request', code: 'BAD_REQUEST' };
+  return reply
+    .headers(SECURITY_HEADERS)
+    .status(known.status)
+    .send({ success: false, message: known.message, code: known.code, data: null });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (an unknown method, broken
+ * framing, headers too large). Answer them with the envelope too, then close the connection.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const [message, code] =
+    status === 431
+      ? ['Request headers are too large', 'HEADERS_TOO_LARGE']
+      : status === 408
+        ? ['The request took too long to arrive', 'REQUEST_TIMEOUT']
+        : ['Malformed request', 'BAD_REQUEST'];
+  const body = JSON.stringify({ success: false, message, code, data: null });
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
+  const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+}
+
+// NUL, or a UTF-16 surrogate without its pair (JSON can carry one as "\ud800").
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (value or key) that holds NUL or broken Unicode, if any. */
+export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSAFE_TEXT.test(key)) return [...path, key];
+    const found = findUnsafeText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every route refuses text the database cannot store (PostgreSQL rejects NUL) or that is not
+ * Unicode, as a 400 naming the field, before any schema or handler sees it.
+ */
+export function rejectUnsafeText(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findUnsafeText(value);
+      if (path) {
+        const field = path.length ? path.join('.') : part;
+        throw new AppError(400, `${field} contains a character that is not allowed (NUL or broken Unicode)`, field);
+      }
+    }
+  });
+}
