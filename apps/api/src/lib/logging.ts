@@ -21,20 +21,25 @@ interface LoggedError {
 /**
  * Errors as logged. Drizzle's query errors carry the SQL parameters (emails, password hashes) in
  * their message, stack and `params`: only the statement text (with $1 placeholders) and the
- * driver's own error are kept. Other errors keep message and stack, never extra properties.
+ * driver's error code and message are kept, with the values PostgreSQL quotes in its messages
+ * (`invalid input syntax for type integer: "..."`) blanked. Other errors keep message and stack,
+ * never extra properties.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+export function serializeError(error: unknown, depth = 0, fromQuery = false): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown' };
   const { code, query, params, cause } = error as Error & { code?: unknown; query?: unknown; params?: unknown; cause?: unknown };
+  const isQueryError = typeof query === 'string' && params !== undefined;
   const logged: LoggedError = { type: error.name, message: error.message };
   if (typeof code === 'string') logged.code = code;
-  if (typeof query === 'string' && params !== undefined) {
+  if (isQueryError) {
     logged.message = 'Failed query';
     logged.query = query;
+  } else if (fromQuery) {
+    logged.message = error.message.replace(/"[^"]*"/g, '"…"').split('\n')[0]!;
   } else {
     logged.stack = error.stack;
   }
-  if (cause !== undefined && depth < 3) logged.cause = serializeError(cause, depth + 1);
+  if (cause !== undefined && depth < 3) logged.cause = serializeError(cause, depth + 1, fromQuery || isQueryError);
   return logged;
 }
 

@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-config-')) }).jwtSecret).not.toBe(first.jwtSecret);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dr-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16');
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY must be true, false, a hop count/);
+  });
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-config-')), DATABASE_URL: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();
