@@ -71,6 +71,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 // NUL, or a UTF-16 surrogate without its pair (JSON can carry one as "\ud800").
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string (value or key) that holds NUL or broken Unicode, if any. */

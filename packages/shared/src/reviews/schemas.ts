@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS, REVIEW_SORTS } from '../constants.js';
 import { IdSchema, ImageUrlSchema, text } from '../fields.js';
-import { limitQuery, pagingQuery, queryInt } from '../query.js';
+import { pagingQuery, queryInt } from '../query.js';
 import { PaginationSchema } from '../trucks/schemas.js';
 
 /** Star labels of the review form (spec section 5). */
