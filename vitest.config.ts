@@ -17,6 +17,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // The web app's pure logic (no DOM): paths, rules, formatting.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),
       // The same API suite against a real PostgreSQL server when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

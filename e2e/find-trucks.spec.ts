@@ -44,7 +44,7 @@ test('searches another area by address with suggestions', async ({ page }) => {
   await page.goto('/find-trucks');
   await expect(page.getByText(/^Found \d+ trucks near Koramangala/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Location' }).fill('Koregaon');
-  const option = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('button', { name: /Koregaon Park, Pune/ });
+  const option = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option', { name: /Koregaon Park, Pune/ });
   await expect(option).toBeVisible();
   await option.click();
   await expect(page.getByText(/^Found \d+ trucks near Koregaon Park$/)).toBeVisible();

@@ -37,3 +37,11 @@ export async function skipLocationQuestion(page: Page) {
     }
   });
 }
+
+/** Signs in with one of the login page's demo buttons and waits until the session is stored. */
+export async function signInAsDemo(page: Page, account: 'Customer' | 'Owner' | 'Admin') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Sign in as demo ${account.toLowerCase()}` }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+}

@@ -124,7 +124,10 @@ export async function buildApp(deps: AppDeps) {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (path === '/api' || path.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    // A missing file (an old asset after a deploy, a typo) is a 404, not the app's HTML: a
+    // browser would refuse HTML as a script or stylesheet with a confusing MIME error.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (path === '/api' || path.startsWith('/api/') || !hasWeb || request.method !== 'GET' || isFile) {
       return reply
         .status(404)
         .send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'ROUTE_NOT_FOUND', data: null });

@@ -12,3 +12,4 @@ export * from './policies.js';
 export * from './events/schemas.js';
 export * from './reviews/schemas.js';
 export * from './query.js';
+export * from './plural.js';

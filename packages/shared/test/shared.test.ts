@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   EmailSchema,
   LoginBodySchema,
   PasswordSchema,
@@ -80,5 +81,14 @@ describe('helpers', () => {
     expect(homePathForRole('admin')).toBe('/admin/dashboard');
     expect(homePathForRole('owner')).toBe('/owner/dashboard');
     expect(homePathForRole('user')).toBeNull();
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the right number', () => {
+    expect(countOf(0, 'food truck')).toBe('0 food trucks');
+    expect(countOf(1, 'food truck')).toBe('1 food truck');
+    expect(countOf(2, 'review')).toBe('2 reviews');
+    expect(countOf(1200, 'truck')).toBe('1,200 trucks');
   });
 });

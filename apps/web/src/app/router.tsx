@@ -1,53 +1,59 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import type * as OwnerTools from '../features/misc/owner-tool-placeholder';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const notFound = page(() => import('../features/misc/not-found-page'));
 const comingSoon = page(() => import('../features/misc/coming-soon-page'));
+const ownerTool = (name: keyof typeof OwnerTools) => page(async () => ({ default: (await import('../features/misc/owner-tool-placeholder'))[name] as ComponentType }));
 
-// Screens that belong to later work show Coming Soon (public pages) or Not Found (owner/admin tools) for now.
+// Screens that belong to later work show Coming Soon (public pages) or a placeholder naming the
+// owner tool, so no link in the app leads to not-found. `handle.title` names the browser tab;
+// screens whose title depends on data (truck detail) set it themselves.
 const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: page(() => import('../features/home/home-page')) },
-      { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')) },
-      { path: 'trucks/create', lazy: notFound },
+      { index: true, lazy: page(() => import('../features/home/home-page')), handle: { title: null } },
+      { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: { title: 'Find Trucks' } },
+      { path: 'trucks/create', lazy: ownerTool('CreateTruckPlaceholder'), handle: { title: 'Add a Food Truck' } },
       { path: 'trucks/:id', lazy: page(() => import('../features/trucks/pages/truck-detail-page')) },
-      { path: 'trucks/:id/edit', lazy: notFound },
-      { path: 'trucks/:id/location', lazy: notFound },
-      { path: 'trucks/:truckId/update-location', lazy: notFound },
-      { path: 'events', lazy: comingSoon },
-      { path: 'events/:id', lazy: comingSoon },
-      { path: 'blog', lazy: comingSoon },
-      { path: 'blog/:id', lazy: comingSoon },
-      { path: 'about', lazy: comingSoon },
-      { path: 'aboutus', lazy: comingSoon },
-      { path: 'sustainability', lazy: comingSoon },
-      { path: 'contact', lazy: comingSoon },
-      { path: 'owner-signup', lazy: comingSoon },
-      { path: 'vendor-signup', lazy: comingSoon },
+      { path: 'trucks/:id/edit', lazy: ownerTool('EditTruckPlaceholder'), handle: { title: 'Edit Truck' } },
+      { path: 'trucks/:id/location', lazy: ownerTool('TruckLocationPlaceholder'), handle: { title: 'Live Location' } },
+      { path: 'trucks/:truckId/update-location', lazy: ownerTool('UpdateLocationPlaceholder'), handle: { title: 'Update Location' } },
+      { path: 'events', lazy: comingSoon, handle: { title: 'Events' } },
+      { path: 'events/:id', lazy: comingSoon, handle: { title: 'Event' } },
+      { path: 'blog', lazy: comingSoon, handle: { title: 'Blog' } },
+      { path: 'blog/:id', lazy: comingSoon, handle: { title: 'Blog' } },
+      { path: 'about', lazy: comingSoon, handle: { title: 'About Us' } },
+      { path: 'aboutus', lazy: comingSoon, handle: { title: 'About Us' } },
+      { path: 'sustainability', lazy: comingSoon, handle: { title: 'Sustainability' } },
+      { path: 'contact', lazy: comingSoon, handle: { title: 'Contact' } },
+      { path: 'owner-signup', lazy: comingSoon, handle: { title: 'Join as a Food Truck Owner' } },
+      { path: 'vendor-signup', lazy: comingSoon, handle: { title: 'Join as a Food Truck Owner' } },
       { path: 'vendor-login', element: <Navigate to="/login" replace /> },
-      { path: 'vendor-resources', lazy: comingSoon },
-      { path: 'pricing', lazy: comingSoon },
-      { path: 'success-stories', lazy: comingSoon },
-      { path: 'privacy', lazy: comingSoon },
-      { path: 'terms', lazy: comingSoon },
-      { path: 'accessibility', lazy: comingSoon },
-      { path: 'coming-soon', lazy: comingSoon },
-      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-      { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
-      { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')) },
-      { path: 'owner/dashboard', lazy: page(() => import('../features/misc/owner-dashboard-placeholder')) },
+      { path: 'owner-login', element: <Navigate to="/login" replace /> },
+      { path: 'dashboard', lazy: page(() => import('../features/auth/role-home-redirect')) },
+      { path: 'vendor-resources', lazy: comingSoon, handle: { title: 'Vendor Resources' } },
+      { path: 'pricing', lazy: comingSoon, handle: { title: 'Pricing' } },
+      { path: 'success-stories', lazy: comingSoon, handle: { title: 'Success Stories' } },
+      { path: 'privacy', lazy: comingSoon, handle: { title: 'Privacy Policy' } },
+      { path: 'terms', lazy: comingSoon, handle: { title: 'Terms of Service' } },
+      { path: 'accessibility', lazy: comingSoon, handle: { title: 'Accessibility' } },
+      { path: 'coming-soon', lazy: comingSoon, handle: { title: 'Coming Soon' } },
+      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: { title: 'Sign In' } },
+      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: { title: 'Create an Account' } },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: { title: 'Forgot Password' } },
+      { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: { title: 'Reset Password' } },
+      { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: { title: 'Profile' } },
+      { path: 'owner/dashboard', lazy: page(() => import('../features/misc/owner-dashboard-placeholder')), handle: { title: 'Owner Dashboard' } },
       { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },
-      { path: 'admin/dashboard', lazy: page(() => import('../features/misc/admin-dashboard-placeholder')) },
-      { path: '*', lazy: notFound },
+      { path: 'admin/dashboard', lazy: page(() => import('../features/misc/admin-dashboard-placeholder')), handle: { title: 'Admin Dashboard' } },
+      { path: '*', lazy: notFound, handle: { title: 'Page Not Found' } },
     ],
   },
 ];

@@ -1,13 +1,21 @@
 import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@dishrated/shared';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { PageSpinner } from '../../features/auth';
+import { usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** The current route's `handle.title`; undefined when the screen names its own tab (truck detail). */
+function useRouteTitle(): string | null | undefined {
+  const handle = useMatches().at(-1)?.handle as { title?: string | null } | undefined;
+  return handle && 'title' in handle ? handle.title : undefined;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  usePageTitle(useRouteTitle());
   // Block body on purpose: newer browsers return a Promise from scrollTo, which React would
   // take for an effect cleanup and crash on.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Role } from '@dishrated/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session';
 
@@ -15,11 +15,17 @@ export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
 /**
  * Screens that need a signed-in user (optionally of some roles) send everyone else to /login,
  * remembering where they were going. The server enforces the same rules on every call.
+ * A user who signs out on such a screen goes home instead, as signing out does everywhere.
  */
 export function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
-  const { user, isRestoring } = useSession();
+  const { user, isRestoring, signedOutByUser } = useSession();
   const location = useLocation();
+  // Whether this screen has shown a user: state updated during render, React's way of
+  // remembering something about earlier renders.
+  const [hadUserHere, setHadUserHere] = useState(Boolean(user));
+  if (user && !hadUserHere) setHadUserHere(true);
   if (isRestoring && !user) return <PageSpinner />;
+  if (!user && hadUserHere && signedOutByUser) return <Navigate to="/" replace />;
   if (!user || (roles && !roles.includes(user.role))) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

@@ -7,6 +7,8 @@ interface SessionValue {
   user: User | null;
   /** True while the stored session is being checked at start-up. */
   isRestoring: boolean;
+  /** True after the user signed out themselves (not after a refused or expired session). */
+  signedOutByUser: boolean;
   signIn(result: AuthResult): void;
   signOut(): void;
   replaceUser(user: User): void;
@@ -37,6 +39,7 @@ function clearStorage() {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => (localStorage.getItem(STORAGE_KEYS.token) ? readStoredUser() : null));
   const [isRestoring, setIsRestoring] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.token)));
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const replaceUser = useCallback((next: User) => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
@@ -46,15 +49,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (result: AuthResult) => {
       localStorage.setItem(STORAGE_KEYS.token, result.token);
+      setSignedOutByUser(false);
       replaceUser(result.user);
     },
     [replaceUser],
   );
 
-  const signOut = useCallback(() => {
+  const endSession = useCallback(() => {
     clearStorage();
     setUser(null);
   }, []);
+
+  const signOut = useCallback(() => {
+    setSignedOutByUser(true);
+    endSession();
+  }, [endSession]);
 
   // At start-up a stored token is checked with /auth/me; an invalid one clears the session.
   useEffect(() => {
@@ -65,15 +74,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => !cancelled && replaceUser(data.user))
       .catch((error: unknown) => {
         // A network failure keeps the stored session; only a refused token ends it.
-        if (!cancelled && (!(error instanceof ApiError) || error.status !== 0)) signOut();
+        if (!cancelled && (!(error instanceof ApiError) || error.status !== 0)) endSession();
       })
       .finally(() => !cancelled && setIsRestoring(false));
     return () => {
       cancelled = true;
     };
-  }, [replaceUser, signOut]);
+  }, [replaceUser, endSession]);
 
-  const value = useMemo(() => ({ user, isRestoring, signIn, signOut, replaceUser }), [user, isRestoring, signIn, signOut, replaceUser]);
+  const value = useMemo(
+    () => ({ user, isRestoring, signedOutByUser, signIn, signOut, replaceUser }),
+    [user, isRestoring, signedOutByUser, signIn, signOut, replaceUser],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

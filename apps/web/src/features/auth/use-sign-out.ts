@@ -2,13 +2,16 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useSession } from './session';
 
-/** Signs out, says so (spec toast 'Logged Out') and goes home. */
+/**
+ * Signs out, says so ('Logged Out') and lands on home, from every place that offers it (a screen
+ * that needs a user sends its user home too, see RequireAuth).
+ */
 export function useSignOut() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return () => {
     signOut();
     toast.success('Logged Out', 'You have been successfully logged out.');
-    navigate('/');
+    void navigate('/');
   };
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@dishrated/shared';
 import type { FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
@@ -27,7 +28,7 @@ function EventCard({ event }: { event: FoodEvent }) {
           <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{TYPE_LABELS[event.eventType] ?? 'Special Offer'}</span>
           <h3 className="mt-2 line-clamp-2 font-semibold text-gray-900">{event.title}</h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || 'Location TBD'}</p>
-          <p className="mt-1 text-xs text-gray-500">{event.participantCount} food trucks participating</p>
+          <p className="mt-1 text-xs text-gray-500">{countOf(event.participantCount, 'food truck')} participating</p>
         </div>
       </button>
     </li>

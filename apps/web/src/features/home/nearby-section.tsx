@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck } from '@dishrated/shared';
+import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck, countOf } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -89,7 +89,7 @@ export function NearbySection() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className={cn(pane === 'map' ? 'block' : 'hidden', 'lg:block')}>
           {coords ? (
             <LazyTruckMap trucks={trucks} center={coords} userLocation={coords} highlightedId={listHover} hoveredOnMapId={mapHover} onHoverTruck={setMapHover} label="Map of nearby food trucks" />
@@ -98,7 +98,7 @@ export function NearbySection() {
           )}
         </div>
         <div className={cn(pane === 'list' ? 'block' : 'hidden', 'lg:block')}>
-          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${trucks.length} Food Trucks Nearby`}</h3>
+          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${countOf(trucks.length, 'Food Truck')} Nearby`}</h3>
           {location.state === 'granted' ? <p className="text-sm text-gray-500">Based on your current location</p> : null}
           {!loading && trucks.length === 0 ? (
             <div className="mt-4 rounded-xl bg-gray-50 p-6 text-center">

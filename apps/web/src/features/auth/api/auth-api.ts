@@ -16,7 +16,8 @@ export const authApi = {
   register: (body: RegisterBody) => api.post<AuthResult>('/auth/register', { ...body, role: 'user' }),
   me: () => api.get<{ user: User }>('/auth/me'),
   updateMe: (body: UpdateMeBody) => api.put<{ user: User }>('/auth/me', body),
-  changePassword: (body: ChangePasswordBody) => api.put<null>('/auth/change-password', body),
+  /** Answers with a fresh token: the change ends every other session, this one continues with it. */
+  changePassword: (body: ChangePasswordBody) => api.put<AuthResult>('/auth/change-password', body),
   forgotPassword: (body: ForgotPasswordBody) => api.post<{ resetUrl?: string } | null>('/auth/forgot-password', body),
   resetPassword: (body: ResetPasswordBody) => api.post<AuthResult>('/auth/reset-password', body),
 };

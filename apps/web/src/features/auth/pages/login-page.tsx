@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, LoginBodySchema } from '@dishrated/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
@@ -8,11 +8,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
 import { useSession } from '../session';
-import { useAfterSignIn } from '../use-after-sign-in';
+import { landingPathAfterSignIn } from '../return-path';
 
 export default function LoginPage() {
-  const { signIn } = useSession();
-  const afterSignIn = useAfterSignIn();
+  const { user, signIn } = useSession();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -23,9 +23,9 @@ export default function LoginPage() {
     setError(null);
     try {
       const { data } = await authApi.login(credentials);
+      // Signing in re-renders this page with a user, which redirects below.
       signIn(data);
       toast.success('Login Successful', `Welcome back, ${data.user.name}!`);
-      afterSignIn(data.user);
     } catch (err) {
       const message = errorMessage(err, fallback);
       setError(message);
@@ -45,12 +45,15 @@ export default function LoginPage() {
     void signInWith(parsed.data, 'Login failed', 'form');
   }
 
+  // Signed in already (or just now): this page has nothing to offer; go where the user belongs.
+  if (user) return <Navigate to={landingPathAfterSignIn(user.role, location.state, location.search)} replace />;
+
   return (
     <AuthCard
       title="Welcome back"
       subtitle={
         <>
-          Sign in to track your favourite trucks. New here? <Link className="font-medium text-orange-700 hover:underline" to="/register">Create an account</Link>
+          Sign in to track your favourite trucks. New here? <Link className="font-medium text-orange-700 hover:underline" to="/register" state={location.state}>Create an account</Link>
         </>
       }
     >

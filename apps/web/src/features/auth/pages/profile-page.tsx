@@ -76,6 +76,7 @@ function ProfileForm({ user }: { user: User }) {
 }
 
 function ChangePasswordForm() {
+  const { signIn } = useSession();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +92,9 @@ function ChangePasswordForm() {
     setError(null);
     setSaving(true);
     try {
-      await authApi.changePassword(parsed.data);
+      const { data } = await authApi.changePassword(parsed.data);
+      // The old token stopped working with the change: keep this device signed in with the new one.
+      signIn(data);
       setCurrent('');
       setNew('');
       toast.success('Password Changed', 'Your password has been changed.');
@@ -127,7 +130,7 @@ function AccountTab({ user }: { user: User }) {
   const signOut = useSignOut();
   return (
     <div className="space-y-8">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-gray-50 p-4">
           <dt className="text-xs font-semibold uppercase tracking-wide text-gray-500">Member since</dt>
           <dd className="mt-1 font-medium text-gray-900">{formatDate(user.createdAt)}</dd>

@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema } from '@dishrated/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
+import { landingPathAfterSignIn } from '../return-path';
 import { useSession, welcomeMessage } from '../session';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
@@ -14,6 +15,7 @@ type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
 export default function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [form, setForm] = useState({ name: '', email: '', phone: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
@@ -36,7 +38,7 @@ export default function RegisterPage() {
       const { data } = await authApi.register({ ...parsed.data, phone: parsed.data.phone ?? undefined });
       signIn(data);
       toast.success('Registration Successful', welcomeMessage(data.user.name));
-      navigate('/', { replace: true });
+      void navigate(landingPathAfterSignIn(data.user.role, location.state, location.search), { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Registration failed');
       toast.error('Registration Failed', message);
@@ -60,7 +62,7 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle={
         <>
-          Already have an account? <Link className="font-medium text-orange-700 hover:underline" to="/login">Sign in</Link>
+          Already have an account? <Link className="font-medium text-orange-700 hover:underline" to="/login" state={location.state}>Sign in</Link>
         </>
       }
     >

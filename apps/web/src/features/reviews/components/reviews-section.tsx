@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type MenuItem, type RatingStats, type Review, type ReviewSort } from '@dishrated/shared';
+import { REVIEW_SORTS, type MenuItem, type RatingStats, type Review, type ReviewSort, countOf } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ function Summary({ stats }: { stats: RatingStats }) {
       <div className="text-center">
         <p className="text-4xl font-extrabold text-gray-900">{stats.averageRating.toFixed(1)}</p>
         <RatingStars rating={stats.averageRating} className="mt-1" />
-        <p className="mt-1 text-sm text-gray-600">{stats.totalReviews} {stats.totalReviews === 1 ? 'review' : 'reviews'}</p>
+        <p className="mt-1 text-sm text-gray-600">{countOf(stats.totalReviews, 'review')}</p>
       </div>
       <ul className="space-y-1.5" aria-label="Rating distribution">
         {([5, 4, 3, 2, 1] as const).map((star) => {

@@ -1,28 +1,55 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Input, Label } from '../../../components/ui/input';
+import { nextOptionIndex } from '../../../lib/list-navigation';
 import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
 import { geocodeApi } from '../api/trucks-api';
 
 type Place = { displayName: string; lat: number; lng: number };
 
-/** Address search with suggestions: from 3 characters, 800 ms after typing stops, 5 results. */
+/**
+ * Address search with suggestions (from 3 characters, 800 ms after typing stops, 5 results), as an
+ * ARIA combobox: Down and Up move through the suggestions, Enter picks the highlighted one (or
+ * searches the text), Escape closes the list. Focus stays in the field throughout.
+ */
 export function AddressSearch({ value, onChange, onPick }: { value: string; onChange: (text: string) => void; onPick: (place: Place) => void }) {
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [typed, setTyped] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
 
   useEffect(() => {
     if (!typed || value.trim().length < 3) return;
     const timer = setTimeout(() => {
-      geocodeApi.search(value.trim(), 5).then(setSuggestions).catch(() => setSuggestions([]));
+      geocodeApi
+        .search(value.trim(), 5)
+        .then((places) => {
+          setSuggestions(places);
+          setActive(-1);
+        })
+        .catch(() => setSuggestions([]));
     }, 800);
     return () => clearTimeout(timer);
   }, [value, typed]);
 
+  const open = typed && value.trim().length >= 3 && suggestions.length > 0;
+
+  function pick(place: Place) {
+    setSuggestions([]);
+    setTyped(false);
+    setActive(-1);
+    onPick(place);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (open && active >= 0) {
+      pick(suggestions[active]!);
+      return;
+    }
     const text = value.trim();
-    if (!text) return; // Spec: a blank address search does nothing.
+    if (!text) return; // A blank address search does nothing.
     setSuggestions([]);
     try {
       const [first] = await geocodeApi.search(text, 1);
@@ -33,7 +60,20 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
     }
   }
 
-  const open = typed && value.trim().length >= 3 && suggestions.length > 0;
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => nextOptionIndex(current, suggestions.length, step));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setSuggestions([]);
+      setActive(-1);
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <form onSubmit={submit} role="search" aria-label="Search by address" className="relative">
       <Label htmlFor="find-location">Location</Label>
@@ -45,33 +85,35 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
           autoComplete="off"
           role="combobox"
           aria-expanded={open}
-          aria-controls="location-suggestions"
+          aria-controls={listId}
           aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          onKeyDown={onKeyDown}
           onChange={(e) => {
             setTyped(true);
+            setActive(-1);
             if (e.target.value.trim().length < 3) setSuggestions([]);
             onChange(e.target.value);
           }}
         />
-        <button type="submit" aria-label="Search location" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-orange-600 text-white hover:bg-orange-700 cursor-pointer">
+        <button type="submit" aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-600 text-white hover:bg-orange-700">
           <Search className="h-4 w-4" aria-hidden />
         </button>
       </div>
       {open ? (
-        <ul id="location-suggestions" role="listbox" aria-label="Address suggestions" className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg">
-          {suggestions.map((place) => (
-            <li key={`${place.lat},${place.lng},${place.displayName}`} role="option" aria-selected={false}>
-              <button
-                type="button"
-                className="block w-full px-3 py-2 text-left text-sm hover:bg-orange-50 cursor-pointer"
-                onClick={() => {
-                  setSuggestions([]);
-                  setTyped(false);
-                  onPick(place);
-                }}
-              >
-                {place.displayName}
-              </button>
+        <ul id={listId} role="listbox" aria-label="Address suggestions" className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg">
+          {suggestions.map((place, index) => (
+            <li
+              key={`${place.lat},${place.lng},${place.displayName}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Keeps focus in the field, as a combobox does; the click still picks.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(place)}
+              className={cn('block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-orange-50', index === active && 'bg-orange-100 text-orange-900')}
+            >
+              {place.displayName}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
+import { PRICE_RANGE_LABELS, type Truck, countOf } from '@dishrated/shared';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 
@@ -21,7 +21,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ''}`}>
+    <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
       <span className="font-semibold">{value.toFixed(1)}</span>
       {count !== undefined ? <span className="text-gray-500">({count})</span> : null}

@@ -1,4 +1,4 @@
-import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS } from '@dishrated/shared';
+import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS, countOf } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -102,7 +102,7 @@ export default function FindTrucksPage() {
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Find Food Trucks</h1>
           <p className="mt-1 text-gray-600" aria-live="polite">
-            {place ? `Found ${total} trucks near ${place.address.split(',')[0]}` : 'Discover and filter food trucks in your area'}
+            {place ? `Found ${countOf(total, 'truck')} near ${place.address.split(',')[0]}` : 'Discover and filter food trucks in your area'}
           </p>
         </div>
         <div className="flex gap-2">
@@ -119,7 +119,7 @@ export default function FindTrucksPage() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[300px_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         {filtersOpen ? (
           <Card id="filter-panel" className="h-fit space-y-5 p-5">
             <div>
@@ -178,7 +178,7 @@ export default function FindTrucksPage() {
           )}
 
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <p className="font-semibold text-gray-900">Found {total} food trucks</p>
+            <p className="font-semibold text-gray-900">Found {countOf(total, 'food truck')}</p>
             <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
           </Card>
 

@@ -1,5 +1,6 @@
-import { PRICE_RANGE_LABELS, minutesAgo, type MenuItem, type Truck } from '@dishrated/shared';
+import { PRICE_RANGE_LABELS, minutesAgo, type MenuItem, type Truck, countOf } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
+import { usePageTitle } from '../../../lib/page-title';
 import { Clock, Heart, Mail, MapPin, Navigation, Phone, Share2, ShoppingBag } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
@@ -87,7 +88,7 @@ function ScheduleTab({ truck }: { truck: Truck }) {
 function AboutTab({ truck }: { truck: Truck }) {
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section className="md:col-span-2">
         <h3 className="text-lg font-bold text-gray-900">About</h3>
         <p className="mt-2 text-gray-700">{truck.description || 'No description available.'}</p>
@@ -181,6 +182,7 @@ export default function TruckDetailPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const query = useQuery(truckQueries.detail(id));
+  usePageTitle(query.data?.name ?? (query.isError ? 'Food Truck Not Found' : 'Food Truck'));
 
   useEffect(() => {
     if (query.isError) toast.error('Error', errorMessage(query.error, 'Failed to load food truck data'));
@@ -210,14 +212,14 @@ export default function TruckDetailPage() {
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
           <p className="text-sm font-medium text-orange-200">{truck.cuisine}</p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{truck.name}</h1>
-          <p className="mt-1 text-sm">★ {truck.rating.toFixed(1)} ({truck.reviewCount} reviews)</p>
+          <p className="mt-1 text-sm">★ {truck.rating.toFixed(1)} ({countOf(truck.reviewCount, 'review')})</p>
         </div>
         <div className="absolute right-4 top-4 flex gap-2">
           <button type="button" aria-label="Save to favourites" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer"><Heart className="h-5 w-5" aria-hidden /></button>
           <button type="button" aria-label="Share" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer"><Share2 className="h-5 w-5" aria-hidden /></button>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_340px]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <Tabs.Root defaultValue="menu">
           <Tabs.List aria-label="Truck details" className="flex overflow-x-auto border-b border-gray-200">
             <Tabs.Trigger value="menu" className={tab}>Menu</Tabs.Trigger>

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo, skipLocationQuestion, uniqueEmail } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipLocationQuestion(page);
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closes on Escape and gives focus back to its button', async ({ page }) => {
+    await page.goto('/find-trucks');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes on a tap outside it', async ({ page }) => {
+    await page.goto('/find-trucks');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.mouse.click(195, 800);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test('a clicked tab shows no focus ring; Tab from it shows one', async ({ page }) => {
+  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+  await page.goto(`/trucks/${truck.id}`);
+  const schedule = page.getByRole('tab', { name: 'Schedule' });
+  await schedule.click();
+  await expect(schedule).toBeFocused();
+  expect(await schedule.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+  await page.keyboard.press('ArrowRight');
+  const reviews = page.getByRole('tab', { name: 'Reviews' });
+  await expect(reviews).toBeFocused();
+  expect(await reviews.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+});
+
+test.describe('address suggestions', () => {
+  test.use({ geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+
+  test('are reached with the arrow keys and picked with Enter', async ({ page }) => {
+    await page.goto('/find-trucks');
+    // The field shows the user's own area first; type after it has.
+    await expect(page.getByText(/^Found \d+ trucks? near Koramangala/)).toBeVisible();
+    const field = page.getByRole('combobox', { name: 'Location' });
+    await field.fill('Koregaon');
+    const options = page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await field.press('Enter');
+    await expect(page.getByText(/^Found \d+ trucks? near Koregaon Park$/)).toBeVisible();
+  });
+
+  test('close on Escape', async ({ page }) => {
+    await page.goto('/find-trucks');
+    // The field shows the user's own area first; type after it has.
+    await expect(page.getByText(/^Found \d+ trucks? near Koramangala/)).toBeVisible();
+    const field = page.getByRole('combobox', { name: 'Location' });
+    await field.fill('Koregaon');
+    await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeVisible();
+    await field.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeHidden();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('signing out lands on home from the avatar menu', async ({ page }) => {
+  await signInAsDemo(page, 'Customer');
+  await page.goto('/find-trucks');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('signing out lands on home from Profile too', async ({ page }) => {
+  await signInAsDemo(page, 'Customer');
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('/login while signed in goes to where the user belongs, not the form', async ({ page }) => {
+  await signInAsDemo(page, 'Owner');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/owner/dashboard');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('a truck with one review says "1 review"', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: 'owner@dishrated.app', password: 'owner123' } });
+  const ownerToken = (await login.json()).data.token;
+  const created = await request.post('/api/trucks', {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: {
+      name: `Solo Review Truck ${Date.now()}`,
+      description: 'A truck made by this test',
+      cuisine: 'South Indian',
+      location: { address: 'Jayanagar, Bengaluru', coordinates: { latitude: 12.93, longitude: 77.58 } },
+    },
+  });
+  const truck = (await created.json()).data.truck;
+  const reviewer = await request.post('/api/auth/register', { data: { name: 'Meera Rao', email: uniqueEmail('meera'), password: 'secret123' } });
+  await request.post('/api/reviews', {
+    headers: { authorization: `Bearer ${(await reviewer.json()).data.token}` },
+    data: { truckId: truck.id, rating: 5, title: 'Lovely', comment: 'Crisp dosa and strong coffee.' },
+  });
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByText('(1 review)')).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo, skipLocationQuestion } from './helpers';
+
+/** Every screen of the route table that needs no data of its own; truck detail is added with a real id. */
+const STATIC_ROUTES = [
+  '/', '/find-trucks', '/events', '/blog', '/about', '/aboutus', '/sustainability', '/contact', '/owner-signup',
+  '/vendor-signup', '/vendor-resources', '/pricing', '/success-stories', '/privacy', '/terms', '/accessibility',
+  '/coming-soon', '/login', '/register', '/forgot-password', '/reset-password?token=abc', '/no-such-page',
+];
+const OWNER_ROUTES = ['/owner/dashboard', '/trucks/create', '/profile'];
+
+async function aTruckPath(page: Page) {
+  const res = await page.request.get('/api/trucks/trending?limit=1');
+  return `/trucks/${(await res.json()).data.trucks[0].id}`;
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const width of [360, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+
+    test('no public screen scrolls sideways', async ({ page }) => {
+      await skipLocationQuestion(page);
+      for (const path of [...STATIC_ROUTES, await aTruckPath(page)]) {
+        await settle(page, path);
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('no owner screen scrolls sideways', async ({ page }) => {
+      await signInAsDemo(page, 'Owner');
+      for (const path of OWNER_ROUTES) {
+        await settle(page, path);
+        expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('the home Nearby list fits the screen', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Allow Location' }).click();
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Nearby food trucks' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // Every row's status badge ends inside the screen.
+      const rights = await list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+      for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `screenshots/home-nearby-list-${width}.png` });
+    });
+  });
+}
+
+test('every screen names its own browser tab', async ({ page }) => {
+  await skipLocationQuestion(page);
+  const titles = new Map<string, string>();
+  for (const path of ['/', '/find-trucks', '/events', '/login', '/register', '/privacy', '/no-such-page']) {
+    await settle(page, path);
+    titles.set(path, await page.title());
+  }
+  expect(titles.get('/')).toBe('DishRated: Track. Taste. Thrive.');
+  expect(titles.get('/find-trucks')).toBe('Find Trucks | DishRated');
+  expect(titles.get('/no-such-page')).toBe('Page Not Found | DishRated');
+  expect(new Set(titles.values()).size).toBe(titles.size);
+  const truck = await (await page.request.get('/api/trucks/trending?limit=1')).json();
+  await page.goto(`/trucks/${truck.data.trucks[0].id}`);
+  await expect(page).toHaveTitle(`${truck.data.trucks[0].name} | DishRated`);
+});
+
+/** Follows every internal link on the given screens once and fails on any that shows not-found. */
+async function expectNoLinkLeadsToNotFound(page: Page, startPaths: string[]) {
+  const seen = new Set<string>();
+  for (const start of startPaths) {
+    await settle(page, start);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) seen.add(href.split('#')[0]!);
+  }
+  const broken: string[] = [];
+  for (const href of seen) {
+    if (href.startsWith('/api/') || /\.(svg|png|jpg|xml|txt)$/.test(href)) continue;
+    await page.goto(href);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (await page.getByRole('heading', { name: 'Page not found' }).isVisible()) broken.push(href);
+  }
+  expect(broken).toEqual([]);
+  expect(seen.size).toBeGreaterThan(10);
+}
+
+test('no link a visitor can see leads to not-found', async ({ page }) => {
+  await skipLocationQuestion(page);
+  await expectNoLinkLeadsToNotFound(page, ['/', '/find-trucks', await aTruckPath(page), '/login', '/register', '/events']);
+});
+
+test("no link an owner sees on their own truck leads to not-found", async ({ page }) => {
+  await skipLocationQuestion(page);
+  await signInAsDemo(page, 'Owner');
+  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as string);
+  const trucks = await (await page.request.get('/api/trucks?limit=100')).json();
+  const own = trucks.data.trucks.find((t: { owner: string }) => t.owner === me);
+  await page.goto(`/trucks/${own.id}`);
+  await expect(page.getByRole('link', { name: 'Edit Truck' })).toBeVisible();
+  await expectNoLinkLeadsToNotFound(page, [`/trucks/${own.id}`, '/owner/dashboard', '/profile']);
+});

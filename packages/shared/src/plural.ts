@@ -1,0 +1,7 @@
+/**
+ * "1 food truck", "2 food trucks", "0 food trucks": a count with its noun in the right number.
+ * English only needs the plural spelled out when it is irregular.
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
+}
