@@ -61,21 +61,26 @@ describe('failed sign-ins per account', () => {
   });
 });
 
+/** Four failed logins, each claiming another client address in X-Forwarded-For. */
+async function statusesWithInventedAddresses(context: TestContext) {
+  const statuses = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: 'wrong-one' },
+      headers: { 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
 describe('client addresses', () => {
   it('ignores X-Forwarded-For by default: invented addresses still hit the per-client limit', async () => {
     const limited = await createTestContext({ authRateLimit: 3 });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: uniqueEmail(), password: 'wrong-one' },
-          headers: { 'x-forwarded-for': `198.51.100.${i}` },
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(await statusesWithInventedAddresses(limited)).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
     }
@@ -85,17 +90,7 @@ describe('client addresses', () => {
     // app.inject connects from 127.0.0.1, which plays the proxy here.
     const proxied = await createTestContext({ authRateLimit: 3, trustProxy: '127.0.0.1' });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await proxied.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: uniqueEmail(), password: 'wrong-one' },
-          headers: { 'x-forwarded-for': `198.51.100.${i}` },
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 401]);
+      expect(await statusesWithInventedAddresses(proxied)).toEqual([401, 401, 401, 401]);
     } finally {
       await proxied.close();
     }
