@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  safeHttpUrl,
   countOf,
   EmailSchema,
   LoginBodySchema,
@@ -90,5 +91,15 @@ describe('countOf', () => {
     expect(countOf(1, 'food truck')).toBe('1 food truck');
     expect(countOf(2, 'review')).toBe('2 reviews');
     expect(countOf(1200, 'truck')).toBe('1,200 trucks');
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http(s) links and drops every other scheme', () => {
+    expect(safeHttpUrl('https://instagram.com/dosa')).toBe('https://instagram.com/dosa');
+    expect(safeHttpUrl('http://dosa.in/menu?x=1')).toBe('http://dosa.in/menu?x=1');
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'https://user:pw@evil.example', '//evil.example', '', undefined, null]) {
+      expect(safeHttpUrl(bad)).toBeNull();
+    }
   });
 });

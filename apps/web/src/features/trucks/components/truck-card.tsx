@@ -1,5 +1,6 @@
-import type { Truck } from '@dishrated/shared';
+import { safeHttpUrl, type Truck } from '@dishrated/shared';
 import { Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InstagramIcon, TwitterIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
@@ -49,11 +50,22 @@ export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck;
           {phone ? (
             <Button asChild size="sm" variant="ghost"><a href={`tel:${phone}`} aria-label={`Call ${truck.name}`}><Phone className="h-4 w-4" aria-hidden />{list ? 'Call' : null}</a></Button>
           ) : null}
-          {truck.aboutInfo.website ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.website} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} website`}><Globe className="h-4 w-4" aria-hidden /></a></Button> : null}
-          {list && truck.aboutInfo.instagram ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.instagram} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} on Instagram`}><InstagramIcon className="h-4 w-4" /></a></Button> : null}
-          {list && truck.aboutInfo.twitter ? <Button asChild size="sm" variant="ghost"><a href={truck.aboutInfo.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${truck.name} on Twitter`}><TwitterIcon className="h-4 w-4" /></a></Button> : null}
+          <ExternalIconLink href={truck.aboutInfo.website} label={`${truck.name} website`}><Globe className="h-4 w-4" aria-hidden /></ExternalIconLink>
+          {list ? <ExternalIconLink href={truck.aboutInfo.instagram} label={`${truck.name} on Instagram`}><InstagramIcon className="h-4 w-4" /></ExternalIconLink> : null}
+          {list ? <ExternalIconLink href={truck.aboutInfo.twitter} label={`${truck.name} on Twitter`}><TwitterIcon className="h-4 w-4" /></ExternalIconLink> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** An owner-entered link, shown only when it is http(s): a stored javascript: URL never becomes a link. */
+function ExternalIconLink({ href, label, children }: { href: string | undefined; label: string; children: ReactNode }) {
+  const safe = safeHttpUrl(href);
+  if (!safe) return null;
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <a href={safe} target="_blank" rel="noopener noreferrer" aria-label={label}>{children}</a>
+    </Button>
   );
 }
