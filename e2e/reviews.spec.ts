@@ -41,7 +41,7 @@ test('a customer reviews, votes helpful and deletes; the owner responds', async 
   await openReviews(page, truck);
   const before = await totalReviews(page);
 
-  // Write: the submit stays disabled until the rules hold, and the messages are the spec's.
+  // Write: the submit stays disabled until the rules hold, and each rule has its message.
   await page.getByRole('button', { name: 'Write a Review' }).click();
   const form = page.getByRole('form', { name: 'Write a review' });
   await expect(form.getByRole('button', { name: 'Submit Review' })).toBeDisabled();

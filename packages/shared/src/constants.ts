@@ -1,4 +1,4 @@
-/** Business constants from the product spec (section 9). One source of truth for API and web. */
+/** Business constants: one source of truth for API and web. */
 
 export const PRODUCT_NAME = 'DishRated';
 export const TAGLINE = 'Track. Taste. Thrive.';
@@ -124,7 +124,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 
-/** Browser storage keys the spec names. */
+/** Browser storage keys (other tabs and older versions read the same names). */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

@@ -16,7 +16,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Distances are shown and compared at 2 decimals, as the spec says. */
+/** Distances are shown and compared at 2 decimals (10 m), finer than any location fix. */
 export function roundKm(km: number): number {
   return Math.round(km * 100) / 100;
 }

@@ -1,9 +1,9 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Relative wording from spec section 9: '1 day ago', 'n days ago' under 7 days,
+ * Relative wording: '1 day ago', 'n days ago' under 7 days,
  * 'n weeks ago' under 30, 'n months ago' under 365, then 'n years ago'.
- * Under a day we say 'Today' (the spec is silent; "0 days ago" reads badly).
+ * Under a day we say 'Today' ("0 days ago" reads badly).
  */
 export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
   const thenMs = new Date(then).getTime();

@@ -50,7 +50,7 @@ describe('schemas', () => {
     expect(EmailSchema.safeParse('priya@').success).toBe(false);
   });
 
-  it('enforces the 6-character password minimum with the spec message', () => {
+  it('enforces the 6-character password minimum with its message', () => {
     expect(PasswordSchema.safeParse('12345').error?.issues[0]?.message).toBe('Password must be at least 6 characters long');
     expect(PasswordSchema.safeParse('123456').success).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Database schema for every entity of the product spec (section 3).
+ * Database schema for every entity of the product.
  * Migrations in apps/api/drizzle are generated from this file (`npm run db:generate -w apps/api`)
  * and committed; the same SQL runs on PGlite and PostgreSQL.
  */

@@ -54,7 +54,7 @@ describe('register', () => {
     expectValidationError(await post('/api/auth/register', { name: 'A', email: uniqueEmail(), password: 'secret123', phone: 'call me' }), 'phone');
   });
 
-  it('accepts a 6-character password (the spec minimum)', async () => {
+  it('accepts a 6-character password (the minimum)', async () => {
     const res = await post('/api/auth/register', { name: 'Min', email: uniqueEmail(), password: '123456' });
     expect(res.statusCode).toBe(201);
   });

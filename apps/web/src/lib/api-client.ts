@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type Envelope } from '@dishrated/shared';
 
-/** An API failure carrying the server's message (or the spec's fallbacks) and the HTTP status. */
+/** An API failure carrying the server's message (or a fallback) and the HTTP status. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -18,7 +18,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The one API client: attaches the bearer token, sends JSON, unwraps { success, message, data }
- * and turns failures into the spec's messages: server message, else status and text, else
+ * and turns failures into messages: the server's message, else status and text, else
  * 'Network error occurred'.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; message: string }> {

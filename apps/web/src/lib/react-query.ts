@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec: the data client retries failed queries once and does not refetch on window focus. */
+/** Failed queries are retried once; switching back to the tab does not refetch (it surprised users mid-read). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { toast as sonner } from 'sonner';
 
-/** Toasts as the spec words them: a title, an optional description, destructive for failures. */
+/** Toasts: a title, an optional description, destructive styling for failures. */
 export const toast = {
   success: (title: string, description?: string) => sonner.success(title, { description }),
   info: (title: string, description?: string) => sonner(title, { description }),

@@ -22,7 +22,7 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /**
- * Registration always creates a customer. `role` is accepted for compatibility with the spec's
+ * Registration always creates a customer. `role` is accepted for compatibility with older clients'
  * payload but ignored by the server: owners apply through the owner sign-up page.
  */
 export const RegisterBodySchema = z.object({
@@ -72,7 +72,7 @@ export const MeResultSchema = z.object({ user: UserSchema });
 
 export const ForgotPasswordResultSchema = z.object({ resetUrl: z.string().optional() }).nullable();
 
-/** Home path for a role after sign-in (spec: Login and Reset password). */
+/** Home path for a role after sign-in or a password reset: the dashboard of owners and admins. */
 export function homePathForRole(role: string | undefined): string | null {
   if (role === 'admin') return '/admin/dashboard';
   if (role === 'owner') return '/owner/dashboard';

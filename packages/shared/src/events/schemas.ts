@@ -3,7 +3,7 @@ import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';
 
-/** `location=lat,lng[,radiusKm]` as the spec's events call sends it; radius defaults to 10 km. */
+/** `location=lat,lng[,radiusKm]` on the events list; radius defaults to 10 km. */
 const EventLocationParamSchema = z
   .string()
   .max(100, 'location is too long')

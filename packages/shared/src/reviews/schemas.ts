@@ -4,13 +4,13 @@ import { IdSchema, ImageUrlSchema, text } from '../fields.js';
 import { pagingQuery, queryInt } from '../query.js';
 import { PaginationSchema } from '../trucks/schemas.js';
 
-/** Star labels of the review form (spec section 5). */
+/** Star labels of the review form. */
 export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 export const REVIEW_TYPES = ['truck', 'dish'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
-/** Review form rules (spec section 5), shared by the form and the API. */
+/** Review form rules, shared by the form and the API. */
 export const RatingSchema = z
   .number({ error: 'Please select a rating' })
   .int('Rating must be a whole number of stars')

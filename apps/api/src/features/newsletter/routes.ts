@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { newsletterSubscriptions } from '../../db/schema.js';
 import { ok } from '../../lib/envelope.js';
 
-/** The spec's newsletter forms make no call; we store the subscription for real. */
+/** Newsletter sign-ups from the home page and footer, stored for real. */
 const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/newsletter',

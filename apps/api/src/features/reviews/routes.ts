@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { ReviewService } from './service.js';
 
-/** /api/reviews (spec section 7). Reading is public; every write needs a signed-in user, and the service checks who. */
+/** /api/reviews. Reading is public; every write needs a signed-in user, and the service checks who. */
 const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (app, { service }) => {
   const auth = { onRequest: app.authenticate };
   // Public lists still mark what the signed-in reader has voted or reported.

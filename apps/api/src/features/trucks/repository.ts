@@ -29,7 +29,7 @@ function filterConditions(filter: TruckFilter): SQL[] {
     );
   }
   if (filter.cuisines?.length) {
-    // A cuisine matches the truck's cuisine or any of its tags, by substring (spec section 5).
+    // A cuisine matches the truck's cuisine or any of its tags, by substring ('Indian' finds 'North Indian').
     conditions.push(
       or(
         ...filter.cuisines.map((c) => {

@@ -22,7 +22,7 @@ function FooterNewsletter() {
 
   async function subscribe(event: FormEvent) {
     event.preventDefault();
-    // Spec: the footer does nothing when the email is empty.
+    // An empty email does nothing: no message, no call.
     if (!email.trim()) return;
     const { newsletterEmailError } = await import('../../lib/newsletter-validation');
     const invalid = newsletterEmailError(email);
@@ -32,7 +32,7 @@ function FooterNewsletter() {
     }
     setBusy(true);
     try {
-      // The spec shows 'Subscribing...' for a second; we also store the subscription for real.
+      // 'Subscribing...' shows for a second, and the subscription is stored for real.
       await Promise.all([api.post('/newsletter', { email: email.trim() }), delay(NEWSLETTER_TIMINGS.footerProcessingMs)]);
       toast.success('Subscribed!', 'Thank you for subscribing to our newsletter.');
       setEmail('');

@@ -35,7 +35,7 @@ function clearStorage() {
   localStorage.removeItem(STORAGE_KEYS.user);
 }
 
-/** Session state as the spec describes it: token and user in the browser under 'token' and 'user'. */
+/** The session: token and user kept in the browser under 'token' and 'user', checked with /auth/me at start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => (localStorage.getItem(STORAGE_KEYS.token) ? readStoredUser() : null));
   const [isRestoring, setIsRestoring] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.token)));

@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_ev
 function EventCard({ event }: { event: FoodEvent }) {
   const date = new Date(event.date);
   return (
-    // Spec: clicking a card only logs it; event pages come with the events issue.
+    // Clicking a card only logs it until the event pages exist.
     <li className="w-72 shrink-0 snap-start">
       <button type="button" onClick={() => console.info('event selected', event.id)} className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-gray-100 hover:shadow-md cursor-pointer">
         <div className="relative">

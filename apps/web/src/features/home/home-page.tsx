@@ -51,7 +51,7 @@ export default function HomePage() {
           ))}
         </div>
         <div className="mt-8 text-center">
-          {/* Spec: 'Get Started' has no action. */}
+          {/* 'Get Started' has no action yet. */}
           <Button size="lg">Get Started</Button>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { api, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { delay } from '../../lib/utils';
 
-/** Spec states: idle, 'Processing...' for 1.5 s, 'Subscribed!' for 5 s with the form disabled, then idle and cleared. */
+/** States: idle, 'Processing...' for 1.5 s, 'Subscribed!' for 5 s with the form disabled, then idle and cleared. */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'processing' | 'subscribed'>('idle');

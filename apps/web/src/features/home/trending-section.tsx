@@ -28,7 +28,7 @@ export function TrendingSection() {
             </button>
           ))}
         </div>
-        {/* Spec: a chip only sets itself and shows a notice; it does not refetch or filter. */}
+        {/* A chip only marks itself and shows a notice: filtering trending by cuisine is not offered yet. */}
         {chip !== 'All' ? <p className="mt-2 text-sm text-gray-600" role="status">“{chip}” filtering is coming soon; showing all trending trucks.</p> : null}
         {trending.isLoading ? (
           <div role="status" className="mt-8 flex justify-center"><span className="h-8 w-8 animate-spin rounded-full border-4 border-orange-600 border-t-transparent" aria-label="Loading trending trucks" /></div>

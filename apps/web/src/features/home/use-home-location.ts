@@ -18,7 +18,7 @@ interface InitialState {
   dialogOpen: boolean;
 }
 
-/** Decided once on load from the stored preferences (spec section 4, Browser location permission). */
+/** Decided once on load from the stored preferences: ask, use the cached place, or stay quiet. */
 function initialState(): InitialState {
   const prefs = readPreferences();
   const cached = freshCachedLocation(prefs);

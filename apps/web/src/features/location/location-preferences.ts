@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@dishrated/shared';
 
-/** Spec section 3: stored in the browser under dishrated_location_preferences. */
+/** The visitor's answer to the location question, kept in the browser under dishrated_location_preferences. */
 export interface LocationPreferences {
   hasAskedPermission: boolean;
   permissionGranted: boolean;
@@ -32,7 +32,7 @@ export function freshCachedLocation(prefs: LocationPreferences, now = Date.now()
 }
 
 /**
- * Spec section 5, "When to ask for location": never asked, ask; granted with a fresh cache, do
+ * When to ask for location: never asked, ask; granted with a fresh cache, do
  * not ask; granted but stale, ask; refused, ask again only 24 hours after the last ask.
  */
 export function shouldAsk(prefs: LocationPreferences, now = Date.now()): boolean {

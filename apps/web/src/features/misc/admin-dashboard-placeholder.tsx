@@ -3,7 +3,7 @@ import { RequireAuth } from '../auth/require-auth';
 import { useSession } from '../auth/session';
 import ComingSoonPage from './coming-soon-page';
 
-/** Spec guard: signed-out visitors go to /login, other roles to /. */
+/** Admins only: signed-out visitors go to /login, other roles to /. */
 export default function AdminDashboardPlaceholder() {
   const { user } = useSession();
   if (user && user.role !== 'admin') return <Navigate to="/" replace />;

@@ -13,7 +13,7 @@ export function pointUrl(to: { lat: number; lng: number }) {
 
 /**
  * Opens directions in a new tab from the user to the truck; if the browser refuses the location,
- * opens the truck's point instead (spec section 2, Find Trucks; toasts from section 8).
+ * opens the truck's point instead, and says so in a toast.
  */
 export async function openDirections(truck: Pick<Truck, 'location'>) {
   const coords = truck.location.coordinates;

@@ -10,7 +10,7 @@ import type {
 } from '@dishrated/shared';
 import { api } from '../../../lib/api-client';
 
-/** Plain fetchers for the spec's auth calls (section 7); hooks and pages build on these. */
+/** Plain fetchers for the /api/auth calls; hooks and pages build on these. */
 export const authApi = {
   login: (body: LoginBody) => api.post<AuthResult>('/auth/login', body),
   register: (body: RegisterBody) => api.post<AuthResult>('/auth/register', { ...body, role: 'user' }),

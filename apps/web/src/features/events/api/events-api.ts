@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const eventQueries = {
-  /** Home: published events, limit 4 (spec section 9). */
+  /** Home: the next four published events. */
   home: () =>
     queryOptions({
       queryKey: ['events', 'home'],

@@ -11,7 +11,7 @@ export interface ReviewListParams {
 
 function toQuery(params: ReviewListParams): string {
   const search = new URLSearchParams({ page: String(params.page), limit: '10', sortBy: params.sortBy });
-  // 'all' is sent as no filter, as spec section 7 describes.
+  // 'all' is sent as no filter: the API reads an absent filter as all.
   if (params.rating !== 'all') search.set('rating', String(params.rating));
   if (params.reviewType !== 'all') search.set('reviewType', params.reviewType);
   return search.toString();

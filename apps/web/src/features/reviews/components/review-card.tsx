@@ -45,7 +45,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: reviewQueries.truckKey(truckId) }), queryClient.invalidateQueries({ queryKey: ['trucks'] })]);
 
-  // Spec section 8: helpful and delete failures are only logged; we also tell the user.
+  // A failed helpful vote or delete is logged and told to the user, never silently dropped.
   const helpful = useMutation({
     mutationFn: () => reviewsApi.toggleHelpful(review.id),
     onSuccess: refresh,

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { reviewQueries, reviewsApi } from '../api/reviews-api';
 import { StarPicker } from './rating-stars';
 
-/** Selected photos are not uploaded yet (spec section 5): each becomes this placeholder url. */
+/** Selected photos are not uploaded yet: each becomes this placeholder url. */
 const PHOTO_PLACEHOLDER = '/images/placeholder-truck.svg';
 
 interface ReviewFormProps {

@@ -48,12 +48,12 @@ const select = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /**
  * The truck's reviews: summary, filter bar, list and pagination; the write (or edit) form replaces
- * the list while open (spec section 2).
+ * the list while open.
  */
 export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: string; truckOwnerId: string; menu: MenuItem[] }) {
   const { user } = useSession();
   const location = useLocation();
-  // Spec section 4: a filter change refetches but keeps the page number.
+  // A filter change refetches but keeps the page number.
   const [params, setParams] = useState<ReviewListParams>({ page: 1, sortBy: 'newest', rating: 'all', reviewType: 'all' });
   const [editing, setEditing] = useState<Review | 'new' | null>(null);
   const query = useQuery({ ...reviewQueries.forTruck(truckId, params), placeholderData: keepPreviousData });

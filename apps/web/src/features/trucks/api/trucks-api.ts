@@ -32,7 +32,7 @@ export const trucksApi = {
 };
 
 export const truckQueries = {
-  /** Spec: search 10 km first; when nothing is there, widen to 25 km. */
+  /** Search 10 km first; when nothing is there, widen to 25 km rather than show an empty list. */
   nearby: (lat: number, lng: number, radii: readonly number[]) =>
     queryOptions({
       queryKey: ['trucks', 'nearby', lat, lng, radii],

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/utils';
 import { TruckImage } from './truck-bits';
 
 /**
- * Spec image carousel: autoplay (4 s default), wraps, pauses on hover, play/pause, previous/next,
+ * Image carousel: autoplay (4 s default), wraps, pauses on hover, play/pause, previous/next,
  * dots and an 'n / total' counter when there is more than one image; broken images fall back.
  */
 export function ImageCarousel({ images, alt, intervalMs = 4000, className }: { images: string[]; alt: string; intervalMs?: number; className?: string }) {

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 
 export const FALLBACK_TRUCK_IMAGE = '/images/placeholder-truck.svg';
-/** Spec: with no images, three default pictures. */
+/** A truck with no images shows three default pictures, so no card is blank. */
 export const DEFAULT_TRUCK_IMAGES = ['/images/placeholder-truck.svg', '/images/truck-side.svg', '/images/truck-night.svg'];
 
 const STATUS_STYLES: Record<string, { label: string; className: string }> = {
@@ -13,7 +13,7 @@ const STATUS_STYLES: Record<string, { label: string; className: string }> = {
   busy: { label: 'Busy', className: 'bg-gray-200 text-gray-700' },
 };
 
-/** Badge colours from spec section 4: green open, red closed, yellow opening soon, grey otherwise. */
+/** Status badge colours: green open, red closed, yellow opening soon, grey otherwise. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const style = STATUS_STYLES[status] ?? { label: status, className: 'bg-gray-200 text-gray-700' };
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', style.className, className)}>{style.label}</span>;

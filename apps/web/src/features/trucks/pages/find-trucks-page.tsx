@@ -24,7 +24,7 @@ interface Filters {
 }
 const DEFAULT_FILTERS: Filters = { search: '', distance: DEFAULT_DISTANCE_KM, cuisine: ['All'], priceRange: [], openNow: false };
 
-/** Spec: choosing 'All' replaces other choices; choosing another removes 'All'. */
+/** Choosing 'All' replaces other choices; choosing another removes 'All'. */
 export function toggleCuisine(current: string[], choice: string): string[] {
   if (choice === 'All') return ['All'];
   const withoutAll = current.filter((c) => c !== 'All');
