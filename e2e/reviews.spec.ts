@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@dishrated/shared';
+import { DEMO_ACCOUNTS, REVIEW_LIMITS } from '@dishrated/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { screenshot, signInWithForm, signOutFromMenu, skipLocationQuestion } from './helpers';
 
@@ -141,4 +141,21 @@ test('a visitor reads, filters and pages reviews, and long comments fold', async
   await page.getByLabel('Filter by rating').selectOption('all');
   await page.getByLabel('Filter by type').selectOption('dish');
   await expect(page.getByRole('article').first().getByText(/^Dish: /).or(page.getByText('No reviews match these filters.'))).toBeVisible();
+});
+
+test('the report form takes at most as many characters as the server accepts', async ({ page }) => {
+  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+  const registered = await page.request.post('/api/auth/register', { data: { name: 'Kiran Das', email: `kiran.${Date.now()}@example.test`, password: 'secret123' } });
+  const session = (await registered.json()).data;
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await openReviews(page, truck);
+  await page.getByRole('article').first().getByRole('button', { name: 'Report' }).click();
+  const reason = page.getByLabel('Why are you reporting this review?');
+  await reason.fill('x'.repeat(REVIEW_LIMITS.reportReasonMax + 100));
+  await expect(reason).toHaveValue('x'.repeat(REVIEW_LIMITS.reportReasonMax));
+  await page.getByRole('button', { name: 'Report Review' }).click();
+  await expect(page.getByText('Review reported')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, skipLocationQuestion } from './helpers';
+import { screenshot, signInAsDemo, skipLocationQuestion } from './helpers';
 
 async function openTruck(page: Page) {
   const res = await page.request.get('/api/trucks?openNow=true&limit=1');
@@ -67,4 +67,19 @@ test('an unknown truck shows Food Truck Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Food Truck Not Found' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('an admin sees Edit Truck on any truck, as the server lets admins manage every truck', async ({ page }) => {
+  await signInAsDemo(page, 'Admin');
+  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByRole('link', { name: 'Edit Truck' })).toBeVisible();
+});
+
+test('a customer does not see Edit Truck', async ({ page }) => {
+  await signInAsDemo(page, 'Customer');
+  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Truck' })).toHaveCount(0);
 });

@@ -95,6 +95,10 @@ export const REVIEW_LIMITS = {
   commentMax: 1000,
   maxImages: 5,
   commentPreview: 200,
+  responseMin: 2,
+  responseMax: 1000,
+  reportReasonMin: 3,
+  reportReasonMax: 500,
 } as const;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 

@@ -48,10 +48,16 @@ export const ReviewUpdateBodySchema = z
 export type ReviewUpdateBody = z.infer<typeof ReviewUpdateBodySchema>;
 
 export const ReviewRespondBodySchema = z.object({
-  message: text('Response').trim().min(2, 'Please enter a response (at least 2 characters)').max(1000, 'Response must be at most 1000 characters'),
+  message: text('Response')
+    .trim()
+    .min(REVIEW_LIMITS.responseMin, `Please enter a response (at least ${REVIEW_LIMITS.responseMin} characters)`)
+    .max(REVIEW_LIMITS.responseMax, `Response must be at most ${REVIEW_LIMITS.responseMax} characters`),
 });
 export const ReviewReportBodySchema = z.object({
-  reason: text('Reason').trim().min(3, 'Please give a reason (at least 3 characters)').max(500, 'Reason must be at most 500 characters'),
+  reason: text('Reason')
+    .trim()
+    .min(REVIEW_LIMITS.reportReasonMin, `Please give a reason (at least ${REVIEW_LIMITS.reportReasonMin} characters)`)
+    .max(REVIEW_LIMITS.reportReasonMax, `Reason must be at most ${REVIEW_LIMITS.reportReasonMax} characters`),
 });
 
 const paging = pagingQuery({ defaultLimit: REVIEW_LIMITS.pageSize, maxLimit: 50 });

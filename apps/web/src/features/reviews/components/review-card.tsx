@@ -134,7 +134,8 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         <ShortTextForm
           label="Your response"
           submitLabel="Post Response"
-          minLength={2}
+          minLength={REVIEW_LIMITS.responseMin}
+          maxLength={REVIEW_LIMITS.responseMax}
           onCancel={() => setResponding(false)}
           onSubmit={async (message) => {
             await reviewsApi.respond(review.id, message);
@@ -148,7 +149,8 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         <ShortTextForm
           label="Why are you reporting this review?"
           submitLabel="Report Review"
-          minLength={3}
+          minLength={REVIEW_LIMITS.reportReasonMin}
+          maxLength={REVIEW_LIMITS.reportReasonMax}
           onCancel={() => setReporting(false)}
           onSubmit={async (reason) => {
             await reviewsApi.report(review.id, reason);
@@ -184,7 +186,7 @@ function DeleteReview({ onConfirm, pending }: { onConfirm(): void; pending: bool
 }
 
 /** The small inline form behind Respond and Report. */
-function ShortTextForm({ label, submitLabel, minLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; onSubmit(text: string): Promise<void>; onCancel(): void }) {
+function ShortTextForm({ label, submitLabel, minLength, maxLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; maxLength: number; onSubmit(text: string): Promise<void>; onCancel(): void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -204,7 +206,7 @@ function ShortTextForm({ label, submitLabel, minLength, onSubmit, onCancel }: { 
   return (
     <form onSubmit={submit} className="mt-3 space-y-2">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={1000} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={maxLength} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
       {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={text.trim().length < minLength || pending}>{submitLabel}</Button>

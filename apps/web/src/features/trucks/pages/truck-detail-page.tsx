@@ -1,4 +1,4 @@
-import { PRICE_RANGE_LABELS, minutesAgo, type MenuItem, type Truck, countOf } from '@dishrated/shared';
+import { PRICE_RANGE_LABELS, countOf, minutesAgo, policies, type MenuItem, type Truck } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/page-title';
 import { Clock, Heart, Mail, MapPin, Navigation, Phone, Share2, ShoppingBag } from 'lucide-react';
@@ -18,13 +18,13 @@ import { openDirections } from '../directions';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-function MenuTab({ truck, isOwner }: { truck: Truck; isOwner: boolean }) {
+function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const menu = truck.menu ?? [];
   if (menu.length === 0) {
     return (
       <div className="rounded-xl bg-gray-50 p-8 text-center">
         <p className="text-gray-700">No menu items available yet.</p>
-        {isOwner ? <Button asChild className="mt-3"><Link to={`/trucks/${truck.id}/edit`}>Add Menu Items</Link></Button> : null}
+        {canManage ? <Button asChild className="mt-3"><Link to={`/trucks/${truck.id}/edit`}>Add Menu Items</Link></Button> : null}
       </div>
     );
   }
@@ -121,7 +121,7 @@ function AboutTab({ truck }: { truck: Truck }) {
   );
 }
 
-function Sidebar({ truck, isOwner }: { truck: Truck; isOwner: boolean }) {
+function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const coords = truck.location.coordinates;
@@ -163,7 +163,7 @@ function Sidebar({ truck, isOwner }: { truck: Truck; isOwner: boolean }) {
         <div className="mt-4 flex flex-col gap-2">
           <Button onClick={preOrder} disabled={truck.status !== 'open'}><ShoppingBag className="h-4 w-4" aria-hidden />{truck.status === 'open' ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden />Get Directions</Button>
-          {isOwner ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
+          {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
         </div>
       </Card>
       {owner ? (
@@ -201,7 +201,8 @@ export default function TruckDetailPage() {
 
   const truck = query.data;
   const ownerId = typeof truck.owner === 'object' ? truck.owner._id : truck.owner;
-  const isOwner = user?.role === 'owner' && user.id === ownerId;
+  // The same rule the server enforces: the truck's owner, or an admin.
+  const canManage = policies['truck:manage'](user, { ownerId });
   const tab = 'cursor-pointer border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-gray-600 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700';
 
   return (
@@ -228,7 +229,7 @@ export default function TruckDetailPage() {
             <Tabs.Trigger value="about" className={tab}>About</Tabs.Trigger>
           </Tabs.List>
           <div className="pt-6">
-            <Tabs.Content value="menu"><MenuTab truck={truck} isOwner={isOwner} /></Tabs.Content>
+            <Tabs.Content value="menu"><MenuTab truck={truck} canManage={canManage} /></Tabs.Content>
             <Tabs.Content value="schedule"><ScheduleTab truck={truck} /></Tabs.Content>
             <Tabs.Content value="reviews">
               <ReviewsSection truckId={truck.id} truckOwnerId={ownerId} menu={truck.menu ?? []} />
@@ -236,7 +237,7 @@ export default function TruckDetailPage() {
             <Tabs.Content value="about"><AboutTab truck={truck} /></Tabs.Content>
           </div>
         </Tabs.Root>
-        <Sidebar truck={truck} isOwner={isOwner} />
+        <Sidebar truck={truck} canManage={canManage} />
       </div>
     </div>
   );
