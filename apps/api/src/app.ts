@@ -21,8 +21,11 @@ import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import truckWriteRoutes from './features/trucks/write-routes.js';
 import { createTruckWriteService } from './features/trucks/write-service.js';
+import { envelopeSchema } from '@dishrated/shared';
+import { z } from 'zod';
 import { ok } from './lib/envelope.js';
-import authPlugin from './plugins/auth.js';
+import authPlugin, { isSignedInRoute } from './plugins/auth.js';
+import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
 import { errorHandling } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -74,6 +77,16 @@ export async function buildApp(deps: AppDeps) {
   errorHandling(app);
 
   await registerSecurityHeaders(app);
+  await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
+  // Every API route, as registered: a test holds the API document to this list.
+  const apiRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    }
+  });
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(cors, { origin: false });
   await registerRateLimit(app, deps.redis ?? null);
   await app.register(authPlugin, { secret: config.jwtSecret, db });
@@ -92,18 +105,34 @@ export async function buildApp(deps: AppDeps) {
     background,
   });
 
+  /** Registers one feature's routes under `prefix`, tagged for the API document. */
+  const feature = (api: typeof app, tag: string, prefix: string, routes: (scope: typeof app) => PromiseLike<unknown>) =>
+    api.register(
+      async (scope) => {
+        tagRoutes(scope, tag);
+        await routes(scope);
+      },
+      { prefix },
+    );
+
   await app.register(
     async (api) => {
-      api.get('/health', async () => ok({ status: 'ok' }));
-      api.get('/config', async () => ok({ tileUrl: config.tileUrl }));
-      await api.register(authRoutes, { prefix: '/auth', service: authService, rateLimitPerMinute: config.authRateLimit });
-      await api.register(truckRoutes, { prefix: '/trucks', service: createTruckService(db) });
-      await api.register(truckWriteRoutes, { prefix: '/trucks', service: createTruckWriteService(db) });
-      await api.register(reviewRoutes, { prefix: '/reviews', service: createReviewService(db) });
-      await api.register(eventRoutes, { prefix: '/events', service: createEventService(db) });
-      await api.register(geocodeRoutes, { prefix: '/geocode', geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) });
-      await api.register(newsletterRoutes, { db });
-      if (config.env !== 'production') await api.register(devRoutes, { db });
+      await feature(api, 'Platform', '', async (scope) => {
+        scope.get('/health', { schema: { response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } }, async () => ok({ status: 'ok' as const }));
+        scope.get('/config', { schema: { response: { 200: envelopeSchema(z.object({ tileUrl: z.string() })) } } }, async () => ok({ tileUrl: config.tileUrl }));
+      });
+      await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
+      await feature(api, 'Trucks', '/trucks', async (scope) => {
+        await scope.register(truckRoutes, { service: createTruckService(db) });
+        await scope.register(truckWriteRoutes, { service: createTruckWriteService(db) });
+      });
+      await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
+      await feature(api, 'Events', '/events', (scope) => scope.register(eventRoutes, { service: createEventService(db) }));
+      await feature(api, 'Geocoding', '/geocode', (scope) =>
+        scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
+      );
+      await feature(api, 'Newsletter', '', (scope) => scope.register(newsletterRoutes, { db }));
+      if (config.env !== 'production') await feature(api, 'Development', '', (scope) => scope.register(devRoutes, { db }));
     },
     { prefix: '/api' },
   );
@@ -140,3 +169,9 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ReadonlyArray<{ method: string; url: string; hidden: boolean }>;
+  }
+}

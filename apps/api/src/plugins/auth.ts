@@ -65,12 +65,17 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
     request.currentUser = await loadUser(request).catch(() => null);
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    request.currentUser ??= await loadUser(request);
-    if (!roles.includes(request.currentUser.role)) {
-      throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
-    }
-  });
+  app.decorate('requireRole', (...roles: Role[]) =>
+    Object.assign(
+      async (request: FastifyRequest) => {
+        request.currentUser ??= await loadUser(request);
+        if (!roles.includes(request.currentUser.role)) {
+          throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
+        }
+      },
+      { requiresSignIn: true },
+    ),
+  );
 
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
     app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
@@ -78,3 +83,9 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
 }
 
 export default fp(authPlugin, { name: 'auth' });
+
+/** Whether a route needs a signed-in user: it runs `authenticate` or a `requireRole` check first. */
+export function isSignedInRoute(app: FastifyInstance, route: { onRequest?: unknown }): boolean {
+  const hooks = [route.onRequest ?? []].flat() as Array<{ requiresSignIn?: boolean }>;
+  return hooks.some((hook) => hook === (app.authenticate as unknown) || hook.requiresSignIn === true);
+}

@@ -16,34 +16,34 @@ import type { TruckWriteService } from './write-service.js';
 
 /** Truck and menu writes: signed-in owners (their own trucks) and admins. Ownership is checked in the service. */
 const truckWriteRoutes: FastifyPluginAsyncZod<{ service: TruckWriteService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.authenticate);
+  const auth = { onRequest: app.authenticate };
 
-  app.post('/', { schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
+  app.post('/', { ...auth, schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
     reply.status(201).send(ok({ truck: await service.create(request.currentUser!, request.body) }, 'Food truck created')),
   );
 
-  app.put('/:id', { schema: { params: TruckIdParamsSchema, body: TruckUpdateBodySchema, response: { 200: envelopeSchema(TruckDetailSchema) } } }, async (request) =>
+  app.put('/:id', { ...auth, schema: { params: TruckIdParamsSchema, body: TruckUpdateBodySchema, response: { 200: envelopeSchema(TruckDetailSchema) } } }, async (request) =>
     ok({ truck: await service.update(request.currentUser!, request.params.id, request.body) }, 'Food truck updated'),
   );
 
-  app.delete('/:id', { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  app.delete('/:id', { ...auth, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.remove(request.currentUser!, request.params.id);
     return ok(null, 'Food truck deleted');
   });
 
-  app.post('/:id/menu', { schema: { params: TruckIdParamsSchema, body: MenuItemCreateBodySchema, response: { 201: envelopeSchema(MenuItemResultSchema) } } }, async (request, reply) =>
+  app.post('/:id/menu', { ...auth, schema: { params: TruckIdParamsSchema, body: MenuItemCreateBodySchema, response: { 201: envelopeSchema(MenuItemResultSchema) } } }, async (request, reply) =>
     reply.status(201).send(ok({ menuItem: await service.addMenuItem(request.currentUser!, request.params.id, request.body.menuItem) }, 'Menu item added')),
   );
 
-  app.put('/:id/menu/:itemId', { schema: { params: MenuItemParamsSchema, body: MenuItemUpdateBodySchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
+  app.put('/:id/menu/:itemId', { ...auth, schema: { params: MenuItemParamsSchema, body: MenuItemUpdateBodySchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
     ok({ menuItem: await service.updateMenuItem(request.currentUser!, request.params.id, request.params.itemId, request.body.menuItem) }, 'Menu item updated'),
   );
 
-  app.patch('/:id/menu/:itemId/toggle', { schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
+  app.patch('/:id/menu/:itemId/toggle', { ...auth, schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
     ok({ menuItem: await service.toggleMenuItem(request.currentUser!, request.params.id, request.params.itemId) }, 'Menu item availability updated'),
   );
 
-  app.delete('/:id/menu/:itemId', { schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  app.delete('/:id/menu/:itemId', { ...auth, schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
     await service.deleteMenuItem(request.currentUser!, request.params.id, request.params.itemId);
     return ok(null, 'Menu item deleted');
   });
