@@ -17,6 +17,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      // The repository's own rules: lint enforces the architecture.
+      { test: { name: 'architecture', include: ['tests/**/*.test.ts'], testTimeout: 60_000 } },
       // The web app's pure logic (no DOM): paths, rules, formatting.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       apiProject('api-pglite', 'pglite'),

@@ -3,7 +3,7 @@ import type { Role } from '@dishrated/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import { findUserById, type UserRow } from '../features/auth/repository.js';
+import { BANNED_MESSAGE, findUserById, type UserRow } from '../features/auth/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 declare module '@fastify/jwt' {
@@ -29,7 +29,6 @@ export const TOKEN_LIFETIME = '7d';
 
 const SESSION_ENDED_MESSAGE = 'Your session is invalid or has expired. Please sign in again.';
 
-export const BANNED_MESSAGE = 'Your account has been banned. Please contact support if you think this is a mistake.';
 
 async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Database }) {
   // One algorithm, pinned both ways, and an expiry required: a token with alg "none", another

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, WEEKDAYS } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
+import { hashPassword } from '../features/auth/index.js';
 import { CITIES, CUISINE_PROFILES, FIRST_NAMES, HOURS_OPTIONS, LAST_NAMES, REVIEW_TEXTS, WAIT_TIMES } from './data.js';
 import { createRandom, type Random } from './random.js';
 

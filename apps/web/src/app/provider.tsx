@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/react-query';
 
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
-import type * as OwnerTools from '../features/misc/owner-tool-placeholder';
+import type * as OwnerTools from '../features/misc/pages/owner-tool-placeholder';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const notFound = page(() => import('../features/misc/not-found-page'));
-const comingSoon = page(() => import('../features/misc/coming-soon-page'));
-const ownerTool = (name: keyof typeof OwnerTools) => page(async () => ({ default: (await import('../features/misc/owner-tool-placeholder'))[name] as ComponentType }));
+const notFound = page(() => import('../features/misc/pages/not-found-page'));
+const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'));
+const ownerTool = (name: keyof typeof OwnerTools) => page(async () => ({ default: (await import('../features/misc/pages/owner-tool-placeholder'))[name] as ComponentType }));
 
 // Screens that belong to later work show Coming Soon (public pages) or a placeholder naming the
 // owner tool, so no link in the app leads to not-found. `handle.title` names the browser tab;
@@ -18,10 +18,10 @@ const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: page(() => import('../features/home/home-page')), handle: { title: null } },
+      { index: true, lazy: page(() => import('./routes/home/home-page')), handle: { title: null } },
       { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: { title: 'Find Trucks' } },
       { path: 'trucks/create', lazy: ownerTool('CreateTruckPlaceholder'), handle: { title: 'Add a Food Truck' } },
-      { path: 'trucks/:id', lazy: page(() => import('../features/trucks/pages/truck-detail-page')) },
+      { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },
       { path: 'trucks/:id/edit', lazy: ownerTool('EditTruckPlaceholder'), handle: { title: 'Edit Truck' } },
       { path: 'trucks/:id/location', lazy: ownerTool('TruckLocationPlaceholder'), handle: { title: 'Live Location' } },
       { path: 'trucks/:truckId/update-location', lazy: ownerTool('UpdateLocationPlaceholder'), handle: { title: 'Update Location' } },
@@ -37,7 +37,7 @@ const routes: RouteObject[] = [
       { path: 'vendor-signup', lazy: comingSoon, handle: { title: 'Join as a Food Truck Owner' } },
       { path: 'vendor-login', element: <Navigate to="/login" replace /> },
       { path: 'owner-login', element: <Navigate to="/login" replace /> },
-      { path: 'dashboard', lazy: page(() => import('../features/auth/role-home-redirect')) },
+      { path: 'dashboard', lazy: page(() => import('../features/auth/pages/role-home-redirect')) },
       { path: 'vendor-resources', lazy: comingSoon, handle: { title: 'Vendor Resources' } },
       { path: 'pricing', lazy: comingSoon, handle: { title: 'Pricing' } },
       { path: 'success-stories', lazy: comingSoon, handle: { title: 'Success Stories' } },
@@ -50,9 +50,9 @@ const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: { title: 'Forgot Password' } },
       { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: { title: 'Reset Password' } },
       { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: { title: 'Profile' } },
-      { path: 'owner/dashboard', lazy: page(() => import('../features/misc/owner-dashboard-placeholder')), handle: { title: 'Owner Dashboard' } },
+      { path: 'owner/dashboard', lazy: page(() => import('../features/misc/pages/owner-dashboard-placeholder')), handle: { title: 'Owner Dashboard' } },
       { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },
-      { path: 'admin/dashboard', lazy: page(() => import('../features/misc/admin-dashboard-placeholder')), handle: { title: 'Admin Dashboard' } },
+      { path: 'admin/dashboard', lazy: page(() => import('../features/misc/pages/admin-dashboard-placeholder')), handle: { title: 'Admin Dashboard' } },
       { path: '*', lazy: notFound, handle: { title: 'Page Not Found' } },
     ],
   },

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { BANNED_MESSAGE } from '../../plugins/auth.js';
+import { BANNED_MESSAGE } from './messages.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';

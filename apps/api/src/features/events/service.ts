@@ -2,7 +2,7 @@ import type { EventListQuery, FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
-import type { UserRow } from '../auth/repository.js';
+import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 
 type Participant = Awaited<ReturnType<typeof repo.participantsOf>>[number];

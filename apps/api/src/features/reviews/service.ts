@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
-import type { UserRow } from '../auth/repository.js';
+import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 import { toReviewDto } from './review-dto.js';
 

@@ -1,7 +1,7 @@
 import { policies, type MenuItemInput, type Truck, type TruckCreateBody, type TruckUpdateBody } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { UserRow } from '../auth/repository.js';
+import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 import { toMenuItemDto, toTruckDto } from './truck-dto.js';
 

@@ -3,7 +3,7 @@ import { ChevronDown, Menu, Truck, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth';
+import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MobileMenu } from './mobile-menu';

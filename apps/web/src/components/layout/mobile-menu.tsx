@@ -1,7 +1,7 @@
 import type { User } from '@dishrated/shared';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSignOut } from '../../features/auth';
+import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MAIN_LINKS, MORE_LINKS, navLinkClass } from './nav-links';

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@dishrated/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
-import { PageSpinner } from '../../features/auth';
+import { PageSpinner } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -3,7 +3,7 @@ import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/auth';
+import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 
 export function dashboardLinkFor(role: User['role']) {

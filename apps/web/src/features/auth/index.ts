@@ -1,4 +1,2 @@
-// Public surface of the auth feature for the app shell and other features.
-export { SessionProvider, useSession, welcomeMessage } from './session';
-export { PageSpinner, RequireAuth } from './require-auth';
-export { useSignOut } from './use-sign-out';
+// Public surface of the auth feature: its screens are routed by the app; the session lives in lib/auth.
+export { authApi } from './api/auth-api';

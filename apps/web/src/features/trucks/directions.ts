@@ -1,6 +1,6 @@
 import type { Truck } from '@dishrated/shared';
 import { toast } from '../../lib/toast';
-import { getPosition } from '../location/location-preferences';
+import { getPosition } from '../../lib/location-preferences';
 
 /** A public map site's directions between two points (OpenStreetMap, no key needed). */
 export function directionsUrl(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {

@@ -7,8 +7,7 @@ import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
-import { useSession } from '../session';
-import { landingPathAfterSignIn } from '../return-path';
+import { landingPathAfterSignIn, useSession } from '../../../lib/auth';
 
 export default function LoginPage() {
   const { user, signIn } = useSession();

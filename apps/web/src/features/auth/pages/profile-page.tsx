@@ -7,9 +7,7 @@ import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
-import { RequireAuth } from '../require-auth';
-import { useSession } from '../session';
-import { useSignOut } from '../use-sign-out';
+import { RequireAuth, useSession, useSignOut } from '../../../lib/auth';
 
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
   user: { label: 'Customer', className: 'bg-teal-100 text-teal-800' },

@@ -7,8 +7,7 @@ import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
-import { landingPathAfterSignIn } from '../return-path';
-import { useSession, welcomeMessage } from '../session';
+import { landingPathAfterSignIn, useSession, welcomeMessage } from '../../../lib/auth';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword';
 

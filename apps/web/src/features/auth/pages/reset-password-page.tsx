@@ -8,7 +8,7 @@ import { FieldError, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api/auth-api';
-import { useSession } from '../session';
+import { useSession } from '../../../lib/auth';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

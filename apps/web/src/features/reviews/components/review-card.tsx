@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/auth';
 import { reviewQueries, reviewsApi } from '../api/reviews-api';
 import { RatingStars } from './rating-stars';
 

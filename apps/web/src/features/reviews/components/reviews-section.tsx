@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/auth';
 import { reviewQueries, type ReviewListParams } from '../api/reviews-api';
 import { RatingStars } from './rating-stars';
 import { ReviewCard } from './review-card';

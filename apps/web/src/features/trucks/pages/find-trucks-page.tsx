@@ -10,7 +10,7 @@ import { Input, Label } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { getPosition } from '../../location/location-preferences';
+import { getPosition } from '../../../lib/location-preferences';
 import { geocodeApi, truckQueries } from '../api/trucks-api';
 import { AddressSearch } from '../components/address-search';
 import { TruckCard } from '../components/truck-card';

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/page-title';
 import { Clock, Heart, Mail, MapPin, Navigation, Phone, Share2, ShoppingBag } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth';
-import { ReviewsSection } from '../../reviews';
+import { useSession } from '../../../lib/auth';
 import { truckQueries } from '../api/trucks-api';
 import { StatusBadge, TruckImage } from '../components/truck-bits';
 import { openDirections } from '../directions';
@@ -177,7 +176,11 @@ function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   );
 }
 
-export default function TruckDetailPage() {
+/**
+ * A truck's page. Its Reviews tab belongs to another feature, so the app layer passes it in
+ * (`reviews`), rendered for the loaded truck and its owner's id.
+ */
+export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -232,7 +235,7 @@ export default function TruckDetailPage() {
             <Tabs.Content value="menu"><MenuTab truck={truck} canManage={canManage} /></Tabs.Content>
             <Tabs.Content value="schedule"><ScheduleTab truck={truck} /></Tabs.Content>
             <Tabs.Content value="reviews">
-              <ReviewsSection truckId={truck.id} truckOwnerId={ownerId} menu={truck.menu ?? []} />
+              {reviews(truck, ownerId)}
             </Tabs.Content>
             <Tabs.Content value="about"><AboutTab truck={truck} /></Tabs.Content>
           </div>

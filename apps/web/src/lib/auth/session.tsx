@@ -1,7 +1,6 @@
 import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { authApi } from './api/auth-api';
+import { api, ApiError } from '../api-client';
 
 interface SessionValue {
   user: User | null;
@@ -69,8 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!localStorage.getItem(STORAGE_KEYS.token)) return;
     let cancelled = false;
-    authApi
-      .me()
+    api
+      .get<{ user: User }>('/auth/me')
       .then(({ data }) => !cancelled && replaceUser(data.user))
       .catch((error: unknown) => {
         // A network failure keeps the stored session; only a refused token ends it.

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 export default function NotFoundPage() {
   return (

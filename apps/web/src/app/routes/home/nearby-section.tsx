@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyTruckMap } from '../../components/map/lazy-truck-map';
-import { LocationRequired } from '../../components/map/location-required';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/utils';
-import { Rating, StatusBadge, TruckImage, truckQueries } from '../trucks';
+import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
+import { LocationRequired } from '../../../components/map/location-required';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
 import { useHomeLocation } from './use-home-location';
 

@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
-import { RequireAuth } from '../auth/require-auth';
-import { useSession } from '../auth/session';
+import { RequireAuth, useSession } from '../../../lib/auth';
 import ComingSoonPage from './coming-soon-page';
 
 /** Admins only: signed-out visitors go to /login, other roles to /. */

@@ -1,7 +1,7 @@
 import { TAGLINE } from '@dishrated/shared';
 import { MapPin, Search, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EventsSection } from './events-section';
 import { NearbySection } from './nearby-section';
 import { NewsletterSection } from './newsletter-section';

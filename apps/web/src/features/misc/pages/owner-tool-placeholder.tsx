@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { RequireAuth } from '../auth/require-auth';
+import { Button } from '../../../components/ui/button';
+import { RequireAuth } from '../../../lib/auth';
 
 const TOOLS: Record<string, string> = {
   create: 'Add a Food Truck',

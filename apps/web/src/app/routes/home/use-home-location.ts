@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { classifyGeoError, freshCachedLocation, getPosition, readPreferences, shouldAsk, writePreferences, type GeoErrorKind } from '../location/location-preferences';
+import { toast } from '../../../lib/toast';
+import { classifyGeoError, freshCachedLocation, getPosition, readPreferences, shouldAsk, writePreferences, type GeoErrorKind } from '../../../lib/location-preferences';
 
 export type PermissionState = 'requesting' | 'granted' | 'denied' | 'unavailable';
 

@@ -1,6 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 export default function ComingSoonPage({ title = 'Coming Soon' }: { title?: string }) {
   return (

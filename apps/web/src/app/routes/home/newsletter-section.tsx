@@ -1,11 +1,11 @@
 import { NEWSLETTER_TIMINGS } from '@dishrated/shared';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { api, errorMessage } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { delay } from '../../lib/utils';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { delay } from '../../../lib/utils';
 
 /** States: idle, 'Processing...' for 1.5 s, 'Subscribed!' for 5 s with the form disabled, then idle and cleared. */
 export function NewsletterSection() {
@@ -14,7 +14,7 @@ export function NewsletterSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { newsletterEmailError } = await import('../../lib/newsletter-validation');
+    const { newsletterEmailError } = await import('../../../lib/newsletter-validation');
     const invalid = newsletterEmailError(email);
     if (invalid) {
       toast.error('Error', invalid);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 import { useSession } from './session';
 
 /**

@@ -1,4 +1,4 @@
-import { RequireAuth } from '../auth/require-auth';
+import { RequireAuth } from '../../../lib/auth';
 import ComingSoonPage from './coming-soon-page';
 
 /** The owner dashboard arrives with the owner issue; the route and its guard exist already. */

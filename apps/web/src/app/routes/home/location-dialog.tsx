@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAllow: () => void; onSkip: () => void }) {
   return (

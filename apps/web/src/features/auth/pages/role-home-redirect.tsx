@@ -1,7 +1,6 @@
 import { homePathForRole } from '@dishrated/shared';
 import { Navigate } from 'react-router';
-import { PageSpinner } from './require-auth';
-import { useSession } from './session';
+import { PageSpinner, useSession } from '../../../lib/auth';
 
 /**
  * `/dashboard`, which some screens link to: the signed-in user's own dashboard (owners and

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { eventQueries } from '../events';
+import { Button } from '../../../components/ui/button';
+import { eventQueries } from '../../../features/events';
 
 const TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_event: 'Truck Event' };
 

@@ -2,10 +2,10 @@ import { TRENDING_LIMIT } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/utils';
-import { Rating, StatusBadge, TruckImage, truckQueries } from '../trucks';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
 
 const CHIPS = ['All', 'Top Rated', 'New Arrivals', 'Vegan', 'Dessert'] as const;
 

@@ -1,0 +1,1 @@
+export const BANNED_MESSAGE = 'Your account has been banned. Please contact support if you think this is a mistake.';
