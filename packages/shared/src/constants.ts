@@ -37,6 +37,12 @@ export const NEARBY_WIDENED_RADIUS_KM = 25;
 export const NEARBY_DEFAULT_LIMIT = 50;
 export const NEARBY_MAX_LIMIT = 200;
 export const TRENDING_LIMIT = 6;
+/** Upcoming events on the home page's carousel. */
+export const HOME_EVENTS_LIMIT = 4;
+/** Find Trucks shows every truck in the radius on one page and map, up to this many. */
+export const FIND_TRUCKS_LIMIT = 100;
+/** Address suggestions: from this many characters, this long after typing stops, this many places. */
+export const ADDRESS_SUGGESTIONS = { minChars: 3, delayMs: 800, limit: 5 } as const;
 export const EARTH_RADIUS_KM = 6371;
 export const DISTANCE_OPTIONS_KM = [1, 3, 5, 10, 25, 50] as const;
 export const DEFAULT_DISTANCE_KM = 10;
@@ -85,6 +91,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_STATUSES = ['published', 'draft', 'completed', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A truck's place in an event. */
+export const EVENT_PARTICIPATION_STATUSES = ['registered', 'confirmed', 'cancelled'] as const;
 export const CURRENCIES = ['INR', 'USD', 'EUR'] as const;
 
 export const REVIEW_LIMITS = {

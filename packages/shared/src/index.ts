@@ -13,3 +13,4 @@ export * from './events/schemas.js';
 export * from './reviews/schemas.js';
 export * from './query.js';
 export * from './plural.js';
+export * from './geocode/schemas.js';

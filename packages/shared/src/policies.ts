@@ -26,6 +26,14 @@ export const policies = {
   /** Only the truck's owner responds, once. */
   'review:respond': (actor: Actor | null, review: { truckOwnerId: string; hasResponse: boolean }) =>
     !!actor && actor.id === review.truckOwnerId && !review.hasResponse,
+  /**
+   * Everyone sees an approved event that is not a draft; its organizer and admins see it in any
+   * state (pending approval, rejected, draft).
+   */
+  'event:view': (actor: Actor | null, event: { approvalStatus: string; status: string; organizerId: string }) =>
+    (event.approvalStatus === 'approved' && event.status !== 'draft') || actor?.role === 'admin' || (!!actor && actor.id === event.organizerId),
+  /** Lists include unpublished and unapproved events for admins only. */
+  'event:list-unpublished': (actor: Actor | null) => actor?.role === 'admin',
 } as const;
 
 export type Policy = keyof typeof policies;

@@ -3,6 +3,21 @@
  * Migrations in apps/api/drizzle are generated from this file (`npm run db:generate -w apps/api`)
  * and committed; the same SQL runs on PGlite and PostgreSQL.
  */
+import {
+  APPLICATION_CUISINE_TYPES,
+  APPLICATION_STATUSES,
+  APPROVAL_STATUSES,
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CURRENCIES,
+  EVENT_PARTICIPATION_STATUSES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  PRICE_RANGES,
+  ROLES,
+  TRUCK_STATUSES,
+  WEEKDAYS,
+} from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +40,9 @@ import {
 export const TRENDING_PRIOR_WEIGHT = 10;
 export const TRENDING_PRIOR_MEAN = 3.5;
 
+/** A constant list as SQL literals, `('a', 'b')`, for CHECK constraints (values are our own constants). */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -38,7 +56,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     banReason: text('ban_reason'),
     /**
@@ -52,7 +70,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} in ('user', 'owner', 'admin')`),
+    check('users_role_check', sql`${t.role} in ${sqlList(ROLES)}`),
   ],
 );
 
@@ -78,8 +96,8 @@ export const trucks = pgTable(
     cuisine: text('cuisine').notNull(),
     image: text('image'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    priceRange: text('price_range', { enum: ['budget', 'mid', 'premium'] }).notNull().default('mid'),
-    status: text('status', { enum: ['open', 'closed', 'opening-soon', 'busy'] }).notNull().default('closed'),
+    priceRange: text('price_range', { enum: PRICE_RANGES }).notNull().default('mid'),
+    status: text('status', { enum: TRUCK_STATUSES }).notNull().default('closed'),
     waitTime: text('wait_time'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -110,8 +128,8 @@ export const trucks = pgTable(
     index('trucks_trending_idx').on(t.trendingScore.desc(), t.reviewCount.desc(), t.id),
     // Geo prefilter: a bounding box on latitude then longitude uses this btree (no full scan).
     index('trucks_lat_lng_idx').on(t.latitude, t.longitude),
-    check('trucks_price_range_check', sql`${t.priceRange} in ('budget', 'mid', 'premium')`),
-    check('trucks_status_check', sql`${t.status} in ('open', 'closed', 'opening-soon', 'busy')`),
+    check('trucks_price_range_check', sql`${t.priceRange} in ${sqlList(PRICE_RANGES)}`),
+    check('trucks_status_check', sql`${t.status} in ${sqlList(TRUCK_STATUSES)}`),
     check('trucks_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('trucks_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
@@ -161,9 +179,7 @@ export const truckSchedules = pgTable(
     truckId: uuid('truck_id')
       .notNull()
       .references(() => trucks.id, { onDelete: 'cascade' }),
-    day: text('day', {
-      enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    }).notNull(),
+    day: text('day', { enum: WEEKDAYS }).notNull(),
     /** Display text such as '11:00 AM - 9:00 PM'; 'Closed' means closed that day. */
     hours: text('hours').notNull(),
     location: text('location'),
@@ -247,7 +263,7 @@ export const events = pgTable(
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    eventType: text('event_type', { enum: ['city_event', 'truck_event', 'offer'] }).notNull(),
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -262,11 +278,11 @@ export const events = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     participationFee: numeric('participation_fee', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    currency: text('currency', { enum: ['INR', 'USD', 'EUR'] }).notNull().default('INR'),
-    status: text('status', { enum: ['published', 'draft', 'completed', 'cancelled'] })
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('INR'),
+    status: text('status', { enum: EVENT_STATUSES })
       .notNull()
       .default('published'),
-    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] })
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES })
       .notNull()
       .default('approved'),
     rejectionReason: text('rejection_reason'),
@@ -292,7 +308,7 @@ export const eventParticipants = pgTable(
     truckId: uuid('truck_id')
       .notNull()
       .references(() => trucks.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['registered', 'confirmed', 'cancelled'] }).notNull().default('registered'),
+    status: text('status', { enum: EVENT_PARTICIPATION_STATUSES }).notNull().default('registered'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -307,11 +323,9 @@ export const ownerApplications = pgTable(
     ownerName: text('owner_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    cuisineType: text('cuisine_type', {
-      enum: ['american', 'mexican', 'italian', 'asian', 'indian', 'mediterranean', 'fusion', 'other'],
-    }).notNull(),
+    cuisineType: text('cuisine_type', { enum: APPLICATION_CUISINE_TYPES }).notNull(),
     description: text('description'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -329,23 +343,10 @@ export const blogs = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     content: text('content').notNull().default(''),
     image: text('image'),
-    category: text('category', {
-      enum: [
-        'food-trends',
-        'truck-spotlights',
-        'city-guides',
-        'recipes',
-        'events',
-        'business-tips',
-        'sustainability',
-        'reviews',
-        'news',
-        'other',
-      ],
-    })
+    category: text('category', { enum: BLOG_CATEGORIES })
       .notNull()
       .default('other'),
-    status: text('status', { enum: ['draft', 'published', 'archived'] }).notNull().default('draft'),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     authorId: uuid('author_id')
       .notNull()

@@ -1,4 +1,4 @@
-import type { EventListQuery, FoodEvent } from '@dishrated/shared';
+import { policies, type EventListQuery, type FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
@@ -82,7 +82,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
           status: query.status === 'all' ? undefined : query.status,
           featured: query.featured === undefined ? undefined : query.featured === 'true',
           near: query.location,
-          includeUnpublished: viewer?.role === 'admin',
+          includeUnpublished: policies['event:list-unpublished'](viewer),
         },
         query.page,
         query.limit,
@@ -96,8 +96,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
 
     async detail(id: string, viewer: UserRow | null) {
       const row = await repo.findEvent(db, id);
-      const visible = row && (row.approvalStatus === 'approved' && row.status !== 'draft' ? true : viewer?.role === 'admin' || viewer?.id === row.organizerId);
-      if (!row || !visible) throw notFound('Event not found');
+      if (!row || !policies['event:view'](viewer, row)) throw notFound('Event not found');
       return (await hydrate([row]))[0]!;
     },
   };

@@ -1,15 +1,11 @@
-import { haversineKm } from '@dishrated/shared';
+import { haversineKm, type GEOCODE_SOURCES, type Place } from '@dishrated/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { GAZETTEER, displayNameOf } from './gazetteer.js';
 
-export interface Place {
-  displayName: string;
-  lat: number;
-  lng: number;
-}
+export type { Place };
 
 export interface GeocodeAnswer<T> {
-  source: 'upstream' | 'offline';
+  source: (typeof GEOCODE_SOURCES)[number];
   data: T;
 }
 

@@ -1,4 +1,4 @@
-import { greetingFor, type User } from '@dishrated/shared';
+import { ROLE_DASHBOARDS, greetingFor, type User } from '@dishrated/shared';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -7,9 +7,8 @@ import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 
 export function dashboardLinkFor(role: User['role']) {
-  if (role === 'owner') return { to: '/owner/dashboard', label: 'Owner Dashboard' };
-  if (role === 'admin') return { to: '/admin/dashboard', label: 'Admin Dashboard' };
-  return null;
+  const dashboard = ROLE_DASHBOARDS[role];
+  return dashboard ? { to: dashboard.path, label: dashboard.label } : null;
 }
 
 const ROLE_BADGE: Record<User['role'], { label: string | null; className: string }> = {

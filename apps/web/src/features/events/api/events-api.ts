@@ -1,4 +1,4 @@
-import type { FoodEvent } from '@dishrated/shared';
+import { HOME_EVENTS_LIMIT, type FoodEvent } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,6 +7,6 @@ export const eventQueries = {
   home: () =>
     queryOptions({
       queryKey: ['events', 'home'],
-      queryFn: () => api.get<{ events: FoodEvent[] }>('/events/upcoming?limit=4').then((r) => r.data.events),
+      queryFn: () => api.get<{ events: FoodEvent[] }>(`/events/upcoming?limit=${HOME_EVENTS_LIMIT}`).then((r) => r.data.events),
     }),
 };

@@ -39,7 +39,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
   const location = useLocation();
   const queryClient = useQueryClient();
   const actor = user ? { id: user.id, role: user.role } : null;
-  const isAuthor = actor?.id === review.user._id;
+  const canVote = policies['review:vote'](actor, { userId: review.user._id });
   const [responding, setResponding] = useState(false);
   const [reporting, setReporting] = useState(false);
   const refresh = () =>
@@ -104,7 +104,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
 
       <footer className="mt-4 flex flex-wrap items-center gap-2">
         {actor ? (
-          <Button variant="outline" size="sm" disabled={isAuthor || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate()}
+          <Button variant="outline" size="sm" disabled={!canVote || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate()}
             className={review.viewer.votedHelpful ? 'border-orange-400 bg-orange-50 text-orange-800' : undefined}>
             <ThumbsUp className="h-4 w-4" aria-hidden />Helpful ({review.helpfulVotes})
           </Button>

@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type MenuItem, type RatingStats, type Review, type ReviewSort, countOf } from '@dishrated/shared';
+import { REVIEW_SORTS, countOf, policies, type MenuItem, type RatingStats, type Review, type ReviewSort } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -63,7 +63,7 @@ export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: strin
   // (adjusting state while rendering, as React recommends over an effect).
   if (totalPages > 0 && params.page > totalPages) setParams({ ...params, page: totalPages });
 
-  const canWrite = !!user && user.id !== truckOwnerId;
+  const canWrite = policies['review:create'](user, { ownerId: truckOwnerId });
   const update = (patch: Partial<ReviewListParams>) => setParams((p) => ({ ...p, ...patch }));
 
   if (editing) {

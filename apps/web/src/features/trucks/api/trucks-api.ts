@@ -1,4 +1,4 @@
-import type { Truck, TruckListResult } from '@dishrated/shared';
+import type { Place, Truck, TruckListResult } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -51,7 +51,7 @@ export const truckQueries = {
 
 export const geocodeApi = {
   search: (q: string, limit = 5) =>
-    api.get<{ results: Array<{ displayName: string; lat: number; lng: number }> }>(`/geocode/search?${toQuery({ q, limit })}`).then((r) => r.data.results),
+    api.get<{ results: Place[] }>(`/geocode/search?${toQuery({ q, limit })}`).then((r) => r.data.results),
   reverse: (lat: number, lng: number) => api.get<{ displayName: string | null }>(`/geocode/reverse?${toQuery({ lat, lng })}`).then((r) => r.data.displayName),
 };
 

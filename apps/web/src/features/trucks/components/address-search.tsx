@@ -1,3 +1,4 @@
+import { ADDRESS_SUGGESTIONS, type Place } from '@dishrated/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Input, Label } from '../../../components/ui/input';
@@ -6,10 +7,9 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { geocodeApi } from '../api/trucks-api';
 
-type Place = { displayName: string; lat: number; lng: number };
 
 /**
- * Address search with suggestions (from 3 characters, 800 ms after typing stops, 5 results), as an
+ * Address search with suggestions (ADDRESS_SUGGESTIONS: from 3 characters, 800 ms after typing stops), as an
  * ARIA combobox: Down and Up move through the suggestions, Enter picks the highlighted one (or
  * searches the text), Escape closes the list. Focus stays in the field throughout.
  */
@@ -20,20 +20,20 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
   const listId = useId();
 
   useEffect(() => {
-    if (!typed || value.trim().length < 3) return;
+    if (!typed || value.trim().length < ADDRESS_SUGGESTIONS.minChars) return;
     const timer = setTimeout(() => {
       geocodeApi
-        .search(value.trim(), 5)
+        .search(value.trim(), ADDRESS_SUGGESTIONS.limit)
         .then((places) => {
           setSuggestions(places);
           setActive(-1);
         })
         .catch(() => setSuggestions([]));
-    }, 800);
+    }, ADDRESS_SUGGESTIONS.delayMs);
     return () => clearTimeout(timer);
   }, [value, typed]);
 
-  const open = typed && value.trim().length >= 3 && suggestions.length > 0;
+  const open = typed && value.trim().length >= ADDRESS_SUGGESTIONS.minChars && suggestions.length > 0;
 
   function pick(place: Place) {
     setSuggestions([]);
@@ -92,7 +92,7 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
           onChange={(e) => {
             setTyped(true);
             setActive(-1);
-            if (e.target.value.trim().length < 3) setSuggestions([]);
+            if (e.target.value.trim().length < ADDRESS_SUGGESTIONS.minChars) setSuggestions([]);
             onChange(e.target.value);
           }}
         />

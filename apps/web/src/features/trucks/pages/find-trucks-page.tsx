@@ -1,4 +1,4 @@
-import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS, countOf } from '@dishrated/shared';
+import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS, countOf } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -82,7 +82,7 @@ export default function FindTrucksPage() {
         cuisine: filters.cuisine.filter((c) => c !== 'All'),
         priceRange: filters.priceRange,
         openNow: filters.openNow,
-        limit: 100,
+        limit: FIND_TRUCKS_LIMIT,
       }
     : null;
   const query = useQuery({ ...truckQueries.list(params ?? {}), enabled: Boolean(params), placeholderData: keepPreviousData });
