@@ -83,3 +83,17 @@ test('a customer does not see Edit Truck', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Truck' })).toHaveCount(0);
 });
+
+test('a server failure offers Try Again instead of claiming the truck does not exist', async ({ page }) => {
+  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+  let failures = 2; // the query retries once
+  await page.route(`**/api/trucks/${truck.id}`, (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null }) })
+      : route.continue(),
+  );
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
+});

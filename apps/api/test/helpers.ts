@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
+import { ErrorEnvelopeSchema } from '@dishrated/shared';
 import { expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
@@ -90,6 +91,7 @@ export function expectValidationError(res: LightMyRequestResponse, field: string
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json();
   expect(body.success).toBe(false);
+  expect(ErrorEnvelopeSchema.safeParse(body).success, 'the error envelope has a known code').toBe(true);
   expect(body.data.errors.map((e: { field: string }) => e.field)).toContain(field);
   if (message) expect(body.message).toMatch(message);
   expect(body.message).not.toMatch(/stack|at \w+ \(/);

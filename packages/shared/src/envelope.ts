@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_STATUS, type ErrorCode } from './errors.js';
 
 /** Every API response: { success, message, data }. */
 export interface Envelope<T> {
@@ -14,6 +15,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   data: z
     .object({ field: z.string().optional(), errors: z.array(z.object({ field: z.string(), message: z.string() })).optional() })
     .nullable(),

@@ -14,3 +14,4 @@ export * from './reviews/schemas.js';
 export * from './query.js';
 export * from './plural.js';
 export * from './geocode/schemas.js';
+export * from './errors.js';

@@ -1,21 +1,36 @@
-/** An error whose message is safe to show to the client, with the HTTP status it maps to. */
+import { ERROR_STATUS, type ErrorCode } from '@dishrated/shared';
+
+/** An error whose message is safe to show to the client, with its code (which sets the status). */
 export class AppError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
-export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+type NotFoundCode = Extract<ErrorCode, `${string}_NOT_FOUND`>;
+/** Each not-found message, once. */
+const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, string> = {
+  TRUCK_NOT_FOUND: 'The requested food truck could not be found.',
+  MENU_ITEM_NOT_FOUND: 'Menu item not found',
+  DISH_NOT_FOUND: 'The dish could not be found.',
+  REVIEW_NOT_FOUND: 'The review could not be found.',
+  EVENT_NOT_FOUND: 'Event not found',
+};
+
+export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do this', code: 'FORBIDDEN' | 'ACCOUNT_BANNED' = 'FORBIDDEN') =>
+  new AppError(code, message);
+export const notFound = (code: keyof typeof NOT_FOUND_MESSAGES) => new AppError(code, NOT_FOUND_MESSAGES[code]);
+export const tooManyRequests = (message: string) => new AppError('RATE_LIMITED', message);
+export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
 
 /** PostgreSQL unique_violation, as raised by both drivers (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

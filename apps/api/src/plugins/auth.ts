@@ -50,7 +50,7 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
     const user = await findUserById(opts.db, payload.sub);
     // A password change, reset or ban raised the version: sessions signed before it are over.
     if (!user || user.tokenVersion !== payload.ver) throw unauthorized(SESSION_ENDED_MESSAGE);
-    if (!user.isActive) throw forbidden(BANNED_MESSAGE);
+    if (!user.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
     return user;
   }
 

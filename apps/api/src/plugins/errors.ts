@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus } from '@dishrated/shared';
 import { AppError } from '../lib/errors.js';
 
 /** Messages for the framework's own client errors, in words a user can act on. */
@@ -13,19 +14,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 // zod's built-in messages do not name the field; ours (from packages/shared) already read well.
 const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|UUID|email address|URL|string|number|date)\b|Too (small|big)|Unrecognized key)/;
-
-const STATUS_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  413: 'BODY_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
-const codeForStatus = (status: number) => STATUS_CODES[status] ?? 'BAD_REQUEST';
 
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,9 +35,8 @@ export function errorHandling(app: FastifyInstance) {
         .send({ success: false, message: errors[0]!.message, code: 'VALIDATION_FAILED', data: { field: errors[0]!.field, errors } });
     }
     if (error instanceof AppError) {
-      const code = error.statusCode === 400 && error.field ? 'VALIDATION_FAILED' : codeForStatus(error.statusCode);
       const data = error.field ? { field: error.field, errors: [{ field: error.field, message: error.message }] } : null;
-      return reply.status(error.statusCode).send({ success: false, message: error.message, code, data });
+      return reply.status(error.statusCode).send({ success: false, message: error.message, code: error.code, data });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

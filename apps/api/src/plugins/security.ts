@@ -2,6 +2,7 @@ import helmetPlugin from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Socket } from 'node:net';
+import { ERROR_STATUS, type ErrorCode } from '@dishrated/shared';
 import { AppError } from '../lib/errors.js';
 
 /** Security headers for every answer: the app's own, and the ones the framework gives early. */
@@ -37,17 +38,17 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /** Messages for the framework's own early errors, which skip hooks and the error handler. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; message: string; code: string }> = {
-  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: check its percent-encoding', code: 'BAD_URL' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long', code: 'URL_TOO_LONG' },
+const FRAMEWORK_ERRORS: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_BAD_URL: { message: 'The address is not valid: check its percent-encoding', code: 'BAD_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { message: 'A part of the address is too long', code: 'URL_TOO_LONG' },
 };
 
 /** Fastify's `frameworkErrors` option: the envelope and security headers, like every other answer. */
 export function frameworkErrors(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
-  const known = FRAMEWORK_ERRORS[error.code ?? ''] ?? { status: 400, message: 'Bad request', code: 'BAD_REQUEST' };
+  const known = FRAMEWORK_ERRORS[error.code ?? ''] ?? { message: 'Bad request', code: 'BAD_REQUEST' };
   return reply
     .headers(SECURITY_HEADERS)
-    .status(known.status)
+    .status(ERROR_STATUS[known.code])
     .send({ success: false, message: known.message, code: known.code, data: null });
 }
 
@@ -57,13 +58,13 @@ export function frameworkErrors(error: Error & { code?: string }, _request: Fast
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const [message, code] =
-    status === 431
+  const [message, code]: [string, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
       ? ['Request headers are too large', 'HEADERS_TOO_LARGE']
-      : status === 408
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? ['The request took too long to arrive', 'REQUEST_TIMEOUT']
         : ['Malformed request', 'BAD_REQUEST'];
+  const status = ERROR_STATUS[code];
   const body = JSON.stringify({ success: false, message, code, data: null });
   const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[status];
   const headers = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
@@ -100,7 +101,7 @@ export function rejectUnsafeText(app: FastifyInstance) {
       const path = findUnsafeText(value);
       if (path) {
         const field = path.length ? path.join('.') : part;
-        throw new AppError(400, `${field} contains a character that is not allowed (NUL or broken Unicode)`, field);
+        throw new AppError('VALIDATION_FAILED', `${field} contains a character that is not allowed (NUL or broken Unicode)`, field);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Envelope } from '@dishrated/shared';
+import { STORAGE_KEYS, type Envelope, type ErrorCode } from '@dishrated/shared';
 
 /** An API failure carrying the server's message (or a fallback) and the HTTP status. */
 export class ApiError extends Error {
@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** The API's machine-readable code (TRUCK_NOT_FOUND, RATE_LIMITED, ...); match this, never the message. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,7 +43,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok || envelope.success === false) {
     const message = envelope.message || `${response.status} ${response.statusText}`.trim() || NETWORK_ERROR;
     const field = (envelope.data as { field?: string } | null | undefined)?.field;
-    throw new ApiError(message, response.status, field);
+    throw new ApiError(message, response.status, field, (envelope as { code?: ErrorCode }).code);
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

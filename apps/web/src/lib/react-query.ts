@@ -1,8 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorMessage } from './api-client';
+import { toast } from './toast';
 
-/** Failed queries are retried once; switching back to the tab does not refetch (it surprised users mid-read). */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * A failed query says so in a toast: `message` is the fallback, or the whole text when
+       * `serverMessageFirst` is false (screens whose wording is fixed).
+       */
+      errorToast?: { message: string; serverMessageFirst?: boolean };
+    };
+  }
+}
+
+/**
+ * Failed queries are retried once; switching back to the tab does not refetch (it surprised users
+ * mid-read). Query errors become toasts here, once per failed fetch, not in each screen's effects.
+ */
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const errorToast = query.meta?.errorToast;
+        if (!errorToast) return;
+        toast.error('Error', errorToast.serverMessageFirst === false ? errorToast.message : errorMessage(error, errorToast.message));
+      },
+    }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },

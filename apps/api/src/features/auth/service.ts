@@ -9,7 +9,7 @@ import {
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { BANNED_MESSAGE } from './messages.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -83,7 +83,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await deps.loginThrottle.clear(email);
       // Checked after the password, so the ban is only revealed to the account's owner.
-      if (!user.isActive) throw forbidden(BANNED_MESSAGE);
+      if (!user.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
       return result(user);
     },
 
@@ -130,7 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) throw unauthorized('This password reset link is invalid or has expired. Please request a new one.');
         const found = await repo.findUserById(tx, userId);
         if (!found) throw unauthorized('This password reset link is invalid or has expired. Please request a new one.');
-        if (!found.isActive) throw new AppError(403, BANNED_MESSAGE);
+        if (!found.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
         return repo.updateUser(tx, userId, { passwordHash, endSessions: true });
       });
       // Proving control of the mailbox lifts a sign-in block at once.

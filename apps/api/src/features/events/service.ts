@@ -96,7 +96,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
 
     async detail(id: string, viewer: UserRow | null) {
       const row = await repo.findEvent(db, id);
-      if (!row || !policies['event:view'](viewer, row)) throw notFound('Event not found');
+      if (!row || !policies['event:view'](viewer, row)) throw notFound('EVENT_NOT_FOUND');
       return (await hydrate([row]))[0]!;
     },
   };

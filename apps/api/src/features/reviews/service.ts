@@ -16,8 +16,6 @@ import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 import { toReviewDto } from './review-dto.js';
 
-const REVIEW_NOT_FOUND = 'The review could not be found.';
-const TRUCK_NOT_FOUND = 'The requested food truck could not be found.';
 
 export interface ReviewListOptions {
   page: number;
@@ -53,7 +51,7 @@ export function createReviewService(db: Database) {
   /** The review row locked for this transaction, or 404. */
   async function lockReview(tx: Executor, id: string) {
     const found = await repo.findReviewForUpdate(tx, id);
-    if (!found) throw notFound(REVIEW_NOT_FOUND);
+    if (!found) throw notFound('REVIEW_NOT_FOUND');
     return found;
   }
 
@@ -63,12 +61,12 @@ export function createReviewService(db: Database) {
 
   return {
     async forTruck(truckId: string, options: ReviewListOptions, viewer: UserRow | null) {
-      if (!(await repo.truckExists(db, truckId))) throw notFound(TRUCK_NOT_FOUND);
+      if (!(await repo.truckExists(db, truckId))) throw notFound('TRUCK_NOT_FOUND');
       return list({ truckId }, options, viewer);
     },
 
     async forDish(menuItemId: string, options: ReviewListOptions, viewer: UserRow | null) {
-      if (!(await repo.dishExists(db, menuItemId))) throw notFound('The dish could not be found.');
+      if (!(await repo.dishExists(db, menuItemId))) throw notFound('DISH_NOT_FOUND');
       return list({ menuItemId }, options, viewer);
     },
 
@@ -82,7 +80,7 @@ export function createReviewService(db: Database) {
       const id = await db
         .transaction(async (tx) => {
           const truck = await repo.lockTruck(tx, body.truckId);
-          if (!truck) throw notFound(TRUCK_NOT_FOUND);
+          if (!truck) throw notFound('TRUCK_NOT_FOUND');
           if (!policies['review:create'](actor, truck)) throw forbidden('You cannot review your own food truck');
           if (body.dishId && !(await repo.findMenuItemOfTruck(tx, body.truckId, body.dishId))) {
             throw badRequest("That dish is not on this food truck's menu", 'dishId');
@@ -159,7 +157,7 @@ export function createReviewService(db: Database) {
 
     async report(actor: UserRow, id: string, reason: string): Promise<void> {
       const found = await repo.findReviewWithNames(db, id, actor.id);
-      if (!found) throw notFound(REVIEW_NOT_FOUND);
+      if (!found) throw notFound('REVIEW_NOT_FOUND');
       if (!policies['review:report'](actor, found.review)) throw forbidden('You cannot report your own review');
       if (!(await repo.insertReport(db, id, actor.id, reason))) throw conflict('You have already reported this review');
     },

@@ -29,7 +29,7 @@ export function createTruckService(db: Database) {
 
     async detail(id: string): Promise<Truck> {
       const row = await repo.findTruck(db, id);
-      if (!row) throw notFound('The requested food truck could not be found.');
+      if (!row) throw notFound('TRUCK_NOT_FOUND');
       const [images, menu, schedule, owner] = await Promise.all([
         repo.imagesFor(db, [id]),
         repo.menuFor(db, id),
@@ -44,7 +44,7 @@ export function createTruckService(db: Database) {
     },
 
     async menu(id: string) {
-      if (!(await repo.findTruck(db, id))) throw notFound('The requested food truck could not be found.');
+      if (!(await repo.findTruck(db, id))) throw notFound('TRUCK_NOT_FOUND');
       return (await repo.menuFor(db, id)).map(toMenuItemDto);
     },
   };

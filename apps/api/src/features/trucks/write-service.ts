@@ -5,7 +5,6 @@ import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 import { toMenuItemDto, toTruckDto } from './truck-dto.js';
 
-const TRUCK_NOT_FOUND = 'The requested food truck could not be found.';
 
 /** Maps the API's truck body onto columns; only the fields present are touched. */
 function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
@@ -33,7 +32,7 @@ export function createTruckWriteService(db: Database) {
   /** Loads the truck and checks, once, that the actor may manage it. */
   async function manageable(actor: UserRow, truckId: string) {
     const truck = await repo.findTruck(db, truckId);
-    if (!truck) throw notFound(TRUCK_NOT_FOUND);
+    if (!truck) throw notFound('TRUCK_NOT_FOUND');
     if (!policies['truck:manage'](actor, truck)) throw forbidden('You can only manage your own trucks');
     return truck;
   }
@@ -69,20 +68,20 @@ export function createTruckWriteService(db: Database) {
 
     async updateMenuItem(actor: UserRow, truckId: string, itemId: string, changes: Partial<MenuItemInput>) {
       await manageable(actor, truckId);
-      if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('Menu item not found');
+      if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('MENU_ITEM_NOT_FOUND');
       return toMenuItemDto(await repo.updateMenuItem(db, itemId, changes));
     },
 
     async toggleMenuItem(actor: UserRow, truckId: string, itemId: string) {
       await manageable(actor, truckId);
       const item = await repo.findMenuItem(db, truckId, itemId);
-      if (!item) throw notFound('Menu item not found');
+      if (!item) throw notFound('MENU_ITEM_NOT_FOUND');
       return toMenuItemDto(await repo.updateMenuItem(db, itemId, { isAvailable: !item.isAvailable }));
     },
 
     async deleteMenuItem(actor: UserRow, truckId: string, itemId: string) {
       await manageable(actor, truckId);
-      if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('Menu item not found');
+      if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('MENU_ITEM_NOT_FOUND');
       await repo.deleteMenuItem(db, itemId);
     },
   };

@@ -1,12 +1,11 @@
 import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck, countOf } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
@@ -52,13 +51,14 @@ export function NearbySection() {
   const [listHover, setListHover] = useState<string | null>(null);
   const [mapHover, setMapHover] = useState<string | null>(null);
   const coords = location.location;
-  const nearby = useQuery({ ...truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII), enabled: Boolean(coords) });
+  const nearby = useQuery({
+    ...truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII),
+    enabled: Boolean(coords),
+    meta: { errorToast: { message: 'Failed to load nearby food trucks. Please try again.', serverMessageFirst: false } },
+  });
   const trucks = nearby.data?.trucks ?? [];
   const loading = location.state === 'requesting' || (Boolean(coords) && nearby.isLoading);
 
-  useEffect(() => {
-    if (nearby.isError) toast.error('Error', 'Failed to load nearby food trucks. Please try again.');
-  }, [nearby.isError]);
 
   return (
     <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -1,9 +1,8 @@
 import { TRENDING_LIMIT } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
 
@@ -11,11 +10,11 @@ const CHIPS = ['All', 'Top Rated', 'New Arrivals', 'Vegan', 'Dessert'] as const;
 
 export function TrendingSection() {
   const [chip, setChip] = useState<(typeof CHIPS)[number]>('All');
-  const trending = useQuery(truckQueries.trending(TRENDING_LIMIT));
+  const trending = useQuery({
+    ...truckQueries.trending(TRENDING_LIMIT),
+    meta: { errorToast: { message: 'Failed to load trending food trucks. Please try again.', serverMessageFirst: false } },
+  });
 
-  useEffect(() => {
-    if (trending.isError) toast.error('Error', 'Failed to load trending food trucks. Please try again.');
-  }, [trending.isError]);
 
   return (
     <section aria-labelledby="trending-heading" className="bg-orange-50/60">

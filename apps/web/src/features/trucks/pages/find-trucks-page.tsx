@@ -7,7 +7,6 @@ import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { getPosition } from '../../../lib/location-preferences';
@@ -85,13 +84,15 @@ export default function FindTrucksPage() {
         limit: FIND_TRUCKS_LIMIT,
       }
     : null;
-  const query = useQuery({ ...truckQueries.list(params ?? {}), enabled: Boolean(params), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...truckQueries.list(params ?? {}),
+    enabled: Boolean(params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: { message: 'Failed to fetch food trucks' } },
+  });
   const trucks = params ? (query.data?.trucks ?? []) : [];
   const total = params ? (query.data?.pagination.total ?? 0) : 0;
 
-  useEffect(() => {
-    if (query.isError) toast.error('Error', errorMessage(query.error, 'Failed to fetch food trucks'));
-  }, [query.isError, query.error]);
 
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const chip = (active: boolean) => cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/page-title';
 import { Clock, Heart, Mail, MapPin, Navigation, Phone, Share2, ShoppingBag } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth';
 import { truckQueries } from '../api/trucks-api';
@@ -184,20 +184,22 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const query = useQuery(truckQueries.detail(id));
+  const query = useQuery({ ...truckQueries.detail(id), meta: { errorToast: { message: 'Failed to load food truck data' } } });
   usePageTitle(query.data?.name ?? (query.isError ? 'Food Truck Not Found' : 'Food Truck'));
 
-  useEffect(() => {
-    if (query.isError) toast.error('Error', errorMessage(query.error, 'Failed to load food truck data'));
-  }, [query.isError, query.error]);
 
   if (query.isLoading) return <p role="status" className="py-24 text-center text-gray-600">Loading food truck details...</p>;
   if (query.isError || !query.data) {
+    // Not found (or an id that cannot exist) is final; anything else may pass, so offer a retry.
+    const missing = query.error instanceof ApiError && (query.error.code === 'TRUCK_NOT_FOUND' || query.error.code === 'VALIDATION_FAILED');
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Food Truck Not Found</h1>
-        <p className="mt-2 text-gray-600">{query.error ? errorMessage(query.error, 'The requested food truck could not be found.') : 'The requested food truck could not be found.'}</p>
-        <Button className="mt-6" onClick={() => navigate('/')}>Back to Home</Button>
+        <h1 className="text-2xl font-bold text-gray-900">{missing ? 'Food Truck Not Found' : 'Could Not Load This Food Truck'}</h1>
+        <p className="mt-2 text-gray-600">{errorMessage(query.error, 'The requested food truck could not be found.')}</p>
+        <div className="mt-6 flex justify-center gap-3">
+          {missing ? null : <Button variant="outline" onClick={() => void query.refetch()}>Try Again</Button>}
+          <Button onClick={() => navigate('/')}>Back to Home</Button>
+        </div>
       </div>
     );
   }

@@ -1,0 +1,46 @@
+/**
+ * Every machine-readable error code the API answers with, and its HTTP status: the one place the
+ * two are paired. Clients match these codes, never message text.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  BAD_URL: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_BANNED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  TRUCK_NOT_FOUND: 404,
+  MENU_ITEM_NOT_FOUND: 404,
+  DISH_NOT_FOUND: 404,
+  REVIEW_NOT_FOUND: 404,
+  EVENT_NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
+  CONFLICT: 409,
+  BODY_TOO_LARGE: 413,
+  URL_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
+  INTERNAL_ERROR: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The code for a status when nothing more specific is known (framework and plugin errors). */
+export function codeForStatus(status: number): ErrorCode {
+  const generic: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    408: 'REQUEST_TIMEOUT',
+    409: 'CONFLICT',
+    413: 'BODY_TOO_LARGE',
+    414: 'URL_TOO_LONG',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+    431: 'HEADERS_TOO_LARGE',
+  };
+  return generic[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
