@@ -19,8 +19,8 @@ import geocodeRoutes from './features/geocode/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
-import truckWriteRoutes from './features/trucks/write-routes.js';
-import { createTruckWriteService } from './features/trucks/write-service.js';
+import truckManageRoutes from './features/trucks/manage-routes.js';
+import { createTruckManageService } from './features/trucks/manage-service.js';
 import { envelopeSchema } from '@dishrated/shared';
 import { z } from 'zod';
 import { ok } from './lib/envelope.js';
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
         await scope.register(truckRoutes, { service: createTruckService(db) });
-        await scope.register(truckWriteRoutes, { service: createTruckWriteService(db) });
+        await scope.register(truckManageRoutes, { service: createTruckManageService(db) });
       });
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       await feature(api, 'Events', '/events', (scope) => scope.register(eventRoutes, { service: createEventService(db) }));

@@ -101,6 +101,7 @@ export const AboutInfoSchema = z.object({
 });
 
 export const TruckOwnerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() });
+export type TruckOwner = z.infer<typeof TruckOwnerSchema>;
 
 export const TruckSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { eventParticipants, events, trucks, users } from '../../db/schema.js';
@@ -35,7 +35,7 @@ function conditions(filter: EventFilter): SQL | undefined {
 export async function listEvents(db: Executor, filter: EventFilter, page: number, limit: number) {
   const where = conditions(filter);
   const rows = await db.select().from(events).where(where).orderBy(asc(events.date), asc(events.id)).limit(limit).offset((page - 1) * limit);
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(events).where(where)) as [{ total: number }];
+  const total = await db.$count(events, where);
   return { rows, total };
 }
 

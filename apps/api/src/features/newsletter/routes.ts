@@ -2,8 +2,8 @@ import { NewsletterBodySchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { newsletterSubscriptions } from '../../db/schema.js';
 import { ok } from '../../lib/envelope.js';
+import { subscribe } from './repository.js';
 
 /** Newsletter sign-ups from the home page and footer, stored for real. */
 const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -14,8 +14,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       schema: { body: NewsletterBodySchema, response: { 201: envelopeSchema(z.null()) } },
     },
     async (request, reply) => {
-      // Subscribing twice is not an error, and must not reveal whether the address was known.
-      await db.insert(newsletterSubscriptions).values({ email: request.body.email }).onConflictDoNothing();
+      await subscribe(db, request.body.email);
       return reply.status(201).send(ok(null, 'Thank you for subscribing to our newsletter.'));
     },
   );

@@ -1,5 +1,5 @@
 import type { ReviewSort, ReviewType } from '@dishrated/shared';
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuItems, reviewHelpfulVotes, reviewReports, reviews, trucks, users } from '../../db/schema.js';
 
@@ -61,7 +61,7 @@ export async function listReviews(
   viewerId: string | null,
 ) {
   const where = scopeConditions(scope, filter);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(selection(viewerId))
       .from(reviews)
@@ -72,7 +72,7 @@ export async function listReviews(
       .orderBy(...ORDER[sort])
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where) as unknown as Promise<[{ total: number }]>,
+    db.$count(reviews, where),
   ]);
   return { rows, total };
 }
@@ -91,7 +91,7 @@ export async function findReviewWithNames(db: Executor, id: string, viewerId: st
 /** Count per star over the whole scope (filters do not change the summary). */
 export async function ratingCounts(db: Executor, scope: ReviewScope) {
   return db
-    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .select({ rating: reviews.rating, count: count() })
     .from(reviews)
     .where(scopeConditions(scope))
     .groupBy(reviews.rating);
@@ -117,21 +117,6 @@ export async function lockTruck(db: Executor, truckId: string) {
   return row;
 }
 
-export async function truckExists(db: Executor, truckId: string) {
-  return (await db.select({ id: trucks.id }).from(trucks).where(eq(trucks.id, truckId))).length > 0;
-}
-
-export async function dishExists(db: Executor, menuItemId: string) {
-  return (await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.id, menuItemId))).length > 0;
-}
-
-export async function findMenuItemOfTruck(db: Executor, truckId: string, menuItemId: string) {
-  const [row] = await db
-    .select({ id: menuItems.id })
-    .from(menuItems)
-    .where(and(eq(menuItems.id, menuItemId), eq(menuItems.truckId, truckId)));
-  return row;
-}
 
 /** Sets the truck's rating (2 decimals) and review count from its reviews, truck and dish alike. */
 export async function recomputeTruckRating(db: Executor, truckId: string) {

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { UserRow } from '../auth/index.js';
+import { findMenuItem, findMenuItemById, findTruck } from '../trucks/index.js';
 import * as repo from './repository.js';
 import { toReviewDto } from './review-dto.js';
 
@@ -61,12 +62,12 @@ export function createReviewService(db: Database) {
 
   return {
     async forTruck(truckId: string, options: ReviewListOptions, viewer: UserRow | null) {
-      if (!(await repo.truckExists(db, truckId))) throw notFound('TRUCK_NOT_FOUND');
+      if (!(await findTruck(db, truckId))) throw notFound('TRUCK_NOT_FOUND');
       return list({ truckId }, options, viewer);
     },
 
     async forDish(menuItemId: string, options: ReviewListOptions, viewer: UserRow | null) {
-      if (!(await repo.dishExists(db, menuItemId))) throw notFound('DISH_NOT_FOUND');
+      if (!(await findMenuItemById(db, menuItemId))) throw notFound('DISH_NOT_FOUND');
       return list({ menuItemId }, options, viewer);
     },
 
@@ -82,7 +83,7 @@ export function createReviewService(db: Database) {
           const truck = await repo.lockTruck(tx, body.truckId);
           if (!truck) throw notFound('TRUCK_NOT_FOUND');
           if (!policies['review:create'](actor, truck)) throw forbidden('You cannot review your own food truck');
-          if (body.dishId && !(await repo.findMenuItemOfTruck(tx, body.truckId, body.dishId))) {
+          if (body.dishId && !(await findMenuItem(tx, body.truckId, body.dishId))) {
             throw badRequest("That dish is not on this food truck's menu", 'dishId');
           }
           const review = await repo.insertReview(tx, {

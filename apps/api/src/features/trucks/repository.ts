@@ -71,9 +71,9 @@ export async function listTrucks(db: Executor, filter: TruckFilter, page: number
     .orderBy(...(distance ? [sql`${distance} asc nulls last`, asc(trucks.id)] : [desc(trucks.featured), desc(trucks.rating), asc(trucks.id)]))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [items, [{ total }]] = await Promise.all([
+  const [items, total] = await Promise.all([
     aggregateTrucks(db, pageQuery.getSQL()),
-    db.select({ total: sql<number>`count(*)::int` }).from(trucks).where(where) as unknown as Promise<[{ total: number }]>,
+    db.$count(trucks, where),
   ]);
   return { items, total };
 }
@@ -192,6 +192,12 @@ export async function deleteTruck(db: Executor, id: string) {
   await db.delete(trucks).where(eq(trucks.id, id));
 }
 
+export async function findMenuItemById(db: Executor, itemId: string) {
+  const [row] = await db.select().from(menuItems).where(eq(menuItems.id, itemId));
+  return row;
+}
+
+/** A menu item of one truck: an item id of another truck's menu finds nothing. */
 export async function findMenuItem(db: Executor, truckId: string, itemId: string) {
   const [row] = await db.select().from(menuItems).where(and(eq(menuItems.id, itemId), eq(menuItems.truckId, truckId)));
   return row;

@@ -20,8 +20,8 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app
     '/',
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
-      const { trucks, pagination } = await service.list(request.query);
-      return sendJsonText(reply, `{"trucks":${trucks.json},"pagination":${JSON.stringify(pagination)}}`);
+      const answer = await service.list(request.query);
+      return sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -29,9 +29,8 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app
     '/nearby',
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
-      const trucks = await service.nearby(request.query);
-      const message = `${trucks.count} food trucks within ${request.query.maxDistance} km`;
-      return sendJsonText(reply, `{"trucks":${trucks.json}}`, message);
+      const answer = await service.nearby(request.query);
+      return sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -39,8 +38,8 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app
     '/trending',
     { schema: { querystring: TrendingQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
-      const trucks = await service.trending(request.query.limit);
-      return sendJsonText(reply, `{"trucks":${trucks.json}}`);
+      const answer = await service.trending(request.query.limit);
+      return sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 

@@ -3,12 +3,21 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
-import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
+import { toMenuItemDto, toScheduleDto, toTruckDto, toTruckOwnerDto } from './truck-dto.js';
+
+/** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
+export interface JsonAnswer {
+  dataJson: string;
+  message?: string;
+}
 
 export function createTruckService(db: Database) {
   return {
-    /** A page of Find Trucks results; `trucks` is JSON text built by the database. */
-    async list(query: TruckListQuery) {
+    /**
+     * List answers are JSON text: each truck's JSON is built and kept by the database (see
+     * truck-json-sql.ts), and Node only joins the pieces, never parsing them.
+     */
+    async list(query: TruckListQuery): Promise<JsonAnswer> {
       const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
       const { items, total } = await repo.listTrucks(
         db,
@@ -16,15 +25,17 @@ export function createTruckService(db: Database) {
         query.page,
         query.limit,
       );
-      return { trucks: items, pagination: pageInfo(query.page, query.limit, total) };
+      return { dataJson: `{"trucks":${items.json},"pagination":${JSON.stringify(pageInfo(query.page, query.limit, total))}}` };
     },
 
-    nearby(query: NearbyQuery) {
-      return repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
+    async nearby(query: NearbyQuery): Promise<JsonAnswer> {
+      const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
+      return { dataJson: `{"trucks":${trucks.json}}`, message: `${trucks.count} food trucks within ${query.maxDistance} km` };
     },
 
-    trending(limit: number) {
-      return repo.trendingTrucks(db, limit);
+    async trending(limit: number): Promise<JsonAnswer> {
+      const trucks = await repo.trendingTrucks(db, limit);
+      return { dataJson: `{"trucks":${trucks.json}}` };
     },
 
     async detail(id: string): Promise<Truck> {
@@ -39,7 +50,7 @@ export function createTruckService(db: Database) {
       return toTruckDto(row, images, {
         menu: menu.map(toMenuItemDto),
         schedule: toScheduleDto(schedule),
-        owner: owner ? { _id: owner.id, name: owner.name, email: owner.email, phone: owner.phone } : row.ownerId,
+        owner: owner ? toTruckOwnerDto(owner) : row.ownerId,
       });
     },
 

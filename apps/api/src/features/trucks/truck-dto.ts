@@ -1,4 +1,4 @@
-import { WEEKDAYS, type MenuItem, type ScheduleEntry, type Truck } from '@dishrated/shared';
+import { WEEKDAYS, type MenuItem, type ScheduleEntry, type Truck, type TruckOwner } from '@dishrated/shared';
 import type { menuItems, truckImages, truckSchedules } from '../../db/schema.js';
 import type { TruckRow } from './repository.js';
 
@@ -54,4 +54,9 @@ export function toTruckDto(row: TruckRow, images: ImageRow[] = [], extra: Partia
     isLocationSharingEnabled: row.isLocationSharingEnabled,
     ...extra,
   };
+}
+
+/** The owner on a truck's detail page: contact details only. */
+export function toTruckOwnerDto(owner: { id: string; name: string; email: string; phone: string | null }): TruckOwner {
+  return { _id: owner.id, name: owner.name, email: owner.email, phone: owner.phone };
 }

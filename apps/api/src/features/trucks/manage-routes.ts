@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
-import type { TruckWriteService } from './write-service.js';
+import type { TruckManageService } from './manage-service.js';
 
 /** Truck and menu writes: signed-in owners (their own trucks) and admins. Ownership is checked in the service. */
-const truckWriteRoutes: FastifyPluginAsyncZod<{ service: TruckWriteService }> = async (app, { service }) => {
+const truckManageRoutes: FastifyPluginAsyncZod<{ service: TruckManageService }> = async (app, { service }) => {
   const auth = { onRequest: app.authenticate };
 
   app.post('/', { ...auth, schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
@@ -49,4 +49,4 @@ const truckWriteRoutes: FastifyPluginAsyncZod<{ service: TruckWriteService }> = 
   });
 };
 
-export default truckWriteRoutes;
+export default truckManageRoutes;

@@ -28,7 +28,7 @@ function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
   return values;
 }
 
-export function createTruckWriteService(db: Database) {
+export function createTruckManageService(db: Database) {
   /** Loads the truck and checks, once, that the actor may manage it. */
   async function manageable(actor: UserRow, truckId: string) {
     const truck = await repo.findTruck(db, truckId);
@@ -87,4 +87,4 @@ export function createTruckWriteService(db: Database) {
   };
 }
 
-export type TruckWriteService = ReturnType<typeof createTruckWriteService>;
+export type TruckManageService = ReturnType<typeof createTruckManageService>;
