@@ -79,11 +79,12 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
-  const apiRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  const apiRoutes: ApiRouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, hidden, signedIn: isSignedInRoute(app, route) });
     }
   });
   app.decorate('apiRoutes', apiRoutes);
@@ -170,8 +171,17 @@ export async function buildApp(deps: AppDeps) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  /** Left out of the API document (the document's own route). */
+  hidden: boolean;
+  /** Needs a signed-in user. */
+  signedIn: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: ReadonlyArray<{ method: string; url: string; hidden: boolean }>;
+    apiRoutes: readonly ApiRouteInfo[];
   }
 }
