@@ -1,6 +1,7 @@
-import type { Review, ReviewCreateBody, ReviewListResult, ReviewSort, ReviewUpdateBody } from '@dishrated/shared';
+import { REVIEW_LIMITS, type Review, type ReviewCreateBody, type ReviewListResult, type ReviewSort, type ReviewUpdateBody } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface ReviewListParams {
   page: number;
@@ -10,7 +11,7 @@ export interface ReviewListParams {
 }
 
 function toQuery(params: ReviewListParams): string {
-  const search = new URLSearchParams({ page: String(params.page), limit: '10', sortBy: params.sortBy });
+  const search = new URLSearchParams({ page: String(params.page), limit: String(REVIEW_LIMITS.pageSize), sortBy: params.sortBy });
   // 'all' is sent as no filter: the API reads an absent filter as all.
   if (params.rating !== 'all') search.set('rating', String(params.rating));
   if (params.reviewType !== 'all') search.set('reviewType', params.reviewType);
@@ -28,8 +29,6 @@ export const reviewsApi = {
 };
 
 export const reviewQueries = {
-  /** Every review query of a truck starts with this key, so one invalidation refetches them all. */
-  truckKey: (truckId: string) => ['reviews', 'truck', truckId] as const,
   forTruck: (truckId: string, params: ReviewListParams) =>
-    queryOptions({ queryKey: [...reviewQueries.truckKey(truckId), params], queryFn: () => reviewsApi.forTruck(truckId, params) }),
+    queryOptions({ queryKey: queryKeys.reviews.ofTruckPage(truckId, params), queryFn: () => reviewsApi.forTruck(truckId, params) }),
 };

@@ -1,5 +1,4 @@
 import { REVIEW_LIMITS, policies, relativeTime, type Review } from '@dishrated/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +8,7 @@ import { Badge } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth';
-import { reviewQueries, reviewsApi } from '../api/reviews-api';
+import { useDeleteReview, useReportReview, useRespondToReview, useToggleHelpful } from '../api/review-mutations';
 import { RatingStars } from './rating-stars';
 
 interface ReviewCardProps {
@@ -37,34 +36,26 @@ function Comment({ text }: { text: string }) {
 export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCardProps) {
   const { user } = useSession();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const actor = user ? { id: user.id, role: user.role } : null;
   const canVote = policies['review:vote'](actor, { userId: review.user._id });
   const [responding, setResponding] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: reviewQueries.truckKey(truckId) }), queryClient.invalidateQueries({ queryKey: ['trucks'] })]);
-
   // A failed helpful vote or delete is logged and told to the user, never silently dropped.
-  const helpful = useMutation({
-    mutationFn: () => reviewsApi.toggleHelpful(review.id),
-    onSuccess: refresh,
+  const helpful = useToggleHelpful(truckId, {
     onError: (error) => {
       console.error(error);
       toast.error('Error', errorMessage(error, 'Failed to update helpful vote'));
     },
   });
-  const remove = useMutation({
-    mutationFn: () => reviewsApi.remove(review.id),
-    onSuccess: async () => {
-      toast.success('Review deleted');
-      await refresh();
-    },
+  const remove = useDeleteReview(truckId, {
+    onSuccess: () => void toast.success('Review deleted'),
     onError: (error) => {
       console.error(error);
       toast.error('Error', errorMessage(error, 'Failed to delete review'));
     },
   });
+  const respond = useRespondToReview(truckId);
+  const report = useReportReview(truckId);
 
   return (
     <article className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby={`review-${review.id}-title`}>
@@ -104,7 +95,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
 
       <footer className="mt-4 flex flex-wrap items-center gap-2">
         {actor ? (
-          <Button variant="outline" size="sm" disabled={!canVote || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate()}
+          <Button variant="outline" size="sm" disabled={!canVote || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate(review.id)}
             className={review.viewer.votedHelpful ? 'border-orange-400 bg-orange-50 text-orange-800' : undefined}>
             <ThumbsUp className="h-4 w-4" aria-hidden />Helpful ({review.helpfulVotes})
           </Button>
@@ -127,7 +118,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           )
         ) : null}
         {policies['review:delete'](actor, { userId: review.user._id }) ? (
-          <DeleteReview onConfirm={() => remove.mutate()} pending={remove.isPending} />
+          <DeleteReview onConfirm={() => remove.mutate(review.id)} pending={remove.isPending} />
         ) : null}
       </footer>
       {responding ? (
@@ -138,10 +129,9 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           maxLength={REVIEW_LIMITS.responseMax}
           onCancel={() => setResponding(false)}
           onSubmit={async (message) => {
-            await reviewsApi.respond(review.id, message);
+            await respond.mutateAsync({ id: review.id, message });
             toast.success('Response posted');
             setResponding(false);
-            await refresh();
           }}
         />
       ) : null}
@@ -153,10 +143,9 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           maxLength={REVIEW_LIMITS.reportReasonMax}
           onCancel={() => setReporting(false)}
           onSubmit={async (reason) => {
-            await reviewsApi.report(review.id, reason);
+            await report.mutateAsync({ id: review.id, reason });
             toast.success('Review reported', 'Thank you. Our moderators will take a look.');
             setReporting(false);
-            await refresh();
           }}
         />
       ) : null}

@@ -1,10 +1,9 @@
 import { REVIEW_LIMITS, ReviewCommentSchema, ReviewTitleSchema, RatingSchema, type MenuItem, type Review } from '@dishrated/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { reviewQueries, reviewsApi } from '../api/reviews-api';
+import { useCreateReview, useUpdateReview } from '../api/review-mutations';
 import { StarPicker } from './rating-stars';
 
 /** Selected photos are not uploaded yet: each becomes this placeholder url. */
@@ -22,7 +21,6 @@ const firstError = (result: { success: boolean; error?: { issues: Array<{ messag
 
 /** Write (or edit) a review, in place of the list. Rules come from the shared schemas the API uses. */
 export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [title, setTitle] = useState(review?.title ?? '');
   const [comment, setComment] = useState(review?.comment ?? '');
@@ -39,26 +37,26 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
   };
   const canSubmit = rating > 0 && title.trim().length >= REVIEW_LIMITS.titleMin && comment.trim().length >= REVIEW_LIMITS.commentMin;
 
-  const save = useMutation({
-    mutationFn: () =>
-      review
-        ? reviewsApi.update(review.id, { rating, title, comment, images })
-        : reviewsApi.create({ truckId, dishId: dishId || undefined, rating, title, comment, images }),
-    onSuccess: async () => {
+  // Said and closed in the hooks' own onSuccess: the form unmounts when done.
+  const saved = {
+    onSuccess: () => {
       toast.success(review ? 'Review updated' : 'Review submitted', review ? undefined : 'Thank you for sharing your experience!');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewQueries.truckKey(truckId) }),
-        queryClient.invalidateQueries({ queryKey: ['trucks'] }),
-      ]);
       onDone();
     },
-  });
+  };
+  const create = useCreateReview(truckId, saved);
+  const update = useUpdateReview(truckId, saved);
+  const save = review ? update : create;
+  const saveReview = () => {
+    if (review) update.mutate({ id: review.id, body: { rating, title, comment, images } });
+    else create.mutate({ truckId, dishId: dishId || undefined, rating, title, comment, images });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ title: true, comment: true });
     if (errors.rating || errors.title || errors.comment || save.isPending) return;
-    save.mutate();
+    saveReview();
   }
 
   function addPhotos(files: FileList | null) {

@@ -1,6 +1,7 @@
 import type { Place, Truck, TruckListResult } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TruckListParams {
   search?: string;
@@ -35,7 +36,7 @@ export const truckQueries = {
   /** Search 10 km first; when nothing is there, widen to 25 km rather than show an empty list. */
   nearby: (lat: number, lng: number, radii: readonly number[]) =>
     queryOptions({
-      queryKey: ['trucks', 'nearby', lat, lng, radii],
+      queryKey: queryKeys.trucks.nearby(lat, lng, radii),
       queryFn: async () => {
         for (const radius of radii) {
           const trucks = await trucksApi.nearby(lat, lng, radius);
@@ -44,9 +45,9 @@ export const truckQueries = {
         return { trucks: [] as Truck[], radius: radii[radii.length - 1]! };
       },
     }),
-  trending: (limit: number) => queryOptions({ queryKey: ['trucks', 'trending', limit], queryFn: () => trucksApi.trending(limit) }),
-  list: (params: TruckListParams) => queryOptions({ queryKey: ['trucks', 'list', params], queryFn: () => trucksApi.list(params) }),
-  detail: (id: string) => queryOptions({ queryKey: ['trucks', 'detail', id], queryFn: () => trucksApi.detail(id) }),
+  trending: (limit: number) => queryOptions({ queryKey: queryKeys.trucks.trending(limit), queryFn: () => trucksApi.trending(limit) }),
+  list: (params: TruckListParams) => queryOptions({ queryKey: queryKeys.trucks.list(params), queryFn: () => trucksApi.list(params) }),
+  detail: (id: string) => queryOptions({ queryKey: queryKeys.trucks.detail(id), queryFn: () => trucksApi.detail(id) }),
 };
 
 export const geocodeApi = {

@@ -1,0 +1,54 @@
+import type { ReviewCreateBody, ReviewUpdateBody } from '@dishrated/shared';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { reviewsApi } from './reviews-api';
+
+/**
+ * Every review change refetches the truck's reviews and every truck query: the truck's rating and
+ * review count follow its reviews.
+ */
+function useInvalidateAfterReviewChange(truckId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.reviews.ofTruck(truckId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.trucks.all }),
+    ]);
+}
+
+/** Extra options a screen may add (its own onSuccess/onError run after the cache is updated). */
+type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
+
+function useReviewMutation<TData, TVariables>(
+  truckId: string,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  config: MutationConfig<TData, TVariables> = {},
+) {
+  const invalidate = useInvalidateAfterReviewChange(truckId);
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await invalidate();
+      await config.onSuccess?.(...args);
+    },
+  });
+}
+
+export const useCreateReview = (truckId: string, config?: MutationConfig<unknown, ReviewCreateBody>) =>
+  useReviewMutation(truckId, (body: ReviewCreateBody) => reviewsApi.create(body), config);
+
+export const useUpdateReview = (truckId: string, config?: MutationConfig<unknown, { id: string; body: ReviewUpdateBody }>) =>
+  useReviewMutation(truckId, ({ id, body }: { id: string; body: ReviewUpdateBody }) => reviewsApi.update(id, body), config);
+
+export const useDeleteReview = (truckId: string, config?: MutationConfig<unknown, string>) =>
+  useReviewMutation(truckId, (id: string) => reviewsApi.remove(id), config);
+
+export const useToggleHelpful = (truckId: string, config?: MutationConfig<unknown, string>) =>
+  useReviewMutation(truckId, (id: string) => reviewsApi.toggleHelpful(id), config);
+
+export const useRespondToReview = (truckId: string, config?: MutationConfig<unknown, { id: string; message: string }>) =>
+  useReviewMutation(truckId, ({ id, message }: { id: string; message: string }) => reviewsApi.respond(id, message), config);
+
+export const useReportReview = (truckId: string, config?: MutationConfig<unknown, { id: string; reason: string }>) =>
+  useReviewMutation(truckId, ({ id, reason }: { id: string; reason: string }) => reviewsApi.report(id, reason), config);

@@ -1,0 +1,22 @@
+/**
+ * Every query key of the app, from one factory: a mutation in one feature invalidates another's
+ * data (a review changes its truck's rating) without either spelling out the other's keys.
+ * Keys nest, so invalidating `trucks.all` refetches every truck query.
+ */
+export const queryKeys = {
+  config: ['config'] as const,
+  trucks: {
+    all: ['trucks'] as const,
+    nearby: (lat: number, lng: number, radii: readonly number[]) => ['trucks', 'nearby', lat, lng, radii] as const,
+    trending: (limit: number) => ['trucks', 'trending', limit] as const,
+    list: (params: object) => ['trucks', 'list', params] as const,
+    detail: (id: string) => ['trucks', 'detail', id] as const,
+  },
+  reviews: {
+    ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
+    ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,
+  },
+  events: {
+    home: ['events', 'home'] as const,
+  },
+};
