@@ -34,6 +34,11 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
+/** The sign-up form: the API's rules plus the confirmation, which is checked there and never sent. */
+export const RegisterFormSchema = RegisterBodySchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
 /** Strict: an email (or role) in the payload is refused, not silently ignored. */
 export const UpdateMeBodySchema = z.strictObject(
   { name: NameSchema.optional(), phone: PhoneSchema },

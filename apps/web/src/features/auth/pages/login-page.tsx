@@ -1,48 +1,37 @@
-import { DEMO_ACCOUNTS, LoginBodySchema } from '@dishrated/shared';
-import { useState, type FormEvent } from 'react';
+import { DEMO_ACCOUNTS, LoginBodySchema, type LoginBody } from '@dishrated/shared';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { authApi } from '../api/auth-api';
 import { landingPathAfterSignIn, useSession } from '../../../lib/auth';
+import { useZodForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/auth-mutations';
 
 export default function LoginPage() {
   const { user, signIn } = useSession();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function signInWith(credentials: { email: string; password: string }, fallback: string, key: string) {
-    setBusy(key);
-    setError(null);
-    try {
-      const { data } = await authApi.login(credentials);
-      // Signing in re-renders this page with a user, which redirects below.
+  const form = useZodForm(LoginBodySchema, { defaultValues: { email: '', password: '' } });
+  const login = useLogin({
+    // Signing in re-renders this page with a user, which redirects below.
+    onSuccess: (data) => {
       signIn(data);
       toast.success('Login Successful', `Welcome back, ${data.user.name}!`);
-    } catch (err) {
-      const message = errorMessage(err, fallback);
-      setError(message);
+    },
+    onError: (error, credentials) => {
+      const message = errorMessage(error, DEMO_ACCOUNTS.some((a) => a.email === credentials.email) ? 'Demo login failed' : 'Login failed');
+      form.setError('root.server', { message });
       toast.error('Login Failed', message);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = LoginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
-      return;
-    }
-    void signInWith(parsed.data, 'Login failed', 'form');
-  }
+    },
+  });
+  const signInWith = (credentials: LoginBody) => {
+    form.clearErrors('root.server');
+    login.mutate(credentials);
+  };
+  const pendingEmail = login.isPending ? login.variables?.email : null;
+  const { errors } = form.formState;
+  const error = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message ?? null;
 
   // Signed in already (or just now): this page has nothing to offer; go where the user belongs.
   if (user) return <Navigate to={landingPathAfterSignIn(user.role, location.state, location.search)} replace />;
@@ -56,10 +45,10 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <form onSubmit={form.handleSubmit(signInWith)} noValidate className="space-y-4" aria-label="Sign in">
         <div>
           <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="login-email" type="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register('email')} />
         </div>
         <div>
           <div className="flex items-center justify-between">
@@ -68,11 +57,11 @@ export default function LoginPage() {
               Forgot password?
             </Link>
           </div>
-          <PasswordInput id="login-password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput id="login-password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} {...form.register('password')} />
         </div>
         <FieldError>{error}</FieldError>
-        <Button type="submit" className="w-full" disabled={busy !== null}>
-          {busy === 'form' ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending && !DEMO_ACCOUNTS.some((a) => a.email === pendingEmail) ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
 
@@ -84,11 +73,11 @@ export default function LoginPage() {
               key={account.role}
               variant="outline"
               size="sm"
-              disabled={busy !== null}
+              disabled={login.isPending}
               aria-label={`Sign in as demo ${account.label.toLowerCase()}`}
-              onClick={() => void signInWith(account, 'Demo login failed', account.role)}
+              onClick={() => signInWith({ email: account.email, password: account.password })}
             >
-              {busy === account.role ? '...' : account.label}
+              {pendingEmail === account.email ? '...' : account.label}
             </Button>
           ))}
         </div>

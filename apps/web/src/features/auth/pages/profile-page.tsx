@@ -1,12 +1,12 @@
 import { ChangePasswordBodySchema, UpdateMeBodySchema, type User } from '@dishrated/shared';
 import { Tabs } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { authApi } from '../api/auth-api';
+import { useChangePassword, useUpdateProfile } from '../api/auth-mutations';
 import { RequireAuth, useSession, useSignOut } from '../../../lib/auth';
 
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
@@ -19,43 +19,33 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { 
 
 function ProfileForm({ user }: { user: User }) {
   const { replaceUser } = useSession();
-  const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const type = ACCOUNT_TYPES[user.role] ?? ACCOUNT_TYPES.user;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = UpdateMeBodySchema.safeParse({ name, phone });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form');
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const { data } = await authApi.updateMe({ name: parsed.data.name, phone: parsed.data.phone ?? '' });
-      replaceUser(data.user);
+  const form = useZodForm(UpdateMeBodySchema, { defaultValues: { name: user.name, phone: user.phone ?? '' } });
+  const update = useUpdateProfile({
+    onSuccess: (updated) => {
+      replaceUser(updated);
       toast.success('Profile Updated', 'Your profile has been successfully updated.');
-    } catch (err) {
-      const message = errorMessage(err, 'Update failed');
-      setError(message);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Update failed');
+      form.setError('root.server', { message });
       toast.error('Update Failed', message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => update.mutate({ name: values.name, phone: values.phone ?? '' }));
+  const { errors } = form.formState;
+  const error = errors.name?.message ?? errors.phone?.message ?? errors.root?.server?.message ?? null;
+  const saving = update.isPending;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Profile details">
       <div>
         <Label htmlFor="profile-name">Full name</Label>
-        <Input id="profile-name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+        <Input id="profile-name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
       </div>
       <div>
         <Label htmlFor="profile-phone">Phone</Label>
-        <Input id="profile-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" placeholder="+91 98765 43210" />
+        <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" aria-invalid={Boolean(errors.phone)} {...form.register('phone')} />
       </div>
       <div>
         <Label htmlFor="profile-email">Email</Label>
@@ -75,46 +65,36 @@ function ProfileForm({ user }: { user: User }) {
 
 function ChangePasswordForm() {
   const { signIn } = useSession();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ChangePasswordBodySchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form');
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      const { data } = await authApi.changePassword(parsed.data);
+  const form = useZodForm(ChangePasswordBodySchema, { defaultValues: { currentPassword: '', newPassword: '' } });
+  const change = useChangePassword({
+    onSuccess: (result) => {
       // The old token stopped working with the change: keep this device signed in with the new one.
-      signIn(data);
-      setCurrent('');
-      setNew('');
+      signIn(result);
+      form.reset();
       toast.success('Password Changed', 'Your password has been changed.');
-    } catch (err) {
-      const message = errorMessage(err, 'Failed to change password');
-      setError(message);
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to change password');
+      form.setError('root.server', { message });
       toast.error('Error', message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => change.mutate(values));
+  const { errors } = form.formState;
+  const error = errors.currentPassword?.message ?? errors.newPassword?.message ?? errors.root?.server?.message ?? null;
+  const [currentPassword, newPassword] = form.watch(['currentPassword', 'newPassword']);
+  const saving = change.isPending;
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
       <h3 className="font-semibold text-gray-900">Change password</h3>
       <div>
         <Label htmlFor="current-password">Current password</Label>
-        <PasswordInput id="current-password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={Boolean(errors.currentPassword)} {...form.register('currentPassword')} />
       </div>
       <div>
         <Label htmlFor="new-password">New password</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={Boolean(errors.newPassword)} {...form.register('newPassword')} />
       </div>
       <FieldError>{error}</FieldError>
       <Button type="submit" variant="outline" disabled={saving || !currentPassword || !newPassword}>
