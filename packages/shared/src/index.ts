@@ -5,6 +5,7 @@ export * from './greeting.js';
 export * from './time.js';
 export * from './geo.js';
 export * from './auth/schemas.js';
+export * from './auth/roles.js';
 export * from './newsletter.js';
 export * from './demo.js';
 export * from './trucks/schemas.js';

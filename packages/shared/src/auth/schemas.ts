@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../constants.js';
+import { ROLES } from '../constants.js';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, text } from '../fields.js';
 
 export const UserSchema = z.object({
@@ -76,14 +76,3 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 export const MeResultSchema = z.object({ user: UserSchema });
 
 export const ForgotPasswordResultSchema = z.object({ resetUrl: z.string().optional() }).nullable();
-
-/** The dashboards of the roles that have one: where they land after sign-in, and the menu's link. */
-export const ROLE_DASHBOARDS: Partial<Record<Role, { path: string; label: string }>> = {
-  owner: { path: '/owner/dashboard', label: 'Owner Dashboard' },
-  admin: { path: '/admin/dashboard', label: 'Admin Dashboard' },
-};
-
-/** Home path for a role after sign-in or a password reset: the dashboard of owners and admins. */
-export function homePathForRole(role: string | undefined): string | null {
-  return ROLE_DASHBOARDS[role as Role]?.path ?? null;
-}
