@@ -1,13 +1,14 @@
-import { ChangePasswordBodySchema, UpdateMeBodySchema, type User } from '@dishrated/shared';
+import { UpdateMeBodySchema, type User } from '@dishrated/shared';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
-import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
+import { FieldError, Input, Label } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { useChangePassword, useUpdateProfile } from '../api/auth-mutations';
+import { useUpdateProfile } from '../api/auth-mutations';
 import { RequireAuth, useSession, useSignOut } from '../../../lib/auth';
+import { ChangePasswordForm } from '../components/change-password-form';
 
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
   user: { label: 'Customer', className: 'bg-teal-100 text-teal-800' },
@@ -58,47 +59,6 @@ function ProfileForm({ user }: { user: User }) {
       <FieldError>{error}</FieldError>
       <Button type="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Save Changes'}
-      </Button>
-    </form>
-  );
-}
-
-function ChangePasswordForm() {
-  const { signIn } = useSession();
-  const form = useZodForm(ChangePasswordBodySchema, { defaultValues: { currentPassword: '', newPassword: '' } });
-  const change = useChangePassword({
-    onSuccess: (result) => {
-      // The old token stopped working with the change: keep this device signed in with the new one.
-      signIn(result);
-      form.reset();
-      toast.success('Password Changed', 'Your password has been changed.');
-    },
-    onError: (error) => {
-      const message = errorMessage(error, 'Failed to change password');
-      form.setError('root.server', { message });
-      toast.error('Error', message);
-    },
-  });
-  const onSubmit = form.handleSubmit((values) => change.mutate(values));
-  const { errors } = form.formState;
-  const error = errors.currentPassword?.message ?? errors.newPassword?.message ?? errors.root?.server?.message ?? null;
-  const [currentPassword, newPassword] = form.watch(['currentPassword', 'newPassword']);
-  const saving = change.isPending;
-
-  return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
-      <h3 className="font-semibold text-gray-900">Change password</h3>
-      <div>
-        <Label htmlFor="current-password">Current password</Label>
-        <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={Boolean(errors.currentPassword)} {...form.register('currentPassword')} />
-      </div>
-      <div>
-        <Label htmlFor="new-password">New password</Label>
-        <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={Boolean(errors.newPassword)} {...form.register('newPassword')} />
-      </div>
-      <FieldError>{error}</FieldError>
-      <Button type="submit" variant="outline" disabled={saving || !currentPassword || !newPassword}>
-        {saving ? 'Changing...' : 'Change Password'}
       </Button>
     </form>
   );

@@ -1,7 +1,6 @@
 import { REVIEW_LIMITS, policies, relativeTime, type Review } from '@dishrated/shared';
-import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
@@ -10,6 +9,8 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth';
 import { useDeleteReview, useReportReview, useRespondToReview, useToggleHelpful } from '../api/review-mutations';
 import { RatingStars } from './rating-stars';
+import { DeleteReview } from './delete-review';
+import { ShortTextForm } from './short-text-form';
 
 interface ReviewCardProps {
   review: Review;
@@ -150,57 +151,5 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         />
       ) : null}
     </article>
-  );
-}
-
-function DeleteReview({ onConfirm, pending }: { onConfirm(): void; pending: boolean }) {
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={pending}><Trash2 className="h-4 w-4" aria-hidden />Delete</Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[90vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-gray-900">Delete review</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-gray-600">Are you sure you want to delete this review?</AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>Delete</Button></AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
-
-/** The small inline form behind Respond and Report. */
-function ShortTextForm({ label, submitLabel, minLength, maxLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; maxLength: number; onSubmit(text: string): Promise<void>; onCancel(): void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const id = `short-text-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await onSubmit(text);
-    } catch (e) {
-      setError(errorMessage(e, 'Something went wrong. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
-  return (
-    <form onSubmit={submit} className="mt-3 space-y-2">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={maxLength} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
-      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={text.trim().length < minLength || pending}>{submitLabel}</Button>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>
-      </div>
-    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { CUISINE_OPTIONS, DEFAULT_DISTANCE_KM, DISTANCE_OPTIONS_KM, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, PRICE_RANGES, PRICE_RANGE_LABELS, countOf } from '@dishrated/shared';
+import { FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, countOf } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -6,30 +6,13 @@ import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { getPosition } from '../../../lib/location-preferences';
 import { geocodeApi, truckQueries } from '../api/trucks-api';
-import { AddressSearch } from '../components/address-search';
+import { FilterPanel } from '../components/find-trucks/filter-panel';
+import { DEFAULT_FILTERS, type Filters } from '../find-trucks-filters';
 import { TruckCard } from '../components/truck-card';
-
-interface Filters {
-  search: string;
-  distance: number;
-  cuisine: string[];
-  priceRange: string[];
-  openNow: boolean;
-}
-const DEFAULT_FILTERS: Filters = { search: '', distance: DEFAULT_DISTANCE_KM, cuisine: ['All'], priceRange: [], openNow: false };
-
-/** Choosing 'All' replaces other choices; choosing another removes 'All'. */
-export function toggleCuisine(current: string[], choice: string): string[] {
-  if (choice === 'All') return ['All'];
-  const withoutAll = current.filter((c) => c !== 'All');
-  const next = withoutAll.includes(choice) ? withoutAll.filter((c) => c !== choice) : [...withoutAll, choice];
-  return next.length ? next : ['All'];
-}
 
 type Place = { lat: number; lng: number; address: string };
 
@@ -95,7 +78,6 @@ export default function FindTrucksPage() {
 
 
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setFilters((f) => ({ ...f, [key]: value }));
-  const chip = (active: boolean) => cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -122,53 +104,18 @@ export default function FindTrucksPage() {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
         {filtersOpen ? (
-          <Card id="filter-panel" className="h-fit space-y-5 p-5">
-            <div>
-              <Label htmlFor="find-search">Search</Label>
-              <Input id="find-search" type="search" placeholder="Name, cuisine or tag" value={filters.search} onChange={(e) => set('search', e.target.value)} />
-            </div>
-            <AddressSearch
-              value={addressText}
-              onChange={setAddressText}
-              onPick={(picked) => {
-                setPlace({ lat: picked.lat, lng: picked.lng, address: picked.displayName });
-                setAddressText(picked.displayName);
-                setUseCurrentLocation(false);
-              }}
-            />
-            <div>
-              <Label htmlFor="find-distance">Distance</Label>
-              <select id="find-distance" value={filters.distance} onChange={(e) => set('distance', Number(e.target.value))} className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm">
-                {[...new Set([...DISTANCE_OPTIONS_KM, filters.distance])].sort((a, b) => a - b).map((km) => <option key={km} value={km}>{km} km</option>)}
-              </select>
-            </div>
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium text-gray-700">Cuisine</legend>
-              <div className="flex flex-wrap gap-1.5">
-                {CUISINE_OPTIONS.map((c) => (
-                  <button key={c} type="button" aria-pressed={filters.cuisine.includes(c)} onClick={() => set('cuisine', toggleCuisine(filters.cuisine, c))} className={chip(filters.cuisine.includes(c))}>{c}</button>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-medium text-gray-700">Price</legend>
-              <div className="flex flex-wrap gap-1.5">
-                {PRICE_RANGES.map((p) => {
-                  const active = filters.priceRange.includes(p);
-                  return (
-                    <button key={p} type="button" aria-pressed={active} aria-label={`${PRICE_RANGE_LABELS[p].symbol} ${PRICE_RANGE_LABELS[p].label}`} onClick={() => set('priceRange', active ? filters.priceRange.filter((x) => x !== p) : [...filters.priceRange, p])} className={chip(active)}>
-                      {PRICE_RANGE_LABELS[p].symbol} <span className="text-xs opacity-80">{PRICE_RANGE_LABELS[p].label}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-            <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-              <input type="checkbox" checked={filters.openNow} onChange={(e) => set('openNow', e.target.checked)} className="h-4 w-4 accent-orange-600" />
-              Open now
-            </label>
-            <Button variant="outline" className="w-full" onClick={() => setFilters(DEFAULT_FILTERS)}>Clear All Filters</Button>
-          </Card>
+          <FilterPanel
+            filters={filters}
+            onChange={set}
+            onClear={() => setFilters(DEFAULT_FILTERS)}
+            addressText={addressText}
+            onAddressTextChange={setAddressText}
+            onPickAddress={(picked) => {
+              setPlace({ lat: picked.lat, lng: picked.lng, address: picked.displayName });
+              setAddressText(picked.displayName);
+              setUseCurrentLocation(false);
+            }}
+          />
         ) : null}
 
         <div className={cn('min-w-0 space-y-6', !filtersOpen && 'lg:col-span-2')}>

@@ -1,0 +1,49 @@
+import { type MenuItem, type Truck } from '@dishrated/shared';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Badge } from '../../../../components/ui/card';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean }) {
+  const menu = truck.menu ?? [];
+  if (menu.length === 0) {
+    return (
+      <div className="rounded-xl bg-gray-50 p-8 text-center">
+        <p className="text-gray-700">No menu items available yet.</p>
+        {canManage ? <Button asChild className="mt-3"><Link to={`/trucks/${truck.id}/edit`}>Add Menu Items</Link></Button> : null}
+      </div>
+    );
+  }
+  const groups = new Map<string, MenuItem[]>();
+  for (const item of menu) {
+    const category = item.category.trim() || 'Other';
+    groups.set(category, [...(groups.get(category) ?? []), item]);
+  }
+  return (
+    <div className="space-y-8">
+      {[...groups].map(([category, items]) => (
+        <section key={category} aria-labelledby={`menu-${category}`}>
+          <h3 id={`menu-${category}`} className="text-lg font-bold text-gray-900">{category}</h3>
+          <ul className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-100">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-start justify-between gap-4 p-4">
+                <div>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                    {item.name}
+                    {item.isVegetarian ? <Badge className="bg-green-100 text-green-800">Veg</Badge> : null}
+                    {item.isVegan ? <Badge className="bg-emerald-100 text-emerald-800">Vegan</Badge> : null}
+                    {!item.isAvailable ? <Badge className="bg-gray-200 text-gray-700">Unavailable</Badge> : null}
+                  </p>
+                  {item.description ? <p className="mt-1 text-sm text-gray-600">{item.description}</p> : null}
+                  {item.allergens.length ? <p className="mt-1 text-xs text-amber-700">Contains: {item.allergens.join(', ')}</p> : null}
+                </div>
+                <p className="shrink-0 font-bold text-orange-700">{rupees(item.price)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

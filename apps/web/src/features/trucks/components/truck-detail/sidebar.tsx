@@ -1,0 +1,66 @@
+import { minutesAgo, type Truck } from '@dishrated/shared';
+import { Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { LazyTruckMap } from '../../../../components/map/lazy-truck-map';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { toast } from '../../../../lib/toast';
+import { useSession } from '../../../../lib/auth';
+import { StatusBadge } from '../truck-bits';
+import { openDirections } from '../../directions';
+
+export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const coords = truck.location.coordinates;
+  const owner = typeof truck.owner === 'object' ? truck.owner : null;
+
+  function preOrder() {
+    if (!user) {
+      toast.error('Login Required', 'Please log in to place a pre-order');
+      navigate('/login', { state: { from: `/trucks/${truck.id}` } });
+      return;
+    }
+    if (truck.status !== 'open') {
+      toast.error('Truck Closed', 'This food truck is currently closed for orders');
+      return;
+    }
+    toast.info('Pre-Order Feature', 'Pre-order functionality will be available soon! For now, please visit the truck directly.');
+  }
+
+  return (
+    <aside className="space-y-4">
+      <Card className="p-5">
+        <h2 className="font-bold text-gray-900">Current Location</h2>
+        <p className="mt-2 flex items-start gap-2 text-sm text-gray-700"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{truck.location.address || 'Location not specified'}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <StatusBadge status={truck.status} />
+          {truck.waitTime ? <span className="inline-flex items-center gap-1 text-gray-600"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
+        </div>
+        {truck.lastLocationUpdate ? <p className="mt-2 text-xs text-gray-500">Location updated {minutesAgo(truck.lastLocationUpdate)}</p> : null}
+        <div className="mt-4">
+          {coords ? (
+            <>
+              <LazyTruckMap trucks={[truck]} center={{ lat: coords.latitude, lng: coords.longitude }} zoom={15} height={220} label={`Map of ${truck.name}`} />
+              <p className="mt-1 text-xs text-gray-500">{coords.latitude.toFixed(4)}, {coords.longitude.toFixed(4)}</p>
+            </>
+          ) : (
+            <p className="rounded-lg bg-gray-50 p-4 text-center text-sm text-gray-500">Coordinates not available</p>
+          )}
+        </div>
+        <div className="mt-4 flex flex-col gap-2">
+          <Button onClick={preOrder} disabled={truck.status !== 'open'}><ShoppingBag className="h-4 w-4" aria-hidden />{truck.status === 'open' ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
+          <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden />Get Directions</Button>
+          {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
+        </div>
+      </Card>
+      {owner ? (
+        <Card className="p-5">
+          <h2 className="font-bold text-gray-900">Owner</h2>
+          <p className="mt-2 font-medium text-gray-800">{owner.name}</p>
+          {owner.phone ? <p className="text-sm text-gray-600">{owner.phone}</p> : null}
+        </Card>
+      ) : null}
+    </aside>
+  );
+}
