@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAsDemo, skipLocationQuestion, uniqueEmail } from './helpers';
+import { expect, test } from './fixtures';
+import { signInAsDemo, skipLocationQuestion } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
@@ -95,7 +95,7 @@ test('/login while signed in goes to where the user belongs, not the form', asyn
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('a truck with one review says "1 review"', async ({ page, request }) => {
+test('a truck with one review says "1 review"', async ({ page, request, diner }) => {
   const login = await request.post('/api/auth/login', { data: { email: 'owner@dishrated.app', password: 'owner123' } });
   const ownerToken = (await login.json()).data.token;
   const created = await request.post('/api/trucks', {
@@ -108,9 +108,8 @@ test('a truck with one review says "1 review"', async ({ page, request }) => {
     },
   });
   const truck = (await created.json()).data.truck;
-  const reviewer = await request.post('/api/auth/register', { data: { name: 'Meera Rao', email: uniqueEmail('meera'), password: 'secret123' } });
   await request.post('/api/reviews', {
-    headers: { authorization: `Bearer ${(await reviewer.json()).data.token}` },
+    headers: { authorization: `Bearer ${diner.token}` },
     data: { truckId: truck.id, rating: 5, title: 'Lovely', comment: 'Crisp dosa and strong coffee.' },
   });
   await page.goto(`/trucks/${truck.id}`);

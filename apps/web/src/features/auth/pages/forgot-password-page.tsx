@@ -1,40 +1,31 @@
 import { ForgotPasswordBodySchema } from '@dishrated/shared';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { authApi } from '../api/auth-api';
+import { useForgotPassword } from '../api/auth-mutations';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<'form' | 'submitting' | 'sent'>('form');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
-      toast.error('Email Required', 'Please enter your email address.');
-      return;
-    }
-    const parsed = ForgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      toast.error('Error', parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    setState('submitting');
-    try {
-      // The response may carry resetUrl outside production: stored nowhere, never shown.
-      await authApi.forgotPassword(parsed.data);
-      setState('sent');
-      toast.success('Reset Link Sent', 'If an account with that email exists, a password reset link has been sent.');
-    } catch (err) {
-      setState('form');
-      toast.error('Error', errorMessage(err, 'Failed to send reset email. Please try again.'));
-    }
-  }
+  const form = useZodForm(ForgotPasswordBodySchema, { defaultValues: { email: '' }, mode: 'onSubmit' });
+  const forgot = useForgotPassword({
+    // The answer may carry resetUrl outside production: stored nowhere, never shown.
+    onSuccess: () => void toast.success('Reset Link Sent', 'If an account with that email exists, a password reset link has been sent.'),
+    onError: (error) => void toast.error('Error', errorMessage(error, 'Failed to send reset email. Please try again.')),
+  });
+  // Problems with the address are said in a toast, as the screen has no field messages.
+  const onSubmit = form.handleSubmit(
+    (values) => forgot.mutate(values),
+    (errors) =>
+      form.getValues('email').trim()
+        ? toast.error('Error', errors.email?.message ?? 'Please enter a valid email address')
+        : toast.error('Email Required', 'Please enter your email address.'),
+  );
+  const state = forgot.isSuccess ? 'sent' : forgot.isPending ? 'submitting' : 'form';
+  const email = forgot.variables?.email ?? '';
 
   if (state === 'sent') {
     return (
@@ -44,7 +35,7 @@ export default function ForgotPasswordPage() {
             <MailCheck className="h-7 w-7" aria-hidden />
           </span>
           <p className="mt-4 text-sm text-gray-700">
-            If an account exists for <strong className="break-all">{email.trim()}</strong>, we have sent a link to reset your password. It works once and expires in one hour.
+            If an account exists for <strong className="break-all">{email}</strong>, we have sent a link to reset your password. It works once and expires in one hour.
           </p>
         </div>
         <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-gray-600">
@@ -53,7 +44,7 @@ export default function ForgotPasswordPage() {
           <li>Wait a few minutes; emails can take a moment to arrive.</li>
         </ul>
         <div className="mt-6 flex flex-col gap-2">
-          <Button variant="outline" onClick={() => { setEmail(''); setState('form'); }}>
+          <Button variant="outline" onClick={() => { form.reset(); forgot.reset(); }}>
             Try Different Email
           </Button>
           <Button asChild variant="link" className="justify-center">
@@ -69,7 +60,7 @@ export default function ForgotPasswordPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Request password reset">
         <div>
           <Label htmlFor="forgot-email">Email</Label>
-          <Input id="forgot-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input id="forgot-email" type="email" required autoComplete="email" {...form.register('email')} />
         </div>
         <Button type="submit" className="w-full" disabled={state === 'submitting'}>
           {state === 'submitting' ? 'Sending Reset Link...' : 'Send Reset Link'}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { directionsUrl, pointUrl } from './directions';
+
+describe('directions links', () => {
+  it('route from the user to the truck', () => {
+    expect(directionsUrl({ lat: 12.95, lng: 77.6 }, { lat: 12.97, lng: 77.64 })).toBe(
+      'https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=12.95,77.6;12.97,77.64',
+    );
+  });
+
+  it("shows the truck's point when the user's position is unknown", () => {
+    expect(pointUrl({ lat: 12.97, lng: 77.64 })).toBe('https://www.openstreetmap.org/?mlat=12.97&mlon=77.64#map=17/12.97/77.64');
+  });
+});
