@@ -29,6 +29,16 @@ export const ReviewImagesSchema = z
   .array(ImageUrlSchema, { error: 'images must be a list of urls' })
   .max(REVIEW_LIMITS.maxImages, `You can add at most ${REVIEW_LIMITS.maxImages} photos`);
 
+/** The review form: the fields a reviewer fills in, with the rules the API applies to them. */
+export const ReviewFormSchema = z.object({
+  rating: RatingSchema,
+  title: ReviewTitleSchema,
+  comment: ReviewCommentSchema,
+  /** '' for the whole truck. */
+  dishId: z.union([z.literal(''), IdSchema]),
+  images: ReviewImagesSchema,
+});
+
 export const ReviewCreateBodySchema = z.object({
   truckId: IdSchema,
   dishId: IdSchema.nullish(),

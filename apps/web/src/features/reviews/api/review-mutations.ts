@@ -16,7 +16,7 @@ function useInvalidateAfterReviewChange(truckId: string) {
     ]);
 }
 
-/** Extra options a screen may add (its own onSuccess/onError run after the cache is updated). */
+/** Extra options a screen may add (its own onSuccess runs before the refetch it triggers). */
 type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 function useReviewMutation<TData, TVariables>(
@@ -28,9 +28,11 @@ function useReviewMutation<TData, TVariables>(
   return useMutation({
     ...config,
     mutationFn,
+    // The screen reacts first (closes a form, says so), then the data refreshes: a closing form
+    // and the refreshed list never show the same text at once.
     onSuccess: async (...args) => {
-      await invalidate();
       await config.onSuccess?.(...args);
+      await invalidate();
     },
   });
 }

@@ -55,8 +55,18 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
       toast.error('Error', errorMessage(error, 'Failed to delete review'));
     },
   });
-  const respond = useRespondToReview(truckId);
-  const report = useReportReview(truckId);
+  const respond = useRespondToReview(truckId, {
+    onSuccess: () => {
+      toast.success('Response posted');
+      setResponding(false);
+    },
+  });
+  const report = useReportReview(truckId, {
+    onSuccess: () => {
+      toast.success('Review reported', 'Thank you. Our moderators will take a look.');
+      setReporting(false);
+    },
+  });
 
   return (
     <article className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby={`review-${review.id}-title`}>
@@ -129,11 +139,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           minLength={REVIEW_LIMITS.responseMin}
           maxLength={REVIEW_LIMITS.responseMax}
           onCancel={() => setResponding(false)}
-          onSubmit={async (message) => {
-            await respond.mutateAsync({ id: review.id, message });
-            toast.success('Response posted');
-            setResponding(false);
-          }}
+          onSubmit={(message) => respond.mutateAsync({ id: review.id, message })}
         />
       ) : null}
       {reporting ? (
@@ -143,11 +149,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           minLength={REVIEW_LIMITS.reportReasonMin}
           maxLength={REVIEW_LIMITS.reportReasonMax}
           onCancel={() => setReporting(false)}
-          onSubmit={async (reason) => {
-            await report.mutateAsync({ id: review.id, reason });
-            toast.success('Review reported', 'Thank you. Our moderators will take a look.');
-            setReporting(false);
-          }}
+          onSubmit={(reason) => report.mutateAsync({ id: review.id, reason })}
         />
       ) : null}
     </article>

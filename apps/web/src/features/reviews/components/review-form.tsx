@@ -1,7 +1,8 @@
-import { REVIEW_LIMITS, ReviewCommentSchema, ReviewTitleSchema, RatingSchema, type MenuItem, type Review } from '@dishrated/shared';
-import { useState, type FormEvent } from 'react';
+import { REVIEW_LIMITS, ReviewFormSchema, type MenuItem, type Review } from '@dishrated/shared';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useCreateReview, useUpdateReview } from '../api/review-mutations';
 import { StarPicker } from './rating-stars';
@@ -17,25 +18,13 @@ interface ReviewFormProps {
   onDone(): void;
 }
 
-const firstError = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (result.success ? null : result.error!.issues[0]!.message);
-
 /** Write (or edit) a review, in place of the list. Rules come from the shared schemas the API uses. */
 export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [title, setTitle] = useState(review?.title ?? '');
-  const [comment, setComment] = useState(review?.comment ?? '');
-  const [dishId, setDishId] = useState(review?.dish?._id ?? '');
-  const [images, setImages] = useState<string[]>(review?.images ?? []);
-  // Messages appear once a field has been left, as the submit button stays disabled until all is valid.
-  const [touched, setTouched] = useState({ title: false, comment: false });
-  const leave = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  const errors = {
-    rating: firstError(RatingSchema.safeParse(rating || undefined)),
-    title: firstError(ReviewTitleSchema.safeParse(title)),
-    comment: firstError(ReviewCommentSchema.safeParse(comment)),
-  };
-  const canSubmit = rating > 0 && title.trim().length >= REVIEW_LIMITS.titleMin && comment.trim().length >= REVIEW_LIMITS.commentMin;
+  const form = useZodForm(ReviewFormSchema, {
+    defaultValues: { rating: review?.rating ?? 0, title: review?.title ?? '', comment: review?.comment ?? '', dishId: review?.dish?._id ?? '', images: review?.images ?? [] },
+  });
+  const { errors, touchedFields, isValid } = form.formState;
+  const [comment, images] = form.watch(['comment', 'images']);
 
   // Said and closed in the hooks' own onSuccess: the form unmounts when done.
   const saved = {
@@ -47,35 +36,29 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
   const create = useCreateReview(truckId, saved);
   const update = useUpdateReview(truckId, saved);
   const save = review ? update : create;
-  const saveReview = () => {
+  const submit = form.handleSubmit(({ rating, title, comment, dishId, images }) => {
     if (review) update.mutate({ id: review.id, body: { rating, title, comment, images } });
     else create.mutate({ truckId, dishId: dishId || undefined, rating, title, comment, images });
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ title: true, comment: true });
-    if (errors.rating || errors.title || errors.comment || save.isPending) return;
-    saveReview();
-  }
+  });
 
   function addPhotos(files: FileList | null) {
     const room = REVIEW_LIMITS.maxImages - images.length;
-    setImages([...images, ...Array.from(files ?? []).slice(0, room).map(() => PHOTO_PLACEHOLDER)]);
+    form.setValue('images', [...images, ...Array.from(files ?? []).slice(0, room).map(() => PHOTO_PLACEHOLDER)]);
   }
 
-  const fieldError = (message: string | null, id: string, shown: boolean) =>
+  // Messages appear once a field has been left; the submit button stays disabled until all is valid.
+  const fieldError = (message: string | undefined, id: string, shown: boolean | undefined) =>
     shown && message ? <p id={id} role="alert" className="mt-1 text-sm text-red-600">{message}</p> : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5" aria-label={review ? 'Edit your review' : 'Write a review'}>
       <h3 className="text-lg font-bold text-gray-900">{review ? 'Edit your review' : 'Write a Review'}</h3>
-      <StarPicker value={rating} onChange={setRating} />
-      {fieldError(errors.rating, 'review-rating-error', touched.title || touched.comment)}
+      <Controller control={form.control} name="rating" render={({ field }) => <StarPicker value={field.value} onChange={(value) => field.onChange(value)} />} />
+      {fieldError(errors.rating?.message, 'review-rating-error', touchedFields.title || touchedFields.comment)}
       {!review && menu.length > 0 ? (
         <div>
           <label htmlFor="review-dish" className="text-sm font-medium text-gray-800">What are you reviewing?</label>
-          <select id="review-dish" value={dishId} onChange={(e) => setDishId(e.target.value)} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm">
+          <select id="review-dish" {...form.register('dishId')} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm">
             <option value="">The whole truck</option>
             {menu.map((item) => <option key={item.id} value={item.id}>{item.name}</option>)}
           </select>
@@ -83,16 +66,16 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
       ) : null}
       <div>
         <label htmlFor="review-title" className="text-sm font-medium text-gray-800">Title</label>
-        <input id="review-title" value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} onBlur={leave('title')} aria-invalid={touched.title && !!errors.title} aria-describedby="review-title-error"
+        <input id="review-title" maxLength={REVIEW_LIMITS.titleMax} {...form.register('title')} aria-invalid={Boolean(touchedFields.title && errors.title)} aria-describedby="review-title-error"
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" placeholder="Sum up your visit" />
-        {fieldError(errors.title, 'review-title-error', touched.title)}
+        {fieldError(errors.title?.message, 'review-title-error', touchedFields.title)}
       </div>
       <div>
         <label htmlFor="review-comment" className="text-sm font-medium text-gray-800">Your review</label>
-        <textarea id="review-comment" value={comment} rows={5} maxLength={REVIEW_LIMITS.commentMax} onChange={(e) => setComment(e.target.value)} onBlur={leave('comment')} aria-invalid={touched.comment && !!errors.comment} aria-describedby="review-comment-error review-comment-count"
+        <textarea id="review-comment" rows={5} maxLength={REVIEW_LIMITS.commentMax} {...form.register('comment')} aria-invalid={Boolean(touchedFields.comment && errors.comment)} aria-describedby="review-comment-error review-comment-count"
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" placeholder="What did you eat? How was it?" />
         <p id="review-comment-count" className="mt-1 text-right text-xs text-gray-500">{comment.trim().length}/{REVIEW_LIMITS.commentMax}</p>
-        {fieldError(errors.comment, 'review-comment-error', touched.comment)}
+        {fieldError(errors.comment?.message, 'review-comment-error', touchedFields.comment)}
       </div>
       <div>
         <label htmlFor="review-photos" className="text-sm font-medium text-gray-800">Photos ({images.length}/{REVIEW_LIMITS.maxImages})</label>
@@ -102,7 +85,7 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
             {images.map((url, i) => (
               <li key={i} className="relative">
                 <img src={url} alt={`Photo ${i + 1}`} className="h-16 w-16 rounded-lg object-cover" />
-                <button type="button" aria-label={`Remove photo ${i + 1}`} onClick={() => setImages(images.filter((_, j) => j !== i))} className="absolute -right-2 -top-2 h-6 w-6 cursor-pointer rounded-full bg-gray-800 text-xs text-white">×</button>
+                <button type="button" aria-label={`Remove photo ${i + 1}`} onClick={() => form.setValue('images', images.filter((_, j) => j !== i))} className="absolute -right-2 -top-2 h-6 w-6 cursor-pointer rounded-full bg-gray-800 text-xs text-white">×</button>
               </li>
             ))}
           </ul>
@@ -111,7 +94,7 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
       </div>
       {save.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(save.error, 'Failed to submit review')}</p> : null}
       <div className="flex gap-3">
-        <Button type="submit" disabled={!canSubmit || save.isPending}>{save.isPending ? 'Submitting...' : review ? 'Save Changes' : 'Submit Review'}</Button>
+        <Button type="submit" disabled={!isValid || save.isPending}>{save.isPending ? 'Submitting...' : review ? 'Save Changes' : 'Submit Review'}</Button>
         <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 
 /** The small inline form behind Respond and Report. */
-export function ShortTextForm({ label, submitLabel, minLength, maxLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; maxLength: number; onSubmit(text: string): Promise<void>; onCancel(): void }) {
+export function ShortTextForm({ label, submitLabel, minLength, maxLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; maxLength: number; onSubmit(text: string): Promise<unknown>; onCancel(): void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
