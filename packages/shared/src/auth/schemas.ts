@@ -61,6 +61,11 @@ export const ForgotPasswordBodySchema = z.object({
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
+/** The reset form: a new password typed twice (the token comes from the link). */
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
 export const ResetPasswordBodySchema = z.object({
   token: z
     .string({ error: 'Reset token is missing. Please request a new reset link.' })

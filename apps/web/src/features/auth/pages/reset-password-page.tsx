@@ -1,13 +1,14 @@
-import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS, homePathForRole } from '@dishrated/shared';
+import { PASSWORD_MIN_LENGTH, RESET_REDIRECT_DELAY_MS, ResetPasswordFormSchema, homePathForRole } from '@dishrated/shared';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { authApi } from '../api/auth-api';
+import { useResetPassword } from '../api/auth-mutations';
 import { useSession } from '../../../lib/auth';
 
 export default function ResetPasswordPage() {
@@ -15,9 +16,15 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [state, setState] = useState<'form' | 'submitting' | 'done'>('form');
+  const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' }, mode: 'onSubmit' });
+  const reset = useResetPassword({
+    onSuccess: (data) => {
+      signIn(data);
+      toast.success('Password Reset Successful', 'Your password has been reset successfully. You are now logged in.');
+      setTimeout(() => navigate(homePathForRole(data.user.role) ?? '/', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => void toast.error('Reset Failed', errorMessage(error, 'Failed to reset password. The link may be expired or invalid.')),
+  });
   const warned = useRef(false);
 
   useEffect(() => {
@@ -29,34 +36,17 @@ export default function ResetPasswordPage() {
 
   if (!token) return <Navigate to="/forgot-password" replace />;
 
+  const [password, confirm] = form.watch(['password', 'confirmPassword']);
   const mismatch = password !== '' && confirm !== '' && password !== confirm;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!token) {
-      toast.error('Invalid Token', 'Reset token is missing. Please request a new reset link.');
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      toast.error('Invalid Password', `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
-      return;
-    }
-    if (password !== confirm) {
-      toast.error("Passwords Don't Match", 'Please make sure both passwords are identical.');
-      return;
-    }
-    setState('submitting');
-    try {
-      const { data } = await authApi.resetPassword({ token, password });
-      if (data?.user && data.token) signIn(data);
-      setState('done');
-      toast.success('Password Reset Successful', 'Your password has been reset successfully. You are now logged in.');
-      setTimeout(() => navigate(homePathForRole(data?.user.role) ?? '/', { replace: true }), RESET_REDIRECT_DELAY_MS);
-    } catch (err) {
-      setState('form');
-      toast.error('Reset Failed', errorMessage(err, 'Failed to reset password. The link may be expired or invalid.'));
-    }
-  }
+  // Problems are said in toasts; the only field message is the live mismatch below.
+  const onSubmit = form.handleSubmit(
+    (values) => reset.mutate({ token, password: values.password }),
+    (errors) =>
+      errors.password
+        ? toast.error('Invalid Password', errors.password.message ?? `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+        : toast.error("Passwords Don't Match", 'Please make sure both passwords are identical.'),
+  );
+  const state = reset.isSuccess ? 'done' : reset.isPending ? 'submitting' : 'form';
 
   if (state === 'done') {
     return (
@@ -74,15 +64,14 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
         <div>
           <Label htmlFor="reset-password">New password</Label>
-          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput id="reset-password" autoComplete="new-password" {...form.register('password')} />
         </div>
         <div>
           <Label htmlFor="reset-confirm">Confirm new password</Label>
           <PasswordInput
             id="reset-confirm"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.register('confirmPassword')}
             aria-invalid={mismatch}
             aria-describedby={mismatch ? 'reset-mismatch' : undefined}
           />
