@@ -70,6 +70,11 @@ export const ReviewReportBodySchema = z.object({
     .max(REVIEW_LIMITS.reportReasonMax, `Reason must be at most ${REVIEW_LIMITS.reportReasonMax} characters`),
 });
 
+/** The short forms behind Respond and Report: one text field each, with the route's own rule. */
+export const ReviewResponseFormSchema = z.object({ text: ReviewRespondBodySchema.shape.message });
+export const ReviewReportFormSchema = z.object({ text: ReviewReportBodySchema.shape.reason });
+export type ShortTextFormSchema = typeof ReviewResponseFormSchema | typeof ReviewReportFormSchema;
+
 const paging = pagingQuery({ defaultLimit: REVIEW_LIMITS.pageSize, maxLimit: 50 });
 /** 'all' (or absent) means no filter, as the filter bar sends it. */
 const ratingFilter = z

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, policies, relativeTime, type Review } from '@dishrated/shared';
+import { REVIEW_LIMITS, ReviewReportFormSchema, ReviewResponseFormSchema, policies, relativeTime, type Review } from '@dishrated/shared';
 import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -136,7 +136,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         <ShortTextForm
           label="Your response"
           submitLabel="Post Response"
-          minLength={REVIEW_LIMITS.responseMin}
+          schema={ReviewResponseFormSchema}
           maxLength={REVIEW_LIMITS.responseMax}
           onCancel={() => setResponding(false)}
           onSubmit={(message) => respond.mutateAsync({ id: review.id, message })}
@@ -146,7 +146,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         <ShortTextForm
           label="Why are you reporting this review?"
           submitLabel="Report Review"
-          minLength={REVIEW_LIMITS.reportReasonMin}
+          schema={ReviewReportFormSchema}
           maxLength={REVIEW_LIMITS.reportReasonMax}
           onCancel={() => setReporting(false)}
           onSubmit={(reason) => report.mutateAsync({ id: review.id, reason })}

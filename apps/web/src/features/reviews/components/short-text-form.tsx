@@ -1,32 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import type { ShortTextFormSchema } from '@dishrated/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+
+interface ShortTextFormProps {
+  label: string;
+  submitLabel: string;
+  /** The route's own rule for the text (length limits), from the shared schemas. */
+  schema: ShortTextFormSchema;
+  maxLength: number;
+  onSubmit(text: string): Promise<unknown>;
+  onCancel(): void;
+}
 
 /** The small inline form behind Respond and Report. */
-export function ShortTextForm({ label, submitLabel, minLength, maxLength, onSubmit, onCancel }: { label: string; submitLabel: string; minLength: number; maxLength: number; onSubmit(text: string): Promise<unknown>; onCancel(): void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+export function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCancel }: ShortTextFormProps) {
+  const form = useZodForm(schema, { defaultValues: { text: '' }, mode: 'onChange' });
   const id = `short-text-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ text }) => {
     try {
       await onSubmit(text);
-    } catch (e) {
-      setError(errorMessage(e, 'Something went wrong. Please try again.'));
-    } finally {
-      setPending(false);
+    } catch (error) {
+      form.setError('root.server', { message: errorMessage(error, 'Something went wrong. Please try again.') });
     }
-  }
+  });
+  const { isValid, isSubmitting, errors } = form.formState;
   return (
     <form onSubmit={submit} className="mt-3 space-y-2">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
-      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={maxLength} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
-      {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+      <textarea id={id} rows={3} maxLength={maxLength} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" {...form.register('text')} />
+      {errors.root?.server ? <p role="alert" className="text-sm text-red-600">{errors.root.server.message}</p> : null}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={text.trim().length < minLength || pending}>{submitLabel}</Button>
+        <Button type="submit" size="sm" disabled={!isValid || isSubmitting}>{submitLabel}</Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>
       </div>
     </form>
