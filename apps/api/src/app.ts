@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { envelopeSchema } from '@dishrated/shared';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { createLoginThrottle } from './features/auth/login-throttle.js';
 import authRoutes from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
@@ -21,8 +24,7 @@ import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
-import { envelopeSchema } from '@dishrated/shared';
-import { z } from 'zod';
+import { createBackgroundTasks } from './lib/background.js';
 import { ok } from './lib/envelope.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
@@ -30,8 +32,6 @@ import { errorHandling } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
-import { createBackgroundTasks } from './lib/background.js';
-import { createLoginThrottle } from './features/auth/login-throttle.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 export interface AppDeps {

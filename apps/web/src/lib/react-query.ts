@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { errorMessage } from './api-client';
 import { toast } from './toast';
 
@@ -13,6 +13,9 @@ declare module '@tanstack/react-query' {
     };
   }
 }
+
+/** Options a screen adds to a feature's mutation hook (everything but the request itself). */
+export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 /**
  * Failed queries are retried once; switching back to the tab does not refetch (it surprised users

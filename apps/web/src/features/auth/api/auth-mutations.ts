@@ -1,8 +1,7 @@
 import type { AuthResult, ChangePasswordBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, UpdateMeBody, User } from '@dishrated/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { MutationConfig } from '../../../lib/react-query';
 import { authApi } from './auth-api';
-
-type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 export const useLogin = (config?: MutationConfig<AuthResult, LoginBody>) =>
   useMutation({ ...config, mutationFn: (body: LoginBody) => authApi.login(body).then((r) => r.data) });

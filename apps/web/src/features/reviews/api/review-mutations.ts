@@ -1,6 +1,7 @@
 import type { ReviewCreateBody, ReviewUpdateBody } from '@dishrated/shared';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import type { MutationConfig } from '../../../lib/react-query';
 import { reviewsApi } from './reviews-api';
 
 /**
@@ -15,9 +16,6 @@ function useInvalidateAfterReviewChange(truckId: string) {
       queryClient.invalidateQueries({ queryKey: queryKeys.trucks.all }),
     ]);
 }
-
-/** Extra options a screen may add (its own onSuccess runs before the refetch it triggers). */
-type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 function useReviewMutation<TData, TVariables>(
   truckId: string,
