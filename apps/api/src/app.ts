@@ -24,6 +24,12 @@ import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
+import analyticsRoutes from './features/analytics/routes.js';
+import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
+import ownerRoutes from './features/owner/routes.js';
+import { createOwnerService } from './features/owner/service.js';
+import uploadRoutes from './features/uploads/routes.js';
+import { localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks } from './lib/background.js';
 import { ok } from './lib/envelope.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -45,6 +51,8 @@ export interface AppDeps {
   webDir?: string;
   /** Tests shorten it to see a slow request cut off. */
   requestTimeoutMs?: number;
+  /** Tests pass a fake S3 or a storage that fails. */
+  photoStorage?: PhotoStorage;
 }
 
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
@@ -106,6 +114,13 @@ export async function buildApp(deps: AppDeps) {
     background,
   });
 
+  // Page views and directions clicks are counted in memory and written in batches (see stats-recorder.ts).
+  const truckStats = createTruckStatsRecorder(db, (error) => app.log.error({ err: error }, 'saving truck analytics failed'));
+  app.addHook('onClose', () => truckStats.stop());
+  app.decorate('truckStats', truckStats);
+  const truckManageService = createTruckManageService(db);
+  const photoStorage = deps.photoStorage ?? (config.s3 ? s3PhotoStorage(config.s3) : localPhotoStorage(config.uploadsDir));
+
   /** Registers one feature's routes under `prefix`, tagged for the API document. */
   const feature = (api: typeof app, tag: string, prefix: string, routes: (scope: typeof app) => PromiseLike<unknown>) =>
     api.register(
@@ -124,9 +139,14 @@ export async function buildApp(deps: AppDeps) {
       });
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
-        await scope.register(truckRoutes, { service: createTruckService(db) });
-        await scope.register(truckManageRoutes, { service: createTruckManageService(db) });
+        await scope.register(truckRoutes, { service: createTruckService(db), onTruckViewed: truckStats.view });
+        await scope.register(truckManageRoutes, { service: truckManageService });
       });
+      await feature(api, 'Owner', '/owner', (scope) =>
+        scope.register(ownerRoutes, { owner: createOwnerService(db, truckManageService), trucks: truckManageService, analytics: createAnalyticsService(db) }),
+      );
+      await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { storage: photoStorage }));
+      await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       await feature(api, 'Events', '/events', (scope) => scope.register(eventRoutes, { service: createEventService(db) }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>
@@ -149,6 +169,16 @@ export async function buildApp(deps: AppDeps) {
         // Vite fingerprints everything under assets/, so those never change.
         if (path.startsWith(join(webDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
+    });
+  }
+
+  if (!config.s3 && !deps.photoStorage) {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: !hasWeb,
+      wildcard: true,
+      setHeaders: (reply) => reply.header('cache-control', PHOTO_CACHE_CONTROL),
     });
   }
 
@@ -183,5 +213,7 @@ export interface ApiRouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: readonly ApiRouteInfo[];
+    /** The page-view and directions-click counter (tests flush it to read the figures). */
+    truckStats: TruckStatsRecorder;
   }
 }

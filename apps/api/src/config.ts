@@ -43,7 +43,31 @@ const EnvSchema = z.object({
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  /**
+   * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
+   * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
+   */
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name').optional(),
+  S3_ENDPOINT: urlWith(['http:', 'https:'], 'S3_ENDPOINT').optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_PUBLIC_URL: urlWith(['http:', 'https:'], 'S3_PUBLIC_URL').optional(),
+}).superRefine((e, ctx) => {
+  if (!e.S3_BUCKET) return;
+  for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+    if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when S3_BUCKET is set` });
+  }
 });
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -62,6 +86,9 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   logLevel: string;
   seed: boolean;
+  /** Where uploaded photos are kept; S3 when configured, else `uploadsDir`. */
+  uploadsDir: string;
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
+    uploadsDir: join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL!.replace(/\/$/, ''),
+        }
+      : undefined,
   };
 }
 

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     seed: false,
+    uploadsDir: '/nonexistent/uploads',
     ...overrides,
   };
 }

@@ -16,3 +16,4 @@ export * from './query.js';
 export * from './plural.js';
 export * from './geocode/schemas.js';
 export * from './errors.js';
+export * from './owner/schemas.js';

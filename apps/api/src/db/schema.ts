@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -404,7 +405,28 @@ export const locationHistory = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('location_history_truck_idx').on(t.truckId, t.startedAt)],
+  (t) => [
+    index('location_history_truck_idx').on(t.truckId, t.startedAt),
+    // A truck stands in one place at a time: at most one current entry.
+    uniqueIndex('location_history_one_active_key').on(t.truckId).where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * Per truck and day: detail-page views and directions clicks, for the owner's analytics. One row
+ * per truck and day (counts are added in batches), so a period's figures are a short index range.
+ */
+export const truckDailyStats = pgTable(
+  'truck_daily_stats',
+  {
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    directionsClicks: integer('directions_clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.day] })],
 );
 
 export const newsletterSubscriptions = pgTable(

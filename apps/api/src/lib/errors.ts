@@ -22,13 +22,15 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   DISH_NOT_FOUND: 'The dish could not be found.',
   REVIEW_NOT_FOUND: 'The review could not be found.',
   EVENT_NOT_FOUND: 'Event not found',
+  HISTORY_ENTRY_NOT_FOUND: 'Location history entry not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);
 export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this', code: 'FORBIDDEN' | 'ACCOUNT_BANNED' = 'FORBIDDEN') =>
   new AppError(code, message);
-export const notFound = (code: keyof typeof NOT_FOUND_MESSAGES) => new AppError(code, NOT_FOUND_MESSAGES[code]);
+/** A screen that words it differently (the owner's 'Truck not found') passes its own message. */
+export const notFound = (code: keyof typeof NOT_FOUND_MESSAGES, message = NOT_FOUND_MESSAGES[code]) => new AppError(code, message);
 export const tooManyRequests = (message: string) => new AppError('RATE_LIMITED', message);
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
 

@@ -179,7 +179,7 @@ const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'i
  * The fields an owner may set on a truck. Strict: rating, review count and owner are never
  * writable through the API (they follow from reviews and from who created the truck).
  */
-const TruckFieldsSchema = z.strictObject(
+export const TruckFieldsSchema = z.strictObject(
   {
     name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
     description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
@@ -222,7 +222,7 @@ export const MenuItemInputSchema = z.strictObject({
   allergens: z.array(z.string().trim().min(1).max(30)).max(15).optional(),
   isVegetarian: z.boolean().optional(),
   isVegan: z.boolean().optional(),
-});
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) });
 export const MenuItemCreateBodySchema = z.object({ menuItem: MenuItemInputSchema });
 export const MenuItemUpdateBodySchema = z.object({
   menuItem: MenuItemInputSchema.partial().refine((item) => Object.keys(item).length > 0, 'Nothing to update'),

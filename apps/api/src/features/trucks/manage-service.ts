@@ -1,10 +1,28 @@
-import { policies, type MenuItemInput, type Truck, type TruckCreateBody, type TruckUpdateBody } from '@dishrated/shared';
+import {
+  policies,
+  type AboutBody,
+  type BasicInfoBody,
+  type ImagesBody,
+  type LocationBody,
+  type LocationHistoryEntry,
+  type MenuItemInput,
+  type ScheduleBody,
+  type StatusBody,
+  type Truck,
+  type TruckCreateBody,
+  type TruckImage,
+  type TruckUpdateBody,
+} from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
+import { loadTruckDetail } from './detail.js';
+import * as locations from './location-repository.js';
 import * as repo from './repository.js';
-import { toMenuItemDto, toTruckDto } from './truck-dto.js';
+import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
 
+/** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
+const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
 
 /** Maps the API's truck body onto columns; only the fields present are touched. */
 function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
@@ -19,21 +37,33 @@ function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
   if (body.waitTime !== undefined) values.waitTime = body.waitTime;
   if (body.aboutInfo !== undefined) values.about = body.aboutInfo;
   if (body.featured !== undefined) values.featured = body.featured;
-  if (body.location !== undefined) {
-    values.address = body.location.address;
-    values.latitude = body.location.coordinates.latitude;
-    values.longitude = body.location.coordinates.longitude;
-    values.lastLocationUpdate = new Date();
-  }
   return values;
 }
 
+function toHistoryDto(row: locations.LocationHistoryRow, now: Date): LocationHistoryEntry {
+  return {
+    id: row.id,
+    address: row.address,
+    coordinates: { latitude: row.latitude, longitude: row.longitude },
+    timestamp: row.startedAt.toISOString(),
+    duration: locations.durationMinutes(row, now),
+    isActive: row.isActive,
+  };
+}
+
+const imageDtos = (rows: Awaited<ReturnType<typeof repo.imagesFor>>): TruckImage[] =>
+  rows.map((img) => ({ id: img.id, url: img.url, caption: img.caption, order: img.sortOrder, isAdvertisement: img.isAdvertisement }));
+
+/**
+ * Everything an owner changes on a truck. Who may: owners on their own trucks and admins on any.
+ * A customer is refused (403); another owner's truck answers 404, exactly like a missing one,
+ * so truck ids cannot be probed.
+ */
 export function createTruckManageService(db: Database) {
-  /** Loads the truck and checks, once, that the actor may manage it. */
   async function manageable(actor: UserRow, truckId: string) {
+    if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can manage trucks');
     const truck = await repo.findTruck(db, truckId);
-    if (!truck) throw notFound('TRUCK_NOT_FOUND');
-    if (!policies['truck:manage'](actor, truck)) throw forbidden('You can only manage your own trucks');
+    if (!truck || !policies['truck:manage'](actor, truck)) throw notFound('TRUCK_NOT_FOUND', OWNER_TRUCK_NOT_FOUND);
     return truck;
   }
 
@@ -41,24 +71,131 @@ export function createTruckManageService(db: Database) {
     if (body.featured !== undefined && !policies['truck:feature'](actor)) throw forbidden('Only admins can feature a truck');
   }
 
+  async function withImages(row: repo.TruckRow): Promise<Truck> {
+    return toTruckDto(row, await repo.imagesFor(db, [row.id]));
+  }
+
+  async function moveTo(truckId: string, location: LocationBody) {
+    return db.transaction((tx) =>
+      locations.moveTruck(tx, truckId, {
+        address: location.address,
+        latitude: location.coordinates.latitude,
+        longitude: location.coordinates.longitude,
+        at: new Date(),
+      }),
+    );
+  }
+
   return {
     async create(actor: UserRow, body: TruckCreateBody): Promise<Truck> {
       if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can add trucks');
       checkFeatured(actor, body);
-      const row = await repo.insertTruck(db, { ...columnsFrom(body), name: body.name, cuisine: body.cuisine, ownerId: actor.id } as Parameters<typeof repo.insertTruck>[1]);
+      // The truck and its first place in the location history are one write.
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertTruck(tx, { ...columnsFrom(body), name: body.name, cuisine: body.cuisine, ownerId: actor.id } as Parameters<typeof repo.insertTruck>[1]);
+        return locations.moveTruck(tx, created.id, {
+          address: body.location.address,
+          latitude: body.location.coordinates.latitude,
+          longitude: body.location.coordinates.longitude,
+          at: new Date(),
+        });
+      });
       return toTruckDto(row);
+    },
+
+    /** The owner's trucks with their photos, newest first. */
+    async listOwned(actor: UserRow): Promise<Truck[]> {
+      const rows = await repo.trucksOwnedBy(db, actor.id);
+      const images = await repo.imagesFor(db, rows.map((r) => r.id));
+      return rows.map((row) => toTruckDto(row, images.filter((img) => img.truckId === row.id)));
+    },
+
+    async detail(actor: UserRow, truckId: string): Promise<Truck> {
+      return loadTruckDetail(db, await manageable(actor, truckId));
     },
 
     async update(actor: UserRow, truckId: string, body: TruckUpdateBody): Promise<Truck> {
       await manageable(actor, truckId);
       checkFeatured(actor, body);
-      const row = await repo.updateTruck(db, truckId, columnsFrom(body));
-      return toTruckDto(row, await repo.imagesFor(db, [truckId]));
+      const { location, ...rest } = body;
+      const values = columnsFrom(rest);
+      if (location) await moveTo(truckId, location);
+      const row = Object.keys(values).length > 0 ? await repo.updateTruck(db, truckId, values) : (await repo.findTruck(db, truckId))!;
+      return withImages(row);
+    },
+
+    /** Basic Info saves one field as the owner leaves it. */
+    async updateBasicInfo(actor: UserRow, truckId: string, body: BasicInfoBody): Promise<Truck> {
+      await manageable(actor, truckId);
+      return withImages(await repo.updateTruck(db, truckId, columnsFrom(body)));
     },
 
     async remove(actor: UserRow, truckId: string): Promise<void> {
       await manageable(actor, truckId);
       await repo.deleteTruck(db, truckId);
+    },
+
+    async setSchedule(actor: UserRow, truckId: string, body: ScheduleBody) {
+      await manageable(actor, truckId);
+      const rows = await db.transaction((tx) =>
+        repo.replaceSchedule(tx, truckId, body.schedule.map((d) => ({ day: d.day, hours: d.hours, location: d.location || null }))),
+      );
+      return toScheduleDto(rows);
+    },
+
+    async setAbout(actor: UserRow, truckId: string, about: AboutBody): Promise<Truck> {
+      await manageable(actor, truckId);
+      return withImages(await repo.updateTruck(db, truckId, { about }));
+    },
+
+    async setImages(actor: UserRow, truckId: string, body: ImagesBody): Promise<TruckImage[]> {
+      await manageable(actor, truckId);
+      const rows = await db.transaction((tx) =>
+        repo.replaceImages(
+          tx,
+          truckId,
+          body.images.map((img) => ({ url: img.url, caption: img.caption || null, isAdvertisement: img.isAdvertisement ?? false })),
+        ),
+      );
+      return imageDtos(rows);
+    },
+
+    /** Moves the truck: nearby search and the location history change together. */
+    async setLocation(actor: UserRow, truckId: string, location: LocationBody): Promise<Truck> {
+      await manageable(actor, truckId);
+      return withImages(await moveTo(truckId, location));
+    },
+
+    /** Status and wait time in one row update, so two quick toggles never leave a mixed pair. */
+    async setStatus(actor: UserRow, truckId: string, body: StatusBody): Promise<Truck> {
+      await manageable(actor, truckId);
+      const values: repo.TruckValues = { status: body.status };
+      if (body.waitTime !== undefined) values.waitTime = body.waitTime || null;
+      return withImages(await repo.updateTruck(db, truckId, values));
+    },
+
+    async setLocationSharing(actor: UserRow, truckId: string, enabled: boolean): Promise<Truck> {
+      await manageable(actor, truckId);
+      return withImages(await repo.updateTruck(db, truckId, { isLocationSharingEnabled: enabled }));
+    },
+
+    async locationHistory(actor: UserRow, truckId: string): Promise<LocationHistoryEntry[]> {
+      await manageable(actor, truckId);
+      const now = new Date();
+      return (await locations.historyFor(db, truckId)).map((row) => toHistoryDto(row, now));
+    },
+
+    async deleteHistoryEntry(actor: UserRow, truckId: string, entryId: string): Promise<void> {
+      await manageable(actor, truckId);
+      const entry = await locations.findHistoryEntry(db, truckId, entryId);
+      if (!entry) throw notFound('HISTORY_ENTRY_NOT_FOUND');
+      if (entry.isActive) throw conflict('The current location cannot be deleted');
+      await locations.deleteHistoryEntry(db, entryId);
+    },
+
+    async clearHistory(actor: UserRow, truckId: string): Promise<number> {
+      await manageable(actor, truckId);
+      return locations.clearHistory(db, truckId);
     },
 
     async addMenuItem(actor: UserRow, truckId: string, item: MenuItemInput) {

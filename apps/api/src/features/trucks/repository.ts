@@ -216,3 +216,22 @@ export async function updateMenuItem(db: Executor, itemId: string, values: Parti
 export async function deleteMenuItem(db: Executor, itemId: string) {
   await db.delete(menuItems).where(eq(menuItems.id, itemId));
 }
+
+/** An owner's trucks, newest first. */
+export function trucksOwnedBy(db: Executor, ownerId: string) {
+  return db.select().from(trucks).where(eq(trucks.ownerId, ownerId)).orderBy(desc(trucks.createdAt), asc(trucks.id));
+}
+
+/** Replaces the week: days left out have no entry (shown as not set). */
+export async function replaceSchedule(tx: Executor, truckId: string, days: Array<{ day: (typeof truckSchedules.$inferInsert)['day']; hours: string; location: string | null }>) {
+  await tx.delete(truckSchedules).where(eq(truckSchedules.truckId, truckId));
+  if (days.length > 0) await tx.insert(truckSchedules).values(days.map((d) => ({ ...d, truckId })));
+  return scheduleFor(tx, truckId);
+}
+
+/** Replaces the photo list in the order given (the first is order 1). */
+export async function replaceImages(tx: Executor, truckId: string, images: Array<{ url: string; caption: string | null; isAdvertisement: boolean }>) {
+  await tx.delete(truckImages).where(eq(truckImages.truckId, truckId));
+  if (images.length > 0) await tx.insert(truckImages).values(images.map((img, i) => ({ ...img, truckId, sortOrder: i + 1 })));
+  return imagesFor(tx, [truckId]);
+}

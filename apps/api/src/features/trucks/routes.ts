@@ -15,7 +15,7 @@ import type { TruckService } from './service.js';
 
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
-const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app, { service }) => {
+const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string) => void }> = async (app, { service, onTruckViewed }) => {
   app.get(
     '/',
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
@@ -46,7 +46,12 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService }> = async (app
   app.get(
     '/:id',
     { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(TruckDetailSchema) } } },
-    async (request) => ok({ truck: await service.detail(request.params.id) }),
+    async (request) => {
+      const truck = await service.detail(request.params.id);
+      // Counted for the owner's analytics only when the truck exists; buffered, never awaited.
+      onTruckViewed?.(truck.id);
+      return ok({ truck });
+    },
   );
 
   app.get(

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
-import { toMenuItemDto, toScheduleDto, toTruckDto, toTruckOwnerDto } from './truck-dto.js';
+import { loadTruckDetail } from './detail.js';
+import { toMenuItemDto } from './truck-dto.js';
 
 /** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
 export interface JsonAnswer {
@@ -41,17 +42,7 @@ export function createTruckService(db: Database) {
     async detail(id: string): Promise<Truck> {
       const row = await repo.findTruck(db, id);
       if (!row) throw notFound('TRUCK_NOT_FOUND');
-      const [images, menu, schedule, owner] = await Promise.all([
-        repo.imagesFor(db, [id]),
-        repo.menuFor(db, id),
-        repo.scheduleFor(db, id),
-        repo.ownerOf(db, row.ownerId),
-      ]);
-      return toTruckDto(row, images, {
-        menu: menu.map(toMenuItemDto),
-        schedule: toScheduleDto(schedule),
-        owner: owner ? toTruckOwnerDto(owner) : row.ownerId,
-      });
+      return loadTruckDetail(db, row);
     },
 
     async menu(id: string) {

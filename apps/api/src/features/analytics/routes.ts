@@ -1,0 +1,23 @@
+import { TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { findTruck } from '../trucks/index.js';
+import type { TruckStatsRecorder } from './stats-recorder.js';
+
+/** Public: the truck page reports a click on Get Directions (counted for the owner's analytics). */
+const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database; recorder: TruckStatsRecorder }> = async (app, { db, recorder }) => {
+  app.post(
+    '/trucks/:id/directions-clicks',
+    { schema: { params: TruckIdParamsSchema, response: { 202: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      if (!(await findTruck(db, request.params.id))) throw notFound('TRUCK_NOT_FOUND');
+      recorder.directionsClick(request.params.id);
+      return reply.status(202).send(ok(null, 'Recorded'));
+    },
+  );
+};
+
+export default analyticsRoutes;

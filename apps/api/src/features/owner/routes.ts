@@ -1,0 +1,149 @@
+import {
+  AboutBodySchema,
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  BasicInfoBodySchema,
+  HistoryEntryParamsSchema,
+  ImagesBodySchema,
+  ImagesResultSchema,
+  LocationBodySchema,
+  LocationHistoryResultSchema,
+  LocationSharingBodySchema,
+  MenuItemCreateBodySchema,
+  MenuItemParamsSchema,
+  MenuItemResultSchema,
+  MenuItemUpdateBodySchema,
+  OwnerDashboardSchema,
+  ScheduleBodySchema,
+  ScheduleEntrySchema,
+  StatusBodySchema,
+  TruckCreateBodySchema,
+  TruckDetailSchema,
+  TruckIdParamsSchema,
+  TruckListOnlySchema,
+  TruckUpdateBodySchema,
+  envelopeSchema,
+} from '@dishrated/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import type { AnalyticsService } from '../analytics/index.js';
+import type { TruckManageService } from '../trucks/index.js';
+import type { OwnerService } from './service.js';
+
+const truck = envelopeSchema(TruckDetailSchema);
+const nothing = envelopeSchema(z.null());
+
+/**
+ * The owner's screens: dashboard, their trucks and everything on them, analytics. Owners and
+ * admins only (customers get 403); on a truck that is not theirs an owner gets 404.
+ */
+const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckManageService; analytics: AnalyticsService }> = async (
+  app,
+  { owner, trucks, analytics },
+) => {
+  const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
+
+  app.get('/dashboard', { ...ownersOnly, schema: { response: { 200: envelopeSchema(OwnerDashboardSchema) } } }, async (request) =>
+    ok(await owner.dashboard(request.currentUser!)),
+  );
+
+  app.get('/analytics', { ...ownersOnly, schema: { querystring: AnalyticsQuerySchema, response: { 200: envelopeSchema(AnalyticsSchema) } } }, async (request) =>
+    ok(await analytics.forOwner(request.currentUser!.id, request.query)),
+  );
+
+  app.get('/trucks', { ...ownersOnly, schema: { response: { 200: envelopeSchema(TruckListOnlySchema) } } }, async (request) =>
+    ok({ trucks: await trucks.listOwned(request.currentUser!) }),
+  );
+
+  app.post('/trucks', { ...ownersOnly, schema: { body: TruckCreateBodySchema, response: { 201: truck } } }, async (request, reply) =>
+    reply.status(201).send(ok({ truck: await trucks.create(request.currentUser!, request.body) }, 'Food truck created')),
+  );
+
+  app.get('/trucks/:id', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.detail(request.currentUser!, request.params.id) }),
+  );
+
+  app.put('/trucks/:id', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: TruckUpdateBodySchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.update(request.currentUser!, request.params.id, request.body) }, 'Food truck updated'),
+  );
+
+  app.put('/trucks/:id/basic-info', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: BasicInfoBodySchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.updateBasicInfo(request.currentUser!, request.params.id, request.body) }, 'Truck updated'),
+  );
+
+  app.post(
+    '/trucks/:id/menu',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: MenuItemCreateBodySchema, response: { 201: envelopeSchema(MenuItemResultSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send(ok({ menuItem: await trucks.addMenuItem(request.currentUser!, request.params.id, request.body.menuItem) }, 'Menu item added')),
+  );
+
+  app.put(
+    '/trucks/:id/menu/:itemId',
+    { ...ownersOnly, schema: { params: MenuItemParamsSchema, body: MenuItemUpdateBodySchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } },
+    async (request) =>
+      ok({ menuItem: await trucks.updateMenuItem(request.currentUser!, request.params.id, request.params.itemId, request.body.menuItem) }, 'Menu item updated'),
+  );
+
+  app.delete('/trucks/:id/menu/:itemId', { ...ownersOnly, schema: { params: MenuItemParamsSchema, response: { 200: nothing } } }, async (request) => {
+    await trucks.deleteMenuItem(request.currentUser!, request.params.id, request.params.itemId);
+    return ok(null, 'Menu item deleted');
+  });
+
+  app.put(
+    '/trucks/:id/schedule',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: ScheduleBodySchema, response: { 200: envelopeSchema(z.object({ schedule: z.array(ScheduleEntrySchema) })) } } },
+    async (request) => ok({ schedule: await trucks.setSchedule(request.currentUser!, request.params.id, request.body) }, 'Schedule updated successfully'),
+  );
+
+  app.put('/trucks/:id/about', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: AboutBodySchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.setAbout(request.currentUser!, request.params.id, request.body) }, 'About information updated successfully'),
+  );
+
+  app.put(
+    '/trucks/:id/images',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: ImagesBodySchema, response: { 200: envelopeSchema(ImagesResultSchema) } } },
+    async (request) => ok({ images: await trucks.setImages(request.currentUser!, request.params.id, request.body) }, 'Images updated successfully'),
+  );
+
+  app.put('/trucks/:id/location', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: LocationBodySchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.setLocation(request.currentUser!, request.params.id, request.body) }, 'Location updated successfully'),
+  );
+
+  app.put('/trucks/:id/status', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StatusBodySchema, response: { 200: truck } } }, async (request) =>
+    ok({ truck: await trucks.setStatus(request.currentUser!, request.params.id, request.body) }, 'Truck status updated'),
+  );
+
+  app.put(
+    '/trucks/:id/location-sharing',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: LocationSharingBodySchema, response: { 200: truck } } },
+    async (request) => {
+      const { enabled } = request.body;
+      const updated = await trucks.setLocationSharing(request.currentUser!, request.params.id, enabled);
+      return ok({ truck: updated }, `Location sharing ${enabled ? 'enabled' : 'disabled'} successfully`);
+    },
+  );
+
+  app.get(
+    '/trucks/:id/location-history',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(LocationHistoryResultSchema) } } },
+    async (request) => ok({ history: await trucks.locationHistory(request.currentUser!, request.params.id) }),
+  );
+
+  app.delete(
+    '/trucks/:id/location-history',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(z.object({ deleted: z.number() })) } } },
+    async (request) => {
+      const deleted = await trucks.clearHistory(request.currentUser!, request.params.id);
+      return ok({ deleted }, 'Location history cleared');
+    },
+  );
+
+  app.delete('/trucks/:id/location-history/:entryId', { ...ownersOnly, schema: { params: HistoryEntryParamsSchema, response: { 200: nothing } } }, async (request) => {
+    await trucks.deleteHistoryEntry(request.currentUser!, request.params.id, request.params.entryId);
+    return ok(null, 'Location history entry removed');
+  });
+};
+
+export default ownerRoutes;

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers.js';
+import { createOwnedTruck, multipartFile, newTruck, sender, session, type Session } from './owner-helpers.js';
+import sharp from 'sharp';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let ctx: TestContext;
+let owner: Session;
+let otherOwner: Session;
+let admin: Session;
+let customer: Session;
+let send: ReturnType<typeof sender>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ uploadsDir: join(await mkdtemp(join(tmpdir(), 'dishrated-uploads-')), 'uploads') });
+  send = sender(ctx.app);
+  owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
+  otherOwner = await session(ctx.app, ctx.database.db, 'owner', 'Other owner');
+  admin = await session(ctx.app, ctx.database.db, 'admin', 'Admin');
+  customer = await session(ctx.app, ctx.database.db, 'user', 'Customer');
+});
+afterAll(() => ctx?.close());
+
+interface Case {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The registered route, with `:id` (a truck of the owner) and `:itemId`/`:entryId` filled per call. */
+  route: string;
+  body?: object;
+  /** Whether the route acts on one truck (another owner gets 404 there). */
+  onTruck: boolean;
+  expected: number;
+}
+
+const dish = { name: 'Masala Dosa', description: 'With potato masala', category: 'Dosas', price: 90 };
+const cases: Case[] = [
+  { method: 'GET', route: '/api/owner/dashboard', onTruck: false, expected: 200 },
+  { method: 'GET', route: '/api/owner/analytics', onTruck: false, expected: 200 },
+  { method: 'GET', route: '/api/owner/trucks', onTruck: false, expected: 200 },
+  { method: 'POST', route: '/api/owner/trucks', body: newTruck, onTruck: false, expected: 201 },
+  { method: 'GET', route: '/api/owner/trucks/:id', onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id', body: { description: 'Now with idli' }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/basic-info', body: { tags: ['Dosa'] }, onTruck: true, expected: 200 },
+  { method: 'POST', route: '/api/owner/trucks/:id/menu', body: { menuItem: dish }, onTruck: true, expected: 201 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/menu/:itemId', body: { menuItem: { price: 95 } }, onTruck: true, expected: 200 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id/menu/:itemId', onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/schedule', body: { schedule: [{ day: 'Monday', hours: '8 AM - 2 PM', location: 'Jayanagar' }] }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/about', body: { story: 'Since 2019' }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/images', body: { images: [{ url: 'https://example.com/a.jpg' }] }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/location', body: { address: 'Koramangala', coordinates: { latitude: 12.93, longitude: 77.62 } }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/status', body: { status: 'open', waitTime: '10 min' }, onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/location-sharing', body: { enabled: true }, onTruck: true, expected: 200 },
+  { method: 'GET', route: '/api/owner/trucks/:id/location-history', onTruck: true, expected: 200 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id/location-history', onTruck: true, expected: 200 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id/location-history/:entryId', onTruck: true, expected: 200 },
+  { method: 'POST', route: '/api/owner/uploads', onTruck: false, expected: 201 },
+];
+
+let photo: Buffer;
+/** Fills a route's parameters with real rows of `truckOwner`, so only who is asking differs. */
+async function concrete(c: Case, truckOwner: Session) {
+  if (!c.onTruck) return c.route;
+  const truck = await createOwnedTruck(ctx.app, truckOwner);
+  let url = c.route.replace(':id', truck.id);
+  if (url.includes(':itemId')) {
+    const item = await send('POST', `/api/owner/trucks/${truck.id}/menu`, truckOwner, { menuItem: dish });
+    url = url.replace(':itemId', item.json().data.menuItem.id);
+  }
+  if (url.includes(':entryId')) {
+    // Moving the truck closes its first spot: that past entry is deletable.
+    await send('PUT', `/api/owner/trucks/${truck.id}/location`, truckOwner, { address: 'Koramangala', coordinates: { latitude: 12.93, longitude: 77.62 } });
+    const history = await send('GET', `/api/owner/trucks/${truck.id}/location-history`, truckOwner);
+    url = url.replace(':entryId', history.json().data.history.find((e: { isActive: boolean }) => !e.isActive).id);
+  }
+  return url;
+}
+
+async function call(c: Case, url: string, who: Session | null) {
+  if (c.route === '/api/owner/uploads') {
+    photo ??= await sharp({ create: { width: 900, height: 700, channels: 3, background: '#d35400' } }).jpeg().toBuffer();
+    const form = multipartFile(photo);
+    return ctx.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) } });
+  }
+  return send(c.method, url, who, c.body);
+}
+
+describe('owner routes: who may call them', () => {
+  it('the table covers every owner route the app registers', () => {
+    const registered = ctx.app.apiRoutes.filter((r) => r.url.startsWith('/api/owner')).map((r) => `${r.method} ${r.url}`);
+    expect(registered.sort()).toEqual(cases.map((c) => `${c.method} ${c.route}`).sort());
+  });
+
+  it.each(cases)('$method $route: anonymous 401', async (c) => {
+    expect((await call(c, await concrete(c, owner), null)).statusCode).toBe(401);
+  });
+
+  it.each(cases)('$method $route: customer 403', async (c) => {
+    const res = await call(c, await concrete(c, owner), customer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it.each(cases.filter((c) => c.onTruck))('$method $route: another owner 404, as if the truck did not exist', async (c) => {
+    const res = await call(c, await concrete(c, owner), otherOwner);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'TRUCK_NOT_FOUND', message: 'Truck not found' });
+  });
+
+  it.each(cases)('$method $route: the owner succeeds', async (c) => {
+    const res = await call(c, await concrete(c, owner), owner);
+    expect(res.statusCode, res.body).toBe(c.expected);
+    expect(res.json().success).toBe(true);
+  });
+
+  it.each(cases)('$method $route: an admin succeeds (support can fix any truck)', async (c) => {
+    const res = await call(c, await concrete(c, owner), admin);
+    expect(res.statusCode, res.body).toBe(c.expected);
+  });
+});

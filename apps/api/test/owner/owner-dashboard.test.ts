@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventParticipants, events, reviews } from '../../src/db/schema.js';
+import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
+import { createOwnedTruck, sender, session } from './owner-helpers.js';
+
+let ctx: TestContext;
+let send: ReturnType<typeof sender>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  send = sender(ctx.app);
+});
+afterAll(() => ctx?.close());
+
+const freshOwner = () => session(ctx.app, ctx.database.db, 'owner', 'Owner');
+/** A review by a new diner (one review per diner and truck). */
+async function review(truckId: string, rating: number, extra: Partial<typeof reviews.$inferInsert> = {}) {
+  const diner = await session(ctx.app, ctx.database.db, 'user', 'Diner');
+  await ctx.database.db.insert(reviews).values({ truckId, userId: diner.user.id, rating, title: 'Tasty', comment: 'Really good food here', ...extra });
+}
+
+describe('owner dashboard', () => {
+  it('starts at zero for a new owner', async () => {
+    const owner = await freshOwner();
+    const res = await send('GET', '/api/owner/dashboard', owner);
+    expect(res.json().data).toEqual({ stats: { totalTrucks: 0, totalReviews: 0, averageRating: 0, upcomingEvents: 0 }, trucks: [] });
+  });
+
+  it('counts trucks, reviews and the average rating (1 decimal) live', async () => {
+    const owner = await freshOwner();
+    const a = await createOwnedTruck(ctx.app, owner, { name: 'A' });
+    const b = await createOwnedTruck(ctx.app, owner, { name: 'B' });
+    await review(a.id, 5);
+    await review(a.id, 4);
+    await review(b.id, 4);
+    const data = (await send('GET', '/api/owner/dashboard', owner)).json().data;
+    expect(data.stats).toMatchObject({ totalTrucks: 2, totalReviews: 3, averageRating: 4.3 });
+    expect(data.trucks.map((t: { name: string }) => t.name).sort()).toEqual(['A', 'B']);
+  });
+
+  it('counts upcoming events the owner organises or joins with a truck, not past or cancelled ones', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const soon = new Date(Date.now() + 7 * 86_400_000);
+    const organiser = (await freshOwner()).user.id;
+    const [own, joined, past, cancelled] = await ctx.database.db
+      .insert(events)
+      .values([
+        { title: 'Mine', description: 'x', date: soon, eventType: 'truck_event', organizerId: owner.user.id },
+        { title: 'Joined', description: 'x', date: soon, eventType: 'city_event', organizerId: organiser },
+        { title: 'Past', description: 'x', date: new Date(Date.now() - 86_400_000), eventType: 'city_event', organizerId: organiser },
+        { title: 'Joined, cancelled', description: 'x', date: soon, eventType: 'city_event', organizerId: organiser },
+      ])
+      .returning();
+    await ctx.database.db.insert(eventParticipants).values([
+      { eventId: joined!.id, truckId: truck.id },
+      { eventId: past!.id, truckId: truck.id },
+      { eventId: cancelled!.id, truckId: truck.id, status: 'cancelled' },
+    ]);
+    expect(own).toBeDefined();
+    const stats = (await send('GET', '/api/owner/dashboard', owner)).json().data.stats;
+    expect(stats.upcomingEvents).toBe(2);
+  });
+});
+
+describe('owner analytics', () => {
+  it('counts page views and directions clicks of the owner\'s trucks', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    for (let i = 0; i < 3; i++) await send('GET', `/api/trucks/${truck.id}`, null);
+    expect((await send('POST', `/api/trucks/${truck.id}/directions-clicks`, null)).statusCode).toBe(202);
+    await ctx.app.truckStats.flush();
+    const data = (await send('GET', '/api/owner/analytics?period=7', owner)).json().data;
+    expect(data.totals).toMatchObject({ views: 3, directionsClicks: 1 });
+    expect(data.daily).toHaveLength(7);
+    expect(data.daily.at(-1)).toMatchObject({ views: 3, directionsClicks: 1 });
+    expect(data.trucks).toEqual([expect.objectContaining({ truckId: truck.id, views: 3, directionsClicks: 1 })]);
+  });
+
+  it('adds counts written in separate batches', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await send('GET', `/api/trucks/${truck.id}`, null);
+    await ctx.app.truckStats.flush();
+    await send('GET', `/api/trucks/${truck.id}`, null);
+    await ctx.app.truckStats.flush();
+    expect((await send('GET', '/api/owner/analytics', owner)).json().data.totals.views).toBe(2);
+  });
+
+  it('reviews per day, the rating distribution and the most helpful reviews cover only the period', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await review(truck.id, 5, { helpfulVotes: 7, title: 'Best dosa' });
+    await review(truck.id, 3);
+    await review(truck.id, 1, { createdAt: new Date(Date.now() - 40 * 86_400_000), helpfulVotes: 50 });
+    const data = (await send('GET', '/api/owner/analytics?period=30', owner)).json().data;
+    expect(data.totals).toMatchObject({ reviews: 2, averageRating: 4 });
+    expect(data.ratingDistribution).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 });
+    expect(data.topReviews.map((r: { title: string }) => r.title)).toEqual(['Best dosa']);
+    const ninety = (await send('GET', '/api/owner/analytics?period=90', owner)).json().data;
+    expect(ninety.totals.reviews).toBe(3);
+  });
+
+  it('never counts another owner\'s trucks, and refuses their truck id', async () => {
+    const owner = await freshOwner();
+    const other = await freshOwner();
+    const theirs = await createOwnedTruck(ctx.app, other);
+    await send('GET', `/api/trucks/${theirs.id}`, null);
+    await ctx.app.truckStats.flush();
+    expect((await send('GET', '/api/owner/analytics', owner)).json().data.totals.views).toBe(0);
+    expect((await send('GET', `/api/owner/analytics?truckId=${theirs.id}`, owner)).statusCode).toBe(404);
+  });
+
+  it.each(['0', '366', 'abc', '7.5'])('refuses period=%s', async (period) => {
+    expectValidationError(await send('GET', `/api/owner/analytics?period=${period}`, await freshOwner()), 'period');
+  });
+
+  it('a directions click on a missing truck is a 404', async () => {
+    const res = await send('POST', '/api/trucks/00000000-0000-4000-8000-000000000000/directions-clicks', null);
+    expect(res.statusCode).toBe(404);
+  });
+});

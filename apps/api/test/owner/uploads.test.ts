@@ -1,0 +1,122 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createTestContext, testConfig, type TestContext } from '../helpers.js';
+import { multipartFile, session, type Session } from './owner-helpers.js';
+
+let ctx: TestContext;
+let owner: Session;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  uploadsDir = join(await mkdtemp(join(tmpdir(), 'dishrated-uploads-')), 'uploads');
+  ctx = await createTestContext({ uploadsDir });
+  owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
+});
+afterAll(() => ctx?.close());
+
+const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 2400, height = 1800) =>
+  sharp({ create: { width, height, channels: 3, background: '#2e86de' } })[format]().toBuffer();
+
+function upload(data: Buffer, options?: Parameters<typeof multipartFile>[1], who: Session = owner) {
+  const form = multipartFile(data, options);
+  return ctx.app.inject({ method: 'POST', url: '/api/owner/uploads', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${who.token}` } });
+}
+
+async function storedFiles() {
+  try {
+    return await readdir(join(uploadsDir, 'photos'));
+  } catch {
+    return [];
+  }
+}
+
+describe('photo upload', () => {
+  it.each(['jpeg', 'png', 'webp'] as const)('stores a %s as 1600 px and 400 px WebP served with long cache headers', async (format) => {
+    const res = await upload(await picture(format), { filename: `truck.${format}`, type: `image/${format}` });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, thumbnailUrl, width } = res.json().data;
+    expect(width).toBe(1600);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const thumb = await ctx.app.inject({ method: 'GET', url: thumbnailUrl });
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('keeps a small photo at its own size (no enlarging)', async () => {
+    const res = await upload(await picture('jpeg', 640, 480));
+    expect(res.json().data).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it('can be saved into the truck photo list', async () => {
+    const url = (await upload(await picture('jpeg', 900, 600))).json().data.url;
+    const truck = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/trucks',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { name: 'Photo Truck', description: 'x', cuisine: 'Thai', location: { address: 'MG Road', coordinates: { latitude: 12.97, longitude: 77.6 } } },
+    });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/owner/trucks/${truck.json().data.truck.id}/images`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { images: [{ url, caption: 'Our truck' }] },
+    });
+    expect(res.json().data.images[0]).toMatchObject({ url, caption: 'Our truck', order: 1 });
+  });
+});
+
+describe('bad files are refused and leave nothing behind', () => {
+  const cases: Array<{ kind: string; make: () => Promise<Buffer>; status: number; message: RegExp; options?: Parameters<typeof multipartFile>[1] }> = [
+    { kind: 'text named .jpg', make: async () => Buffer.from('just some text, not a photo at all'), status: 415, message: /Only JPEG, PNG or WebP/ },
+    { kind: 'a GIF', make: () => picture('gif', 50, 50), status: 415, message: /Only JPEG, PNG or WebP/, options: { filename: 'a.gif', type: 'image/gif' } },
+    { kind: 'an SVG declared as PNG', make: async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), status: 415, message: /Only JPEG, PNG or WebP/, options: { filename: 'x.png', type: 'image/png' } },
+    { kind: 'zero bytes', make: async () => Buffer.alloc(0), status: 422, message: /empty/ },
+    { kind: 'a corrupt (truncated) JPEG', make: async () => (await picture('jpeg', 1200, 900)).subarray(0, 2000), status: 422, message: /could not be read/ },
+    { kind: 'over 8 MB', make: async () => Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), status: 413, message: /at most 8 MB/ },
+  ];
+
+  it.each(cases)('$kind', async ({ make, status, message, options }) => {
+    const before = await storedFiles();
+    const res = await upload(await make(), options);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('a request without a file part', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/owner/uploads', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, payload: {} });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('a storage failure on the second size removes the first', async () => {
+    const stored = new Set<string>();
+    let puts = 0;
+    const app = await buildApp({
+      config: testConfig(),
+      db: ctx.database.db,
+      webDir: '/nonexistent',
+      photoStorage: {
+        async put(key) {
+          if (++puts === 2) throw new Error('disk full');
+          stored.add(key);
+          return `/uploads/${key}`;
+        },
+        async remove(key) {
+          stored.delete(key);
+        },
+      },
+    });
+    const who = await session(app, ctx.database.db, 'owner');
+    const form = multipartFile(await picture('jpeg', 500, 400));
+    const res = await app.inject({ method: 'POST', url: '/api/owner/uploads', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${who.token}` } });
+    expect(res.statusCode).toBe(500);
+    expect([...stored]).toEqual([]);
+    await app.close();
+  });
+});
