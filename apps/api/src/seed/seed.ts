@@ -4,6 +4,7 @@ import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../features/auth/index.js';
 import { CITIES, CUISINE_PROFILES, FIRST_NAMES, HOURS_OPTIONS, LAST_NAMES, REVIEW_TEXTS, WAIT_TIMES } from './data.js';
+import { demoOwnerActivity, locationHistoryRows } from './owner-activity.js';
 import { createRandom, type Random } from './random.js';
 
 const SEED_MARKER = 'seeded_at';
@@ -190,19 +191,29 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     }
   }
   for (const review of reviewValues) if (review.responseMessage) review.respondedAt = review.createdAt;
+  // The owner's dashboard data draws from its own generator, so the rest of the demo data stays as it was.
+  const activityRnd = createRandom(20261123);
+  const demoTrucks = trucks.filter((truck) => truck.ownerId === demoOwner.id);
+  const reviewed = new Set(reviewValues.map((r) => `${r.userId}|${r.truckId}`));
+  const activity = demoOwnerActivity(activityRnd, demoTrucks, reviewers, reviewed, now);
+  const generalReviewCount = reviewValues.length;
+  reviewValues.push(...activity.reviews);
+  await tx.insert(t.truckDailyStats).values(activity.stats);
+  await tx.insert(t.locationHistory).values(locationHistoryRows(activityRnd, trucks, now));
   const reviewRows = await tx.insert(t.reviews).values(reviewValues).returning({ id: t.reviews.id, userId: t.reviews.userId });
 
   // Helpful votes are real rows, so each review's counter equals its votes.
   const votes: Array<typeof t.reviewHelpfulVotes.$inferInsert> = [];
   const voteCounts = new Map<string, number>();
-  for (const review of reviewRows) {
-    if (rnd.next() < 0.5) continue;
-    for (const voter of rnd.sample(reviewers, rnd.int(1, 6))) {
+  reviewRows.forEach((review, i) => {
+    const random = i < generalReviewCount ? rnd : activityRnd;
+    if (random.next() < 0.5) return;
+    for (const voter of random.sample(reviewers, random.int(1, 6))) {
       if (voter.id === review.userId) continue;
       votes.push({ reviewId: review.id, userId: voter.id });
       voteCounts.set(review.id, (voteCounts.get(review.id) ?? 0) + 1);
     }
-  }
+  });
   if (votes.length) await tx.insert(t.reviewHelpfulVotes).values(votes);
   for (const [reviewId, count] of voteCounts) {
     await tx.update(t.reviews).set({ helpfulVotes: count }).where(eq(t.reviews.id, reviewId));

@@ -89,6 +89,33 @@ describe('seed', () => {
     expect(rows.map((r) => [r.email, r.role]).sort()).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]).sort());
     expect(rows.find((r) => r.role === 'owner')!.trucks).toBeGreaterThanOrEqual(3);
   });
+
+  it("gives the demo owner's trucks recent views, clicks and reviews for the analytics", async () => {
+    const [row] = await queryRows<{ views: number; clicks: number; recent_reviews: number }>(
+      database.db,
+      sql.raw(`select (select coalesce(sum(views), 0)::int from truck_daily_stats s join trucks t on t.id = s.truck_id join users u on u.id = t.owner_id
+                        where u.role = 'owner' and u.email like '%@dishrated.app' and s.day > current_date - 30) as views,
+                      (select coalesce(sum(directions_clicks), 0)::int from truck_daily_stats) as clicks,
+                      (select count(*)::int from reviews r join trucks t on t.id = r.truck_id join users u on u.id = t.owner_id
+                        where u.email like '%@dishrated.app' and r.created_at > now() - interval '30 days') as recent_reviews`),
+    );
+    expect(row!.views).toBeGreaterThan(100);
+    expect(row!.clicks).toBeGreaterThan(10);
+    expect(row!.recent_reviews).toBeGreaterThan(3);
+  });
+
+  it('gives every located truck a location history whose one current entry is where the truck stands', async () => {
+    const rows = await queryRows<{ current: number; past: number; same_place: boolean }>(
+      database.db,
+      sql.raw(`select (select count(*)::int from location_history h where h.truck_id = t.id and h.is_active) as current,
+                      (select count(*)::int from location_history h where h.truck_id = t.id and not h.is_active) as past,
+                      exists (select 1 from location_history h where h.truck_id = t.id and h.is_active
+                              and h.latitude = t.latitude and h.longitude = t.longitude) as same_place
+                 from trucks t where t.latitude is not null`),
+    );
+    for (const row of rows) expect(row).toMatchObject({ current: 1, same_place: true, past: expect.any(Number) });
+    expect(rows.every((r) => r.past >= 2)).toBe(true);
+  });
 });
 
 describe('serving', () => {
