@@ -8,6 +8,8 @@ let ctx: TestContext;
 let adminToken: string;
 const DAY = 86_400_000;
 const ids: Record<string, string> = {};
+let organizerId: string;
+let organizerToken: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -16,6 +18,8 @@ beforeAll(async () => {
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   adminToken = admin.token;
   const organizer = await insertOwner(db, 'Event Organiser');
+  organizerId = organizer.id;
+  organizerToken = ctx.app.signToken(organizer);
   const trucks = await insertTrucks(db, organizer.id, [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
   const base = { description: 'Food trucks and music', organizerId: organizer.id, organizerType: 'owner' };
   const future = (days: number) => new Date(Date.now() + days * DAY);
@@ -100,5 +104,18 @@ describe('GET /api/events/upcoming and /:id', () => {
     expect((await get(`/api/events/${ids['Secret Draft']}`)).statusCode).toBe(404);
     expect((await get(`/api/events/${ids['Secret Draft']}`, adminToken)).statusCode).toBe(200);
     expect((await get('/api/events/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/events/organizer/:organizerId', () => {
+  it('lists the published, approved events of one organizer to everyone', async () => {
+    const res = await get(`/api/events/organizer/${organizerId}`);
+    expect(titles(res)).toEqual(['Diwali Sweets Trail', 'Taco Tuesday Offer', 'Pune Night Market', 'Bengaluru Food Truck Festival']);
+  });
+
+  it('shows organizers their own drafts and pending events too', async () => {
+    const res = await get(`/api/events/organizer/${organizerId}`, organizerToken);
+    expect(titles(res)).toEqual(expect.arrayContaining(['Secret Draft', 'Pending City Event']));
+    expect(titles(res)).toHaveLength(6);
   });
 });

@@ -35,6 +35,9 @@ export const EventListQuerySchema = z.object({
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
+export const OrganizerParamsSchema = z.object({ organizerId: z.uuid({ error: 'Invalid organizer id' }) });
+export const OrganizerEventsQuerySchema = z.object(pagingQuery({ defaultLimit: 20, maxLimit: 50 }));
+
 export const UpcomingEventsQuerySchema = z.object({ limit: limitQuery(5, 50) });
 
 export const EventIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid event id' }) });

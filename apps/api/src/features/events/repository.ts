@@ -11,6 +11,7 @@ export interface EventFilter {
   eventType?: EventRow['eventType'];
   status?: EventRow['status'];
   featured?: boolean;
+  organizerId?: string;
   near?: { lat: number; lng: number; radiusKm: number };
   /** Drafts and unapproved events are visible to admins only. */
   includeUnpublished: boolean;
@@ -26,6 +27,7 @@ function conditions(filter: EventFilter): SQL | undefined {
   if (filter.eventType) where.push(eq(events.eventType, filter.eventType));
   if (filter.status) where.push(eq(events.status, filter.status));
   if (filter.featured !== undefined) where.push(eq(events.featured, filter.featured));
+  if (filter.organizerId) where.push(eq(events.organizerId, filter.organizerId));
   if (filter.near) {
     where.push(withinRadius(events, filter.near.lat, filter.near.lng, filter.near.radiusKm));
   }

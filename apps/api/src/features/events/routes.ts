@@ -4,6 +4,8 @@ import {
   EventListQuerySchema,
   EventListResultSchema,
   EventsOnlySchema,
+  OrganizerEventsQuerySchema,
+  OrganizerParamsSchema,
   UpcomingEventsQuerySchema,
   envelopeSchema,
 } from '@dishrated/shared';
@@ -22,6 +24,15 @@ const eventRoutes: FastifyPluginAsyncZod<{ service: EventService }> = async (app
     '/upcoming',
     { schema: { querystring: UpcomingEventsQuerySchema, response: { 200: envelopeSchema(EventsOnlySchema) } } },
     async (request) => ok({ events: await service.upcoming(request.query.limit) }),
+  );
+
+  app.get(
+    '/organizer/:organizerId',
+    {
+      onRequest: app.optionalAuth,
+      schema: { params: OrganizerParamsSchema, querystring: OrganizerEventsQuerySchema, response: { 200: envelopeSchema(EventListResultSchema) } },
+    },
+    async (request) => ok(await service.byOrganizer(request.params.organizerId, request.query, request.currentUser)),
   );
 
   app.get(

@@ -38,6 +38,17 @@ export function createEventService(db: Database, clock: () => Date = () => new D
       return { events: await hydrate(rows), pagination: pageInfo(query.page, query.limit, total) };
     },
 
+    /** One organizer's events; the organizer (and admins) also see their drafts and pending ones. */
+    async byOrganizer(organizerId: string, query: Pick<EventListQuery, 'page' | 'limit'>, viewer: UserRow | null) {
+      const { rows, total } = await repo.listEvents(
+        db,
+        { organizerId, includeUnpublished: policies['event:list-unpublished'](viewer) || viewer?.id === organizerId },
+        query.page,
+        query.limit,
+      );
+      return { events: await hydrate(rows), pagination: pageInfo(query.page, query.limit, total) };
+    },
+
     async upcoming(limit: number) {
       return hydrate(await repo.upcomingEvents(db, limit, clock()));
     },

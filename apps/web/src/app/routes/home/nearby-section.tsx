@@ -7,7 +7,8 @@ import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
+import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
+import { truckQueries } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
 import { useHomeLocation } from './use-home-location';
 

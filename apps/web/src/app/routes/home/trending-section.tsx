@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { Rating, StatusBadge, TruckImage, truckQueries } from '../../../features/trucks';
+import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
+import { truckQueries } from '../../../features/trucks';
 
 const CHIPS = ['All', 'Top Rated', 'New Arrivals', 'Vegan', 'Dessert'] as const;
 

@@ -1,4 +1,4 @@
-import type { Place, Truck, TruckListResult } from '@dishrated/shared';
+import type { Truck, TruckListResult } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,10 +49,3 @@ export const truckQueries = {
   list: (params: TruckListParams) => queryOptions({ queryKey: queryKeys.trucks.list(params), queryFn: () => trucksApi.list(params) }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.trucks.detail(id), queryFn: () => trucksApi.detail(id) }),
 };
-
-export const geocodeApi = {
-  search: (q: string, limit = 5) =>
-    api.get<{ results: Place[] }>(`/geocode/search?${toQuery({ q, limit })}`).then((r) => r.data.results),
-  reverse: (lat: number, lng: number) => api.get<{ displayName: string | null }>(`/geocode/reverse?${toQuery({ lat, lng })}`).then((r) => r.data.displayName),
-};
-

@@ -6,8 +6,8 @@ import { InstagramIcon, TwitterIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { openDirections } from '../directions';
-import { ImageCarousel } from './image-carousel';
-import { Rating, StatusBadge, priceSymbol, truckImages } from './truck-bits';
+import { ImageCarousel } from '../../../components/truck/image-carousel';
+import { Rating, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
 
 export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void }) {
   const list = view === 'list';

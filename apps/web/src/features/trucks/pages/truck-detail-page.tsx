@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { truckQueries } from '../api/trucks-api';
-import { TruckImage } from '../components/truck-bits';
+import { TruckImage } from '../../../components/truck/truck-bits';
 import { AboutTab } from '../components/truck-detail/about-tab';
 import { MenuTab } from '../components/truck-detail/menu-tab';
 import { ScheduleTab } from '../components/truck-detail/schedule-tab';

@@ -4,7 +4,7 @@ import { Card } from '../../../../components/ui/card';
 import { Input, Label } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/utils';
 import { toggleCuisine, type Filters } from '../../find-trucks-filters';
-import { AddressSearch } from '../address-search';
+import { AddressSearch } from '../../../../components/address-search';
 
 const chip = (active: boolean) =>
   cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');

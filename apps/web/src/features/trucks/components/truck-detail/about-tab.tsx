@@ -1,7 +1,7 @@
 import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Badge } from '../../../../components/ui/card';
-import { StatusBadge } from '../truck-bits';
+import { StatusBadge } from '../../../../components/truck/truck-bits';
 
 export function AboutTab({ truck }: { truck: Truck }) {
   const owner = typeof truck.owner === 'object' ? truck.owner : null;

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../lib/toast';
 import { useSession } from '../../../../lib/auth';
-import { StatusBadge } from '../truck-bits';
+import { StatusBadge } from '../../../../components/truck/truck-bits';
 import { openDirections } from '../../directions';
 
 export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {

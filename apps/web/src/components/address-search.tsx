@@ -1,11 +1,11 @@
 import { ADDRESS_SUGGESTIONS, type Place } from '@dishrated/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Input, Label } from '../../../components/ui/input';
-import { nextOptionIndex } from '../../../lib/list-navigation';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
-import { geocodeApi } from '../api/trucks-api';
+import { Input, Label } from './ui/input';
+import { nextOptionIndex } from '../lib/list-navigation';
+import { toast } from '../lib/toast';
+import { cn } from '../lib/utils';
+import { geocodeApi } from '../lib/geocode-api';
 
 
 /**

@@ -1,6 +1,6 @@
 import { PRICE_RANGE_LABELS, type Truck, countOf } from '@dishrated/shared';
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 export const FALLBACK_TRUCK_IMAGE = '/images/placeholder-truck.svg';
 /** A truck with no images shows three default pictures, so no card is blank. */
