@@ -16,6 +16,31 @@ export async function registerCustomer(request: APIRequestContext, name = 'Test 
   return { token, user, email, password: 'secret123' };
 }
 
+/** A new truck owner (through the test server's development route: real owners apply and are approved). */
+export async function registerOwner(request: APIRequestContext, name = 'Kavya Rao'): Promise<Session> {
+  const email = uniqueEmail('owner');
+  const res = await request.post('/api/dev/owner-accounts', { data: { name, email, password: 'secret123' } });
+  const { token, user } = (await res.json()).data;
+  return { token, user, email, password: 'secret123' };
+}
+
+/** A truck of `owner`, made through the owner API. */
+export async function createTruck(request: APIRequestContext, owner: Session, fields: Record<string, unknown> = {}) {
+  const res = await request.post('/api/owner/trucks', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      name: `Kathi Roll Co ${Math.floor(Math.random() * 1e6)}`,
+      description: 'Flaky parathas rolled around smoky fillings',
+      cuisine: 'North Indian',
+      priceRange: 'budget',
+      tags: ['Rolls'],
+      location: { address: 'Park Street, Kolkata', coordinates: { latitude: 22.5526, longitude: 88.3526 } },
+      ...fields,
+    },
+  });
+  return (await res.json()).data.truck as { id: string; name: string };
+}
+
 /** Starts the page signed in as `session`, as the app stores a session in the browser. */
 export async function useSession(page: Page, session: Session) {
   await page.addInitScript(({ token, user }) => {
@@ -26,9 +51,15 @@ export async function useSession(page: Page, session: Session) {
 
 /**
  * Fixtures that make their own data: `customer` is a fresh account signed in on `page`;
- * `diner` is a fresh account that is not signed in anywhere (for reviews made through the API).
+ * `diner` is a fresh account that is not signed in anywhere (for reviews made through the API);
+ * `owner` is a fresh truck owner signed in on `page`, with no trucks.
  */
-export const test = base.extend<{ customer: Session; diner: Session }>({
+export const test = base.extend<{ customer: Session; diner: Session; owner: Session }>({
+  owner: async ({ page, request }, use) => {
+    const session = await registerOwner(request);
+    await useSession(page, session);
+    await use(session);
+  },
   customer: async ({ page, request }, use) => {
     const session = await registerCustomer(request, 'Asha Menon');
     await useSession(page, session);

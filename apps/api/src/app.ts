@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
         scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
       );
       await feature(api, 'Newsletter', '', (scope) => scope.register(newsletterRoutes, { db }));
-      if (config.env !== 'production') await feature(api, 'Development', '', (scope) => scope.register(devRoutes, { db }));
+      if (config.env !== 'production') await feature(api, 'Development', '', (scope) => scope.register(devRoutes, { db, env: config.env }));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,4 @@
-import type { Tx } from '../db/client.js';
-import * as t from '../db/schema.js';
+import type * as t from '../db/schema.js';
 import { REVIEW_TEXTS } from './data.js';
 import type { Random } from './random.js';
 

@@ -13,11 +13,25 @@ import { geocodeApi } from '../lib/geocode-api';
  * ARIA combobox: Down and Up move through the suggestions, Enter picks the highlighted one (or
  * searches the text), Escape closes the list. Focus stays in the field throughout.
  */
-export function AddressSearch({ value, onChange, onPick }: { value: string; onChange: (text: string) => void; onPick: (place: Place) => void }) {
+export function AddressSearch({
+  value,
+  onChange,
+  onPick,
+  label = 'Location',
+  embedded = false,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onPick: (place: Place) => void;
+  label?: string;
+  /** Inside another form: rendered without a form of its own (forms cannot nest); Enter still searches. */
+  embedded?: boolean;
+}) {
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const inputId = useId();
 
   useEffect(() => {
     if (!typed || value.trim().length < ADDRESS_SUGGESTIONS.minChars) return;
@@ -42,8 +56,8 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
     onPick(place);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (open && active >= 0) {
       pick(suggestions[active]!);
       return;
@@ -61,6 +75,11 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (embedded && event.key === 'Enter') {
+      event.preventDefault();
+      void submit();
+      return;
+    }
     if (!open) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -74,12 +93,14 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
   }
 
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const Wrapper = embedded ? 'div' : 'form';
+  const wrapperProps = embedded ? {} : { onSubmit: submit };
   return (
-    <form onSubmit={submit} role="search" aria-label="Search by address" className="relative">
-      <Label htmlFor="find-location">Location</Label>
+    <Wrapper {...wrapperProps} role="search" aria-label="Search by address" className="relative">
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="flex gap-2">
         <Input
-          id="find-location"
+          id={inputId}
           value={value}
           placeholder="Search an area, e.g. Koramangala"
           autoComplete="off"
@@ -96,7 +117,7 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
             onChange(e.target.value);
           }}
         />
-        <button type="submit" aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-600 text-white hover:bg-orange-700">
+        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-600 text-white hover:bg-orange-700">
           <Search className="h-4 w-4" aria-hidden />
         </button>
       </div>
@@ -118,6 +139,6 @@ export function AddressSearch({ value, onChange, onPick }: { value: string; onCh
           ))}
         </ul>
       ) : null}
-    </form>
+    </Wrapper>
   );
 }

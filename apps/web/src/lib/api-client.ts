@@ -27,10 +27,12 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file upload (FormData) sets its own multipart content type, boundary included.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
@@ -54,6 +56,7 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
 };
 
 /** The message to show for a failure, with a screen-specific fallback. */

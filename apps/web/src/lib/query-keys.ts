@@ -18,5 +18,14 @@ export const queryKeys = {
   },
   events: {
     home: ['events', 'home'] as const,
+    upcoming: (limit: number) => ['events', 'upcoming', limit] as const,
+    byOrganizer: (organizerId: string) => ['events', 'organizer', organizerId] as const,
+  },
+  /** The signed-in owner's own data: dashboard, their trucks, analytics. */
+  owner: {
+    all: ['owner'] as const,
+    dashboard: ['owner', 'dashboard'] as const,
+    truck: (id: string) => ['owner', 'truck', id] as const,
+    analytics: (period: number) => ['owner', 'analytics', period] as const,
   },
 };

@@ -206,9 +206,14 @@ export const TruckFieldsSchema = z.strictObject(
 export const TruckUpdateBodySchema = TruckFieldsSchema.refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type TruckUpdateBody = z.infer<typeof TruckUpdateBodySchema>;
 
+/** Where maps open before a spot is picked: central Bengaluru. */
+export const DEFAULT_MAP_CENTER = { lat: 12.9716, lng: 77.5946 } as const;
+
 export const TruckCreateBodySchema = TruckFieldsSchema.required({ name: true, cuisine: true, location: true }).extend({
   description: z.string({ error: 'Please fill in all required fields' }).trim().min(1, 'Please fill in all required fields').max(2000),
-  location: TruckLocationInputSchema.refine((l) => l.coordinates.latitude !== 0, 'Please select a location for your food truck'),
+  location: z
+    .object(TruckLocationInputSchema.shape, { error: 'Please select a location for your food truck' })
+    .refine((l) => l.coordinates.latitude !== 0, 'Please select a location for your food truck'),
 });
 export type TruckCreateBody = z.infer<typeof TruckCreateBodySchema>;
 

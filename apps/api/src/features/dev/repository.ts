@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 
 /** The newest outbox messages to one address. */
 export async function latestMailTo(db: Executor, to: string, limit = 10) {
@@ -10,4 +10,9 @@ export async function latestMailTo(db: Executor, to: string, limit = 10) {
     .where(eq(mailOutbox.to, to))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+}
+
+export async function insertOwnerAccount(db: Executor, values: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values({ ...values, role: 'owner' }).returning();
+  return row!;
 }

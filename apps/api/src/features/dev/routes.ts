@@ -2,18 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
-import { latestMailTo } from './repository.js';
+import { EmailSchema, NameSchema, PasswordSchema } from '@dishrated/shared';
+import { hashPassword } from '../auth/index.js';
+import { insertOwnerAccount, latestMailTo } from './repository.js';
 
 /**
  * A local mailbox for development and end-to-end tests: the newest outbox messages for an address.
  * Never registered when NODE_ENV=production.
  */
-const devRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const devRoutes: FastifyPluginAsyncZod<{ db: Database; env: string }> = async (app, { db, env }) => {
   app.get(
     '/dev/outbox',
     { schema: { querystring: z.object({ to: z.string({ error: 'to is required' }).trim().toLowerCase().min(1, 'to is required').max(254, 'to is too long') }) } },
     async (request) => ok({ messages: await latestMailTo(db, request.query.to) }),
   );
+
+  // End-to-end tests need owners of their own; real owners join through an application that an
+  // admin approves. Only under NODE_ENV=test, never in development or production.
+  if (env === 'test') {
+    app.post(
+      '/dev/owner-accounts',
+      { schema: { body: z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema }) } },
+      async (request, reply) => {
+        const user = await insertOwnerAccount(db, { name: request.body.name, email: request.body.email, passwordHash: await hashPassword(request.body.password) });
+        return reply.status(201).send(ok({ token: app.signToken(user), user: { id: user.id, name: user.name, email: user.email, role: user.role } }));
+      },
+    );
+  }
 };
 
 export default devRoutes;

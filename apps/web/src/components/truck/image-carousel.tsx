@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/utils';
 import { TruckImage } from './truck-bits';
 
@@ -7,7 +8,20 @@ import { TruckImage } from './truck-bits';
  * Image carousel: autoplay (4 s default), wraps, pauses on hover, play/pause, previous/next,
  * dots and an 'n / total' counter when there is more than one image; broken images fall back.
  */
-export function ImageCarousel({ images, alt, intervalMs = 4000, className }: { images: string[]; alt: string; intervalMs?: number; className?: string }) {
+export function ImageCarousel({
+  images,
+  alt,
+  intervalMs = 4000,
+  className,
+  href,
+}: {
+  images: string[];
+  alt: string;
+  intervalMs?: number;
+  className?: string;
+  /** Clicking the photo opens this page; the carousel's own buttons sit above the link. */
+  href?: string;
+}) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -31,6 +45,7 @@ export function ImageCarousel({ images, alt, intervalMs = 4000, className }: { i
       aria-label={`${alt} photos`}
     >
       <TruckImage src={images[index % images.length]} alt={`${alt}, photo ${(index % images.length) + 1}`} className="h-full w-full object-cover" />
+      {href ? <Link to={href} className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-orange-500" aria-label={`Open ${alt}`} /> : null}
       {many ? (
         <>
           <button type="button" className={cn(button, 'left-2')} onClick={(e) => { e.preventDefault(); go(-1); }} aria-label="Previous photo">

@@ -15,12 +15,14 @@ export function pointUrl(to: { lat: number; lng: number }) {
  * Opens directions in a new tab from the user to the truck; if the browser refuses the location,
  * opens the truck's point instead, and says so in a toast.
  */
-export async function openDirections(truck: Pick<Truck, 'location'>) {
+export async function openDirections(truck: Pick<Truck, 'id' | 'location'>) {
   const coords = truck.location.coordinates;
   if (!coords) {
     toast.error('Location Unavailable', 'Location coordinates are not available for this truck');
     return;
   }
+  // Counted for the owner's analytics; a failure to count never gets in the user's way.
+  void fetch(`/api/trucks/${encodeURIComponent(truck.id)}/directions-clicks`, { method: 'POST', keepalive: true }).catch(() => undefined);
   const to = { lat: coords.latitude, lng: coords.longitude };
   // Open the tab synchronously (inside the click) so pop-up blockers allow it, then point it.
   const tab = window.open('about:blank', '_blank');

@@ -4,8 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { RequireAuth } from '../../../lib/auth';
 
 const TOOLS: Record<string, string> = {
-  create: 'Add a Food Truck',
-  edit: 'Edit Truck',
   location: 'Live Location',
   'update-location': 'Update Location',
 };
@@ -36,7 +34,5 @@ export function OwnerToolPlaceholder({ tool }: { tool: keyof typeof TOOLS }) {
   );
 }
 
-export const CreateTruckPlaceholder = () => <OwnerToolPlaceholder tool="create" />;
-export const EditTruckPlaceholder = () => <OwnerToolPlaceholder tool="edit" />;
 export const TruckLocationPlaceholder = () => <OwnerToolPlaceholder tool="location" />;
 export const UpdateLocationPlaceholder = () => <OwnerToolPlaceholder tool="update-location" />;

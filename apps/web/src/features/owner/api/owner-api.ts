@@ -1,0 +1,57 @@
+import type {
+  AboutBody,
+  Analytics,
+  BasicInfoBody,
+  FoodEvent,
+  ImagesBody,
+  MenuItem,
+  MenuItemInput,
+  OwnerDashboard,
+  ScheduleBody,
+  ScheduleEntry,
+  StatusBody,
+  Truck,
+  TruckCreateBody,
+  TruckImage,
+  UploadResult,
+} from '@dishrated/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const truckPath = (id: string) => `/owner/trucks/${encodeURIComponent(id)}`;
+
+export const ownerApi = {
+  dashboard: () => api.get<OwnerDashboard>('/owner/dashboard').then((r) => r.data),
+  analytics: (period: number) => api.get<Analytics>(`/owner/analytics?period=${period}`).then((r) => r.data),
+  truck: (id: string) => api.get<{ truck: Truck }>(truckPath(id)).then((r) => r.data.truck),
+  createTruck: (body: TruckCreateBody) => api.post<{ truck: Truck }>('/owner/trucks', body).then((r) => r.data.truck),
+  updateBasicInfo: (id: string, body: BasicInfoBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/basic-info`, body).then((r) => r.data.truck),
+  setStatus: (id: string, body: StatusBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/status`, body).then((r) => r.data.truck),
+  addMenuItem: (id: string, menuItem: MenuItemInput) => api.post<{ menuItem: MenuItem }>(`${truckPath(id)}/menu`, { menuItem }).then((r) => r.data.menuItem),
+  deleteMenuItem: (id: string, itemId: string) => api.delete<null>(`${truckPath(id)}/menu/${encodeURIComponent(itemId)}`),
+  setSchedule: (id: string, body: ScheduleBody) => api.put<{ schedule: ScheduleEntry[] }>(`${truckPath(id)}/schedule`, body),
+  setAbout: (id: string, body: AboutBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/about`, body),
+  setImages: (id: string, body: ImagesBody) => api.put<{ images: TruckImage[] }>(`${truckPath(id)}/images`, body),
+  uploadPhoto: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<UploadResult>('/owner/uploads', form).then((r) => r.data);
+  },
+  organizerEvents: (organizerId: string) => api.get<{ events: FoodEvent[] }>(`/events/organizer/${encodeURIComponent(organizerId)}?limit=20`).then((r) => r.data.events),
+  upcomingEvents: (limit: number) => api.get<{ events: FoodEvent[] }>(`/events/upcoming?limit=${limit}`).then((r) => r.data.events),
+};
+
+export const ownerQueries = {
+  dashboard: () =>
+    queryOptions({
+      queryKey: queryKeys.owner.dashboard,
+      queryFn: ownerApi.dashboard,
+      meta: { errorToast: { message: 'Failed to load dashboard data. Please try again.', serverMessageFirst: false } },
+    }),
+  analytics: (period: number) => queryOptions({ queryKey: queryKeys.owner.analytics(period), queryFn: () => ownerApi.analytics(period) }),
+  truck: (id: string) => queryOptions({ queryKey: queryKeys.owner.truck(id), queryFn: () => ownerApi.truck(id), retry: false }),
+  organizerEvents: (organizerId: string) =>
+    queryOptions({ queryKey: queryKeys.events.byOrganizer(organizerId), queryFn: () => ownerApi.organizerEvents(organizerId) }),
+  upcomingEvents: (limit: number) => queryOptions({ queryKey: queryKeys.events.upcoming(limit), queryFn: () => ownerApi.upcomingEvents(limit) }),
+};

@@ -1,0 +1,55 @@
+import type { AboutBody, BasicInfoBody, ImagesBody, MenuItemInput, ScheduleBody, StatusBody, TruckCreateBody } from '@dishrated/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import type { MutationConfig } from '../../../lib/react-query';
+import { ownerApi } from './owner-api';
+
+/**
+ * Every owner change refreshes the owner's own data and every public truck query, so the truck
+ * page, lists and maps show it at once.
+ */
+function useOwnerMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config: MutationConfig<TData, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await config.onSuccess?.(...args);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.owner.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.trucks.all }),
+      ]);
+    },
+  });
+}
+
+type Config<TData, TVariables> = MutationConfig<TData, TVariables>;
+type Awaited2<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
+
+export const useCreateTruck = (config?: Config<Awaited2<typeof ownerApi.createTruck>, TruckCreateBody>) =>
+  useOwnerMutation((body: TruckCreateBody) => ownerApi.createTruck(body), config);
+
+export const useUpdateBasicInfo = (truckId: string, config?: Config<Awaited2<typeof ownerApi.updateBasicInfo>, BasicInfoBody>) =>
+  useOwnerMutation((body: BasicInfoBody) => ownerApi.updateBasicInfo(truckId, body), config);
+
+export const useSetTruckStatus = (config?: Config<Awaited2<typeof ownerApi.setStatus>, { truckId: string } & StatusBody>) =>
+  useOwnerMutation(({ truckId, ...body }: { truckId: string } & StatusBody) => ownerApi.setStatus(truckId, body), config);
+
+export const useAddMenuItem = (truckId: string, config?: Config<Awaited2<typeof ownerApi.addMenuItem>, MenuItemInput>) =>
+  useOwnerMutation((item: MenuItemInput) => ownerApi.addMenuItem(truckId, item), config);
+
+export const useDeleteMenuItem = (truckId: string, config?: Config<unknown, string>) =>
+  useOwnerMutation((itemId: string) => ownerApi.deleteMenuItem(truckId, itemId), config);
+
+export const useSaveSchedule = (truckId: string, config?: Config<unknown, ScheduleBody>) =>
+  useOwnerMutation((body: ScheduleBody) => ownerApi.setSchedule(truckId, body), config);
+
+export const useSaveAbout = (truckId: string, config?: Config<unknown, AboutBody>) =>
+  useOwnerMutation((body: AboutBody) => ownerApi.setAbout(truckId, body), config);
+
+export const useSaveImages = (truckId: string, config?: Config<unknown, ImagesBody>) =>
+  useOwnerMutation((body: ImagesBody) => ownerApi.setImages(truckId, body), config);
+
+/** Uploading stores the photo only; it joins the truck when the image list is saved. */
+export const useUploadPhoto = (config?: Config<Awaited2<typeof ownerApi.uploadPhoto>, File>) =>
+  useMutation({ ...config, mutationFn: (file: File) => ownerApi.uploadPhoto(file) });

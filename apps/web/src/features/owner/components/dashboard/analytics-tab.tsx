@@ -1,0 +1,138 @@
+import { ANALYTICS_DEFAULT_PERIOD, ANALYTICS_PERIODS, type Analytics } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '../../../../components/ui/card';
+import { cn } from '../../../../lib/utils';
+import { ownerQueries } from '../../api/owner-api';
+import { DailyActivityChart, RatingDistributionChart } from './analytics-charts';
+
+function PeriodPicker({ value, onChange }: { value: number; onChange: (period: number) => void }) {
+  return (
+    <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-gray-100 p-1">
+      {ANALYTICS_PERIODS.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-pressed={value === p}
+          onClick={() => onChange(p)}
+          className={cn('rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', value === p ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900')}
+        >
+          {p} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Totals({ totals }: { totals: Analytics['totals'] }) {
+  const items = [
+    ['Page views', totals.views],
+    ['Directions clicks', totals.directionsClicks],
+    ['New reviews', totals.reviews],
+    ['Average rating', totals.averageRating === null ? '–' : totals.averageRating.toFixed(1)],
+    ['Event participations', totals.eventParticipations],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map(([label, value]) => (
+        <Card key={label} className="p-3">
+          <dt className="text-xs font-medium text-gray-500">{label}</dt>
+          <dd className="text-xl font-bold text-gray-900">{value}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}
+
+function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[520px] text-left text-sm">
+        <caption className="sr-only">Figures per truck</caption>
+        <thead className="border-b border-gray-200 text-gray-500">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">Truck</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Views</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Directions</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Reviews</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Avg rating</th>
+            <th scope="col" className="py-2 text-right font-medium">Events</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {trucks.map((t) => (
+            <tr key={t.truckId}>
+              <th scope="row" className="py-2 pr-3 font-medium text-gray-900">{t.name}</th>
+              <td className="py-2 pr-3 text-right">{t.views}</td>
+              <td className="py-2 pr-3 text-right">{t.directionsClicks}</td>
+              <td className="py-2 pr-3 text-right">{t.reviews}</td>
+              <td className="py-2 pr-3 text-right">{t.averageRating?.toFixed(1) ?? '–'}</td>
+              <td className="py-2 text-right">{t.eventParticipations}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TopReviews({ reviews }: { reviews: Analytics['topReviews'] }) {
+  if (reviews.length === 0) return <p className="text-sm text-gray-600">No reviews were voted helpful in this period.</p>;
+  return (
+    <ol className="divide-y divide-gray-100">
+      {reviews.map((r) => (
+        <li key={r.id} className="flex items-start justify-between gap-3 py-2">
+          <div className="min-w-0">
+            <p className="font-medium text-gray-900">{r.title}</p>
+            <p className="text-sm text-gray-600">{r.truckName} · {r.rating} of 5 stars</p>
+          </div>
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm text-gray-700" aria-label={`${r.helpfulVotes} found it helpful`}>
+            <ThumbsUp className="h-4 w-4" aria-hidden /> {r.helpfulVotes}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The Analytics tab: loaded with its charts only when opened. */
+export default function AnalyticsTab() {
+  const [period, setPeriod] = useState<number>(ANALYTICS_DEFAULT_PERIOD);
+  const { data, isPending, isError } = useQuery(ownerQueries.analytics(period));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-gray-900">Last {period} days</h2>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </div>
+      {isPending ? (
+        <p role="status" className="py-8 text-center text-gray-500">Loading analytics...</p>
+      ) : isError ? (
+        <p role="alert" className="py-8 text-center text-red-700">Failed to load analytics. Please try again.</p>
+      ) : (
+        <>
+          <Totals totals={data.totals} />
+          <Card className="p-4">
+            <h3 className="mb-2 font-semibold text-gray-900">Views and directions per day</h3>
+            <DailyActivityChart daily={data.daily} />
+          </Card>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card className="p-4">
+              <h3 className="mb-2 font-semibold text-gray-900">Ratings in this period</h3>
+              <RatingDistributionChart distribution={data.ratingDistribution} />
+            </Card>
+            <Card className="p-4">
+              <h3 className="mb-2 font-semibold text-gray-900">Most helpful reviews</h3>
+              <TopReviews reviews={data.topReviews} />
+            </Card>
+          </div>
+          <Card className="p-4">
+            <h3 className="mb-2 font-semibold text-gray-900">Per truck</h3>
+            <PerTruckTable trucks={data.trucks} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Truck } from '@dishrated/shared';
+import { Clock, MapPin, Navigation, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImageCarousel } from '../../../../components/truck/image-carousel';
+import { Rating, StatusBadge, truckImages } from '../../../../components/truck/truck-bits';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+
+interface Props {
+  truck: Truck;
+  /** Flips open/closed; disabled while a change for this truck is being saved. */
+  onToggleOpen: (truck: Truck) => void;
+  toggling: boolean;
+}
+
+export function OwnerTruckCard({ truck, onToggleOpen, toggling }: Props) {
+  const isOpen = truck.status === 'open';
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="relative">
+        <ImageCarousel images={truckImages(truck)} alt={truck.name} href={`/trucks/${truck.id}`} className="h-44" />
+        <StatusBadge status={truck.status} className="absolute left-2 top-2" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
+          <p className="text-sm text-gray-600">{truck.cuisine}</p>
+        </div>
+        {truck.location.address ? (
+          <p className="flex items-start gap-1.5 text-sm text-gray-600">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">{truck.location.address}</span>
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <Rating value={truck.rating} count={truck.reviewCount} />
+          {truck.waitTime ? (
+            <span className="inline-flex items-center gap-1 text-gray-600">
+              <Clock className="h-4 w-4" aria-hidden /> {truck.waitTime}
+            </span>
+          ) : null}
+        </div>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2 sm:grid-cols-3">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/trucks/${truck.id}/edit`} aria-label={`Edit ${truck.name}`}>
+              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/trucks/${truck.id}/location`} aria-label={`Live location of ${truck.name}`}>
+              <Navigation className="h-4 w-4" aria-hidden /> Live Location
+            </Link>
+          </Button>
+          <Button
+            size="sm"
+            variant={isOpen ? 'destructive' : 'secondary'}
+            className="col-span-2 sm:col-span-1"
+            disabled={toggling}
+            onClick={() => onToggleOpen(truck)}
+            aria-label={`${isOpen ? 'Close' : 'Open'} ${truck.name}`}
+          >
+            {isOpen ? 'Close' : 'Open'}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

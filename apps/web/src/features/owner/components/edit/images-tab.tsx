@@ -1,0 +1,135 @@
+import { ImageUrlSchema, MAX_TRUCK_IMAGES, TRUCK_IMAGE_GUIDANCE, UPLOAD_LIMITS, type TruckImage } from '@dishrated/shared';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ImageCarousel } from '../../../../components/truck/image-carousel';
+import { TruckImage as Img } from '../../../../components/truck/truck-bits';
+import { Button } from '../../../../components/ui/button';
+import { Input, Label } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
+import { useSaveImages, useUploadPhoto } from '../../api/owner-mutations';
+
+interface Draft {
+  key: string;
+  url: string;
+  caption: string;
+  isAdvertisement: boolean;
+}
+
+let nextKey = 0;
+const draftOf = (img: Pick<TruckImage, 'url' | 'caption' | 'isAdvertisement'>): Draft => ({ key: `img-${++nextKey}`, url: img.url, caption: img.caption ?? '', isAdvertisement: img.isAdvertisement });
+
+function AddImage({ onAdd, full }: { onAdd: (url: string) => void; full: boolean }) {
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const upload = useUploadPhoto({
+    onSuccess: (photo) => onAdd(photo.url),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
+  });
+  const addUrl = () => {
+    if (!ImageUrlSchema.safeParse(url.trim()).success) {
+      setProblem('Enter an image URL starting with http:// or https://');
+      return;
+    }
+    setProblem(null);
+    onAdd(url.trim());
+    setUrl('');
+  };
+  return (
+    <div className="space-y-3 rounded-xl border border-dashed border-gray-300 p-4">
+      <div>
+        <Label htmlFor={id}>Image URL</Label>
+        <div className="flex gap-2">
+          <Input id={id} type="url" value={url} placeholder="https://..." onChange={(e) => setUrl(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addUrl(); } }} disabled={full} />
+          <Button variant="outline" onClick={addUrl} disabled={full || !url.trim()}>
+            <ImagePlus className="h-4 w-4" aria-hidden /> Add
+          </Button>
+        </div>
+        {problem ? <p role="alert" className="mt-1 text-sm text-red-600">{problem}</p> : null}
+      </div>
+      <div>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={UPLOAD_LIMITS.types.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            if (file.size > UPLOAD_LIMITS.maxBytes) toast.error('Error', `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`);
+            else upload.mutate(file);
+          }}
+        />
+        <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={full || upload.isPending}>
+          <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : 'Upload a photo'}
+        </Button>
+        <p className="mt-1 text-xs text-gray-500">JPEG, PNG or WebP up to {UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB.</p>
+      </div>
+    </div>
+  );
+}
+
+function ImageRow({ draft, index, count, onChange, onMove, onRemove }: { draft: Draft; index: number; count: number; onChange: (change: Partial<Draft>) => void; onMove: (delta: number) => void; onRemove: () => void }) {
+  const n = index + 1;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3 sm:flex-row sm:items-center">
+      <Img src={draft.url} alt={`Photo ${n}`} className="h-24 w-full rounded-lg object-cover sm:w-36" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <Input aria-label={`Caption for photo ${n}`} value={draft.caption} placeholder="Caption (optional)" maxLength={120} onChange={(e) => onChange({ caption: e.target.value })} />
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          <input type="checkbox" className="h-4 w-4 accent-orange-600" checked={draft.isAdvertisement} onChange={(e) => onChange({ isAdvertisement: e.target.checked })} /> Featured
+        </label>
+      </div>
+      <div className="flex gap-1 self-end sm:self-center">
+        <Button variant="ghost" size="icon" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move photo ${n} up`}><ArrowUp className="h-4 w-4" aria-hidden /></Button>
+        <Button variant="ghost" size="icon" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move photo ${n} down`}><ArrowDown className="h-4 w-4" aria-hidden /></Button>
+        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove photo ${n}`}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>
+      </div>
+    </li>
+  );
+}
+
+/** The truck's photos, in order, with captions and the featured flag; saved as a whole list. */
+export function ImagesTab({ truckId, images }: { truckId: string; images: TruckImage[] }) {
+  const [drafts, setDrafts] = useState(() => [...images].sort((a, b) => a.order - b.order).map(draftOf));
+  const save = useSaveImages(truckId, {
+    onSuccess: () => toast.success('Images updated successfully'),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update images')),
+  });
+  const change = (key: string, c: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...c } : d)));
+  const move = (index: number, delta: number) =>
+    setDrafts((all) => {
+      const next = [...all];
+      const [item] = next.splice(index, 1);
+      next.splice(index + delta, 0, item!);
+      return next;
+    });
+  const full = drafts.length >= MAX_TRUCK_IMAGES;
+  const { min, max, minWidth, minHeight } = TRUCK_IMAGE_GUIDANCE;
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-600">
+        Add {min} to {max} photos of at least {minWidth}x{minHeight} px: your truck, your best dishes, your team. The first photo shows first.
+      </p>
+      {drafts.length > 0 ? <ImageCarousel images={drafts.map((d) => d.url)} alt="Photo preview" className="h-[400px] rounded-xl" /> : null}
+      <ol className="space-y-2" aria-label="Photos in display order">
+        {drafts.map((d, i) => (
+          <ImageRow key={d.key} draft={d} index={i} count={drafts.length} onChange={(c) => change(d.key, c)} onMove={(delta) => move(i, delta)} onRemove={() => setDrafts((all) => all.filter((x) => x.key !== d.key))} />
+        ))}
+      </ol>
+      <AddImage full={full} onAdd={(url) => setDrafts((all) => [...all, draftOf({ url, caption: null, isAdvertisement: false })])} />
+      <Button
+        onClick={() => save.mutate({ images: drafts.map((d) => ({ url: d.url, caption: d.caption.trim() || null, isAdvertisement: d.isAdvertisement })) })}
+        disabled={save.isPending}
+      >
+        {save.isPending ? 'Saving...' : 'Save Images'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_MAP_CENTER, type Place } from '@dishrated/shared';
+import { Crosshair, Map as MapIcon, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { AddressSearch } from '../../../../components/address-search';
+import { LazyLocationPicker } from '../../../../components/map/lazy-location-picker';
+import { Button } from '../../../../components/ui/button';
+import { geocodeApi } from '../../../../lib/geocode-api';
+import { classifyGeoError, getPosition } from '../../../../lib/location-preferences';
+
+export interface PickedLocation {
+  address: string;
+  coordinates: { latitude: number; longitude: number };
+}
+
+/** A fresh fix is not needed to place a truck: a position up to 5 minutes old will do. */
+const CREATE_TRUCK_MAX_AGE_MS = 5 * 60 * 1000;
+const UPDATING_ADDRESS = 'Updating address...';
+
+const GEO_MESSAGES = {
+  unsupported: 'Geolocation is not supported by this browser',
+  denied: 'Location access denied. Please enable location permissions.',
+  unavailable: 'Location information is unavailable.',
+  timeout: 'Location request timed out.',
+  other: 'An unknown error occurred while getting location.',
+} as const;
+
+/**
+ * Where the truck stands: detect the device's position, search an address (with suggestions), or
+ * pick on the map (click or drag the pin); a picked point is named by reverse lookup.
+ */
+export function LocationSetup({ value, onChange, invalid }: { value: PickedLocation | undefined; onChange: (location: PickedLocation) => void; invalid?: boolean }) {
+  const [query, setQuery] = useState(value?.address ?? '');
+  const [showMap, setShowMap] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function pickPoint(lat: number, lng: number) {
+    const coordinates = { latitude: lat, longitude: lng };
+    onChange({ address: UPDATING_ADDRESS, coordinates });
+    const name = await geocodeApi.reverse(lat, lng).catch(() => null);
+    onChange({ address: name ?? 'Unknown location', coordinates });
+    setQuery(name ?? '');
+  }
+
+  async function detect() {
+    setProblem(null);
+    setDetecting(true);
+    try {
+      const position = await getPosition(CREATE_TRUCK_MAX_AGE_MS);
+      await pickPoint(position.lat, position.lng);
+    } catch (error) {
+      setProblem((error as { message?: string }).message === 'unsupported' ? GEO_MESSAGES.unsupported : GEO_MESSAGES[classifyGeoError(error as GeolocationPositionError)]);
+    } finally {
+      setDetecting(false);
+    }
+  }
+
+  const pickPlace = (place: Place) => {
+    setQuery(place.displayName);
+    onChange({ address: place.displayName, coordinates: { latitude: place.lat, longitude: place.lng } });
+  };
+
+  return (
+    <fieldset className={`rounded-xl border p-4 ${invalid ? 'border-red-400' : 'border-gray-200'}`}>
+      <legend className="px-1 text-sm font-medium text-gray-700">Location *</legend>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void detect()} disabled={detecting}>
+          <Crosshair className="h-4 w-4" aria-hidden /> {detecting ? 'Detecting...' : 'Use my current location'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setShowMap((s) => !s)} aria-expanded={showMap}>
+          <MapIcon className="h-4 w-4" aria-hidden /> {showMap ? 'Hide map' : 'Pick on map'}
+        </Button>
+      </div>
+      {problem ? <p role="alert" className="mt-2 text-sm text-red-600">{problem}</p> : null}
+      <div className="mt-3">
+        <AddressSearch value={query} onChange={setQuery} onPick={pickPlace} label="Search an address" embedded />
+      </div>
+      {showMap ? (
+        <div className="mt-3">
+          <LazyLocationPicker
+            position={value ? { lat: value.coordinates.latitude, lng: value.coordinates.longitude } : null}
+            fallbackCenter={DEFAULT_MAP_CENTER}
+            onPick={(p) => void pickPoint(p.lat, p.lng)}
+          />
+        </div>
+      ) : null}
+      {value ? (
+        <p className="mt-3 flex items-start gap-1.5 text-sm text-gray-700" aria-live="polite">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden />
+          <span className="min-w-0 break-words">
+            {value.address} <span className="text-gray-500">({value.coordinates.latitude.toFixed(4)}, {value.coordinates.longitude.toFixed(4)})</span>
+          </span>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

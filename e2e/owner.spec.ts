@@ -1,0 +1,135 @@
+import { createTruck, expect, test } from './fixtures';
+import { screenshot } from './helpers';
+
+test.describe('owner screens', () => {
+  test('a customer opening the owner dashboard is sent to sign in', async ({ page, customer }) => {
+    expect(customer.user.role).toBe('user');
+    await page.goto('/owner/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an owner creates a truck with its location picked on the map', async ({ page, owner }) => {
+    expect(owner.user.role).toBe('owner');
+    await page.goto('/trucks/create');
+    await page.getByLabel('Truck name *').fill('Momo Mobile');
+    await page.getByLabel('Description *').fill('Steamed and fried momos with fiery chutney');
+    await page.getByLabel('Cuisine *').selectOption('Chinese');
+    await page.getByRole('button', { name: 'Pick on map' }).click();
+    const map = page.getByRole('region', { name: /click or drag the pin/ });
+    await map.click({ position: { x: 200, y: 150 } });
+    await expect(page.getByText(/\(\d+\.\d{4}, \d+\.\d{4}\)/)).toBeVisible();
+    await expect(page.getByText('Updating address...')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Food Truck' }).click();
+    await expect(page).toHaveURL(/\/trucks\/[0-9a-f-]+\/edit$/);
+    await page.goto('/owner/dashboard');
+    await expect(page.getByRole('heading', { name: 'Momo Mobile' })).toBeVisible();
+  });
+
+  test('the create form says what is missing and keeps what was typed', async ({ page, owner }) => {
+    expect(owner.user.role).toBe('owner');
+    await page.goto('/trucks/create');
+    await page.getByLabel('Truck name *').fill('Half Done');
+    await page.getByRole('button', { name: 'Create Food Truck' }).click();
+    await expect(page.getByText('Please select a location for your food truck')).toBeVisible();
+    await expect(page.getByLabel('Truck name *')).toHaveValue('Half Done');
+  });
+
+  test('menu items are added, shown on the truck page, and deleted', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner);
+    await page.goto(`/trucks/${truck.id}/edit`);
+    await page.getByLabel('Name *').fill('Paneer Kathi Roll');
+    await page.getByLabel('Category *').fill('Rolls');
+    await page.getByLabel('Description *').fill('Tandoori paneer, onions, green chutney');
+    await page.getByLabel('Price (₹) *').fill('140');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await expect(page.getByText('Menu item added', { exact: true })).toBeVisible();
+    await page.goto(`/trucks/${truck.id}`);
+    await expect(page.getByText('Paneer Kathi Roll')).toBeVisible();
+    await page.goto(`/trucks/${truck.id}/edit`);
+    await page.getByRole('button', { name: 'Delete Paneer Kathi Roll' }).click();
+    await expect(page.getByRole('button', { name: 'Delete Paneer Kathi Roll' })).toHaveCount(0);
+  });
+
+  test('an uploaded photo is saved to the truck and shown on its page', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner);
+    await page.goto(`/trucks/${truck.id}/edit`);
+    await page.getByRole('tab', { name: 'Images' }).click();
+    // A 1x1 PNG: the server re-encodes whatever it is given.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'truck.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByLabel('Caption for photo 1')).toBeVisible();
+    await page.getByLabel('Caption for photo 1').fill('Our counter');
+    await page.getByRole('button', { name: 'Save Images' }).click();
+    await expect(page.getByText('Images updated successfully')).toBeVisible();
+    await page.goto(`/trucks/${truck.id}`);
+    await expect(page.locator('img[src^="/uploads/photos/"]').first()).toBeAttached();
+  });
+
+  test('the schedule and about are saved and shown on the truck page', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner);
+    await page.goto(`/trucks/${truck.id}/edit`);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await page.getByLabel('Monday hours').fill('11:00 AM - 9:00 PM');
+    await page.getByLabel('Monday location').fill('Park Street');
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(page.getByText('Schedule updated successfully')).toBeVisible();
+    await page.getByRole('tab', { name: 'About' }).click();
+    await page.getByLabel('Our story').fill('Three friends and a tawa, since 2018.');
+    await page.getByRole('button', { name: 'Save About' }).click();
+    await expect(page.getByText('About information updated successfully')).toBeVisible();
+    await page.goto(`/trucks/${truck.id}`);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page.getByText('11:00 AM - 9:00 PM')).toBeVisible();
+    await page.getByRole('tab', { name: 'About' }).click();
+    await expect(page.getByText('Three friends and a tawa, since 2018.')).toBeVisible();
+  });
+
+  test('the dashboard toggle opens a truck for customers', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner, { name: 'Toggle Tandoor' });
+    await page.goto('/owner/dashboard');
+    await page.getByRole('button', { name: 'Open Toggle Tandoor' }).click();
+    await expect(page.getByRole('button', { name: 'Close Toggle Tandoor' })).toBeVisible();
+    await page.goto(`/trucks/${truck.id}`);
+    await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
+  });
+
+  test('the analytics tab shows charts with a table for screen readers', async ({ page, owner, request }) => {
+    await createTruck(request, owner, { name: 'Chart Chaat' });
+    await page.goto('/owner/dashboard');
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByRole('table', { name: 'Page views, directions clicks and reviews per day' })).toBeAttached();
+    await expect(page.getByRole('rowheader', { name: 'Chart Chaat' })).toBeVisible();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the owner screens fit a ${width} px screen (screenshots)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in as demo owner' }).click();
+      await expect(page).toHaveURL(/\/owner\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+      await screenshot(page, `owner-dashboard-${width}`);
+      const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(await scrollsSideways()).toBe(false);
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await expect(page.getByRole('term').filter({ hasText: 'Page views' })).toBeVisible();
+      await expect(page.locator('.recharts-line').first()).toBeVisible();
+      await screenshot(page, `owner-analytics-${width}`);
+      expect(await scrollsSideways()).toBe(false);
+      await page.getByRole('tab', { name: 'My Trucks' }).click();
+      await page.getByRole('link', { name: /^Edit / }).first().click();
+      await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+      await screenshot(page, `owner-edit-menu-${width}`);
+      expect(await scrollsSideways()).toBe(false);
+      await page.getByRole('tab', { name: 'Images' }).click();
+      await screenshot(page, `owner-edit-images-${width}`);
+      expect(await scrollsSideways()).toBe(false);
+      await page.goto('/trucks/create');
+      await page.getByRole('button', { name: 'Pick on map' }).click();
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await screenshot(page, `owner-create-${width}`);
+      expect(await scrollsSideways()).toBe(false);
+    });
+  }
+});
