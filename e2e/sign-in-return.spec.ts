@@ -5,8 +5,9 @@ test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
 });
 
+/** An open truck (Pre-Order is offered only while a truck is open). */
 async function aTruck(page: Page) {
-  const trucks = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks;
+  const trucks = (await (await page.request.get('/api/trucks?openNow=true&limit=1')).json()).data.trucks;
   return trucks[0] as { id: string; name: string };
 }
 
