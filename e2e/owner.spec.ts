@@ -101,7 +101,7 @@ test.describe('owner screens', () => {
     await expect(page.getByRole('rowheader', { name: 'Chart Chaat' })).toBeVisible();
   });
 
-  for (const width of [390, 1280]) {
+  for (const width of [360, 390, 1280]) {
     test(`the owner screens fit a ${width} px screen (screenshots)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/login');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { s3PhotoStorage } from '../../src/features/uploads/storage.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers.js';
 import { multipartFile, session, type Session } from './owner-helpers.js';
 
@@ -118,5 +119,30 @@ describe('bad files are refused and leave nothing behind', () => {
     expect(res.statusCode).toBe(500);
     expect([...stored]).toEqual([]);
     await app.close();
+  });
+});
+
+describe('S3-compatible photo storage', () => {
+  const config = { bucket: 'dishrated-photos', endpoint: 'http://127.0.0.1:9000', region: 'ap-south-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.in' };
+
+  it('puts each photo signed, with its type and cache header, and answers the public URL', async () => {
+    const requests: Request[] = [];
+    const storage = s3PhotoStorage(config, (async (request: Request) => {
+      requests.push(request);
+      return new Response(null, { status: 200 });
+    }) as typeof fetch);
+    const url = await storage.put('photos/abc-1600.webp', Buffer.from('webp bytes'), 'image/webp');
+    expect(url).toBe('https://cdn.example.in/photos/abc-1600.webp');
+    const [put] = requests;
+    expect(put!.method).toBe('PUT');
+    expect(put!.url).toBe('http://127.0.0.1:9000/dishrated-photos/photos/abc-1600.webp');
+    expect(put!.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request/);
+    expect(put!.headers.get('content-type')).toBe('image/webp');
+    expect(put!.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('reports a refused write as a failure (so the upload is undone)', async () => {
+    const storage = s3PhotoStorage(config, (async () => new Response('denied', { status: 403 })) as typeof fetch);
+    await expect(storage.put('photos/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/403/);
   });
 });
