@@ -26,6 +26,8 @@ import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
 import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
+import { LiveHub } from './features/live/index.js';
+import liveRoutes from './features/live/routes.js';
 import ownerRoutes from './features/owner/routes.js';
 import { createOwnerService } from './features/owner/service.js';
 import uploadRoutes from './features/uploads/routes.js';
@@ -53,6 +55,9 @@ export interface AppDeps {
   requestTimeoutMs?: number;
   /** Tests pass a fake S3 or a storage that fails. */
   photoStorage?: PhotoStorage;
+  /** Tests shorten the live streams' heartbeat and cap. */
+  liveHeartbeatMs?: number;
+  maxLiveStreams?: number;
 }
 
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
@@ -118,7 +123,12 @@ export async function buildApp(deps: AppDeps) {
   const truckStats = createTruckStatsRecorder(db, (error) => app.log.error({ err: error }, 'saving truck analytics failed'));
   app.addHook('onClose', () => truckStats.stop());
   app.decorate('truckStats', truckStats);
-  const truckManageService = createTruckManageService(db);
+  // Truck moves and status changes are pushed to open event streams, across instances with Redis.
+  const liveHub = new LiveHub(deps.redis ?? null);
+  await liveHub.start();
+  app.addHook('onClose', () => liveHub.stop());
+  app.decorate('liveHub', liveHub);
+  const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
   const photoStorage = deps.photoStorage ?? (config.s3 ? s3PhotoStorage(config.s3) : localPhotoStorage(config.uploadsDir));
 
   /** Registers one feature's routes under `prefix`, tagged for the API document. */
@@ -135,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await feature(api, 'Platform', '', async (scope) => {
         scope.get('/health', { schema: { response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } }, async () => ok({ status: 'ok' as const }));
-        scope.get('/config', { schema: { response: { 200: envelopeSchema(z.object({ tileUrl: z.string() })) } } }, async () => ok({ tileUrl: config.tileUrl }));
+        scope.get('/config', { schema: { response: { 200: envelopeSchema(z.object({ tileUrl: z.string(), staleAfterMinutes: z.number() })) } } }, async () => ok({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes }));
       });
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
@@ -147,6 +157,9 @@ export async function buildApp(deps: AppDeps) {
       );
       await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { storage: photoStorage }));
       await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
+      await feature(api, 'Live', '', (scope) =>
+        scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
+      );
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       await feature(api, 'Events', '/events', (scope) => scope.register(eventRoutes, { service: createEventService(db) }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>
@@ -215,5 +228,7 @@ declare module 'fastify' {
     apiRoutes: readonly ApiRouteInfo[];
     /** The page-view and directions-click counter (tests flush it to read the figures). */
     truckStats: TruckStatsRecorder;
+    /** The live streams' fan-out (tests read its subscriber count). */
+    liveHub: LiveHub;
   }
 }

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['true', 'false']).default('true'),
+  /** A truck position older than this many minutes is shown as stale ("last seen ... ago"). */
+  LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
   /**
    * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
    * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
@@ -89,6 +91,7 @@ export interface AppConfig {
   /** Where uploaded photos are kept; S3 when configured, else `uploadsDir`. */
   uploadsDir: string;
   s3?: S3Config;
+  staleAfterMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     uploadsDir: join(dataDir, 'uploads'),
+    staleAfterMinutes: e.LOCATION_STALE_MINUTES,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     seed: false,
     uploadsDir: '/nonexistent/uploads',
+    staleAfterMinutes: 120,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

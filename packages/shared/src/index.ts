@@ -17,3 +17,4 @@ export * from './plural.js';
 export * from './geocode/schemas.js';
 export * from './errors.js';
 export * from './owner/schemas.js';
+export * from './live/schemas.js';

@@ -1,4 +1,4 @@
 // What other parts of the API use of trucks: reading a truck and its menu items, and the service
 // that changes trucks (the owner's routes call it).
-export { findMenuItem, findMenuItemById, findTruck } from './repository.js';
-export { createTruckManageService, type TruckManageService } from './manage-service.js';
+export { findMenuItem, findMenuItemById, findTruck, truckIdsWithin } from './repository.js';
+export { createTruckManageService, type TruckChange, type TruckManageService } from './manage-service.js';

@@ -21,6 +21,14 @@ import * as locations from './location-repository.js';
 import * as repo from './repository.js';
 import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
 
+/**
+ * A change visitors should see as it happens, reported after the write commits. A move is
+ * reported only while the owner shares the truck's location.
+ */
+export type TruckChange =
+  | { kind: 'location'; truck: Truck }
+  | { kind: 'status'; truckId: string; status: string; waitTime: string | null };
+
 /** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
 const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
 
@@ -59,7 +67,7 @@ const imageDtos = (rows: Awaited<ReturnType<typeof repo.imagesFor>>): TruckImage
  * A customer is refused (403); another owner's truck answers 404, exactly like a missing one,
  * so truck ids cannot be probed.
  */
-export function createTruckManageService(db: Database) {
+export function createTruckManageService(db: Database, onChange: (change: TruckChange) => void = () => {}) {
   async function manageable(actor: UserRow, truckId: string) {
     if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can manage trucks');
     const truck = await repo.findTruck(db, truckId);
@@ -73,6 +81,13 @@ export function createTruckManageService(db: Database) {
 
   async function withImages(row: repo.TruckRow): Promise<Truck> {
     return toTruckDto(row, await repo.imagesFor(db, [row.id]));
+  }
+
+  function reportMove(truck: Truck, sharing: boolean) {
+    if (sharing && truck.location.coordinates) onChange({ kind: 'location', truck });
+  }
+  function reportStatus(truck: Truck) {
+    onChange({ kind: 'status', truckId: truck.id, status: truck.status, waitTime: truck.waitTime });
   }
 
   async function moveTo(truckId: string, location: LocationBody) {
@@ -121,13 +136,18 @@ export function createTruckManageService(db: Database) {
       const values = columnsFrom(rest);
       if (location) await moveTo(truckId, location);
       const row = Object.keys(values).length > 0 ? await repo.updateTruck(db, truckId, values) : (await repo.findTruck(db, truckId))!;
-      return withImages(row);
+      const truck = await withImages(row);
+      if (location) reportMove(truck, row.isLocationSharingEnabled);
+      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck);
+      return truck;
     },
 
     /** Basic Info saves one field as the owner leaves it. */
     async updateBasicInfo(actor: UserRow, truckId: string, body: BasicInfoBody): Promise<Truck> {
       await manageable(actor, truckId);
-      return withImages(await repo.updateTruck(db, truckId, columnsFrom(body)));
+      const truck = await withImages(await repo.updateTruck(db, truckId, columnsFrom(body)));
+      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck);
+      return truck;
     },
 
     async remove(actor: UserRow, truckId: string): Promise<void> {
@@ -163,7 +183,10 @@ export function createTruckManageService(db: Database) {
     /** Moves the truck: nearby search and the location history change together. */
     async setLocation(actor: UserRow, truckId: string, location: LocationBody): Promise<Truck> {
       await manageable(actor, truckId);
-      return withImages(await moveTo(truckId, location));
+      const row = await moveTo(truckId, location);
+      const truck = await withImages(row);
+      reportMove(truck, row.isLocationSharingEnabled);
+      return truck;
     },
 
     /** Status and wait time in one row update, so two quick toggles never leave a mixed pair. */
@@ -171,12 +194,17 @@ export function createTruckManageService(db: Database) {
       await manageable(actor, truckId);
       const values: repo.TruckValues = { status: body.status };
       if (body.waitTime !== undefined) values.waitTime = body.waitTime || null;
-      return withImages(await repo.updateTruck(db, truckId, values));
+      const truck = await withImages(await repo.updateTruck(db, truckId, values));
+      reportStatus(truck);
+      return truck;
     },
 
     async setLocationSharing(actor: UserRow, truckId: string, enabled: boolean): Promise<Truck> {
       await manageable(actor, truckId);
-      return withImages(await repo.updateTruck(db, truckId, { isLocationSharingEnabled: enabled }));
+      const truck = await withImages(await repo.updateTruck(db, truckId, { isLocationSharingEnabled: enabled }));
+      // Turning sharing on shows visitors where the truck is now.
+      reportMove(truck, enabled);
+      return truck;
     },
 
     async locationHistory(actor: UserRow, truckId: string): Promise<LocationHistoryEntry[]> {

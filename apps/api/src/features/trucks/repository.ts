@@ -235,3 +235,9 @@ export async function replaceImages(tx: Executor, truckId: string, images: Array
   if (images.length > 0) await tx.insert(truckImages).values(images.map((img, i) => ({ ...img, truckId, sortOrder: i + 1 })));
   return imagesFor(tx, [truckId]);
 }
+
+/** Ids of the located trucks within the circle (the bounding box reads the lat/lng index). */
+export async function truckIdsWithin(db: Executor, lat: number, lng: number, radiusKm: number): Promise<string[]> {
+  const rows = await db.select({ id: trucks.id }).from(trucks).where(withinRadius(trucks, lat, lng, radiusKm));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,164 @@
+import { haversineKm, type LiveEventName, type Truck } from '@dishrated/shared';
+import type { Redis } from 'ioredis';
+import type { TruckChange } from '../trucks/index.js';
+
+export type LiveChange = TruckChange;
+
+/** A change as it travels between instances, with the id streams use for Last-Event-ID. */
+interface LiveMessage {
+  id: number;
+  change: LiveChange;
+}
+
+export interface LiveSubscriber {
+  /** Writes one event; returns false when the client is too far behind (it is then dropped). */
+  send(event: LiveEventName, id: number | null, data: object): boolean;
+  close(): void;
+}
+
+interface AreaSubscriber {
+  subscriber: LiveSubscriber;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  /** Trucks currently inside the circle, as this stream last told the client. */
+  inside: Set<string>;
+}
+
+const CHANNEL = 'dishrated:live';
+/** Recent messages kept for clients that reconnect with Last-Event-ID. */
+const REPLAY_SIZE = 1000;
+
+const locationPayload = (truck: Truck) => ({
+  truckId: truck.id,
+  coordinates: truck.location.coordinates!,
+  address: truck.location.address,
+  lastLocationUpdate: truck.lastLocationUpdate,
+});
+
+/**
+ * Fan-out of truck changes to the open streams of this instance. Without Redis a change is
+ * delivered here directly; with Redis every instance publishes to one channel and delivers what
+ * it receives, its own messages included, so a visitor on instance B sees a move written on A.
+ * A subscriber that cannot keep up is dropped rather than allowed to hold up the others.
+ */
+export class LiveHub {
+  private readonly byTruck = new Map<string, Set<LiveSubscriber>>();
+  private readonly areas = new Set<AreaSubscriber>();
+  private readonly recent: LiveMessage[] = [];
+  private sequence = 0;
+  private subscriberConnection: Redis | null = null;
+
+  constructor(private readonly redis: Redis | null = null) {}
+
+  /** With Redis: listens on the shared channel (a subscribing connection can do nothing else). */
+  async start() {
+    if (!this.redis) return;
+    this.subscriberConnection = this.redis.duplicate();
+    this.subscriberConnection.on('message', (_channel: string, text: string) => this.deliver(JSON.parse(text) as LiveMessage));
+    await this.subscriberConnection.subscribe(CHANNEL);
+  }
+
+  async stop() {
+    for (const set of this.byTruck.values()) for (const s of set) s.close();
+    for (const area of this.areas) area.subscriber.close();
+    this.byTruck.clear();
+    this.areas.clear();
+    if (this.subscriberConnection) {
+      this.subscriberConnection.disconnect();
+      this.subscriberConnection = null;
+    }
+  }
+
+  get subscriberCount() {
+    let n = this.areas.size;
+    for (const set of this.byTruck.values()) n += set.size;
+    return n;
+  }
+
+  /**
+   * Ids grow with time (milliseconds, then a counter), so they order messages from different
+   * instances closely enough for replay and never repeat within one.
+   */
+  private nextId() {
+    this.sequence = (this.sequence + 1) % 1000;
+    return Date.now() * 1000 + this.sequence;
+  }
+
+  publish(change: LiveChange) {
+    const message: LiveMessage = { id: this.nextId(), change };
+    if (this.redis) {
+      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.deliver(message));
+    } else {
+      this.deliver(message);
+    }
+  }
+
+  private deliver(message: LiveMessage) {
+    this.recent.push(message);
+    if (this.recent.length > REPLAY_SIZE) this.recent.shift();
+    const truckId = message.change.kind === 'location' ? message.change.truck.id : message.change.truckId;
+    for (const subscriber of this.byTruck.get(truckId) ?? []) this.toTruckStream(subscriber, message);
+    for (const area of this.areas) this.toArea(area, message);
+  }
+
+  private write(subscriber: LiveSubscriber, event: LiveEventName, id: number, data: object) {
+    if (!subscriber.send(event, id, data)) subscriber.close();
+  }
+
+  private toTruckStream(subscriber: LiveSubscriber, { id, change }: LiveMessage) {
+    if (change.kind === 'location') this.write(subscriber, 'location', id, locationPayload(change.truck));
+    else this.write(subscriber, 'status', id, { truckId: change.truckId, status: change.status, waitTime: change.waitTime });
+  }
+
+  private toArea(area: AreaSubscriber, { id, change }: LiveMessage) {
+    if (change.kind === 'status') {
+      if (area.inside.has(change.truckId)) this.write(area.subscriber, 'status', id, { truckId: change.truckId, status: change.status, waitTime: change.waitTime });
+      return;
+    }
+    const { truck } = change;
+    const c = truck.location.coordinates!;
+    const isInside = haversineKm({ lat: area.lat, lng: area.lng }, { lat: c.latitude, lng: c.longitude }) <= area.radiusKm;
+    const wasInside = area.inside.has(truck.id);
+    if (isInside && !wasInside) {
+      area.inside.add(truck.id);
+      this.write(area.subscriber, 'enter', id, { truckId: truck.id, truck });
+    } else if (isInside) {
+      this.write(area.subscriber, 'location', id, locationPayload(truck));
+    } else if (wasInside) {
+      area.inside.delete(truck.id);
+      this.write(area.subscriber, 'leave', id, { truckId: truck.id });
+    }
+  }
+
+  /** Messages after `lastEventId` still in the buffer, for a reconnecting client. */
+  private since(lastEventId: number | null) {
+    return lastEventId === null ? [] : this.recent.filter((m) => m.id > lastEventId);
+  }
+
+  subscribeTruck(truckId: string, subscriber: LiveSubscriber, lastEventId: number | null) {
+    let set = this.byTruck.get(truckId);
+    if (!set) this.byTruck.set(truckId, (set = new Set()));
+    set.add(subscriber);
+    for (const message of this.since(lastEventId)) {
+      const id = message.change.kind === 'location' ? message.change.truck.id : message.change.truckId;
+      if (id === truckId) this.toTruckStream(subscriber, message);
+    }
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.byTruck.delete(truckId);
+    };
+  }
+
+  /**
+   * An area stream starts from the trucks inside now (read from the database), so it replays
+   * nothing: a reconnecting client reloads its list instead, which the web app does on every open.
+   */
+  subscribeArea(area: { lat: number; lng: number; radiusKm: number; inside: string[] }, subscriber: LiveSubscriber) {
+    const entry: AreaSubscriber = { subscriber, lat: area.lat, lng: area.lng, radiusKm: area.radiusKm, inside: new Set(area.inside) };
+    this.areas.add(entry);
+    return () => {
+      this.areas.delete(entry);
+    };
+  }
+}

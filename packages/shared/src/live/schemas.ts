@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LatitudeQuerySchema, LongitudeQuerySchema, TruckSchema } from '../trucks/schemas.js';
+import { queryNumber } from '../query.js';
+
+/** Live streams (Server-Sent Events): one truck, or every truck in a circle. */
+export const LIVE = {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 25_000,
+  /** The largest circle an area stream may watch, in km. */
+  maxRadiusKm: 50,
+  /** A shown position older than this is drawn as stale ("last seen ... ago"), by default. */
+  defaultStaleMinutes: 120,
+  /** An owner's device sends its position at most this often, or after moving this far. */
+  deviceMinIntervalMs: 10_000,
+  deviceMinDistanceM: 25,
+} as const;
+
+export const LiveAreaQuerySchema = z.object({
+  lat: LatitudeQuerySchema,
+  lng: LongitudeQuerySchema,
+  radius: queryNumber('radius').pipe(
+    z.number().gt(0, 'radius must be greater than 0').max(LIVE.maxRadiusKm, `radius must be at most ${LIVE.maxRadiusKm} km`),
+  ),
+});
+export type LiveAreaQuery = z.infer<typeof LiveAreaQuerySchema>;
+
+export const LiveLocationEventSchema = z.object({
+  truckId: z.string(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  address: z.string().nullable(),
+  lastLocationUpdate: z.string().nullable(),
+});
+export type LiveLocationEvent = z.infer<typeof LiveLocationEventSchema>;
+
+export const LiveStatusEventSchema = z.object({ truckId: z.string(), status: z.string(), waitTime: z.string().nullable() });
+export type LiveStatusEvent = z.infer<typeof LiveStatusEventSchema>;
+
+/** A truck that moved into the watched circle: the whole list item, so a map can add it at once. */
+export const LiveEnterEventSchema = z.object({ truckId: z.string(), truck: TruckSchema });
+export type LiveEnterEvent = z.infer<typeof LiveEnterEventSchema>;
+export const LiveLeaveEventSchema = z.object({ truckId: z.string() });
+export type LiveLeaveEvent = z.infer<typeof LiveLeaveEventSchema>;
+
+export type LiveEventName = 'location' | 'status' | 'enter' | 'leave';
