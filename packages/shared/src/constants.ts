@@ -142,3 +142,16 @@ export const STORAGE_KEYS = {
   user: 'user',
   locationPreferences: 'dishrated_location_preferences',
 } as const;
+
+/** Live streams (Server-Sent Events): one truck, or every truck in a circle. */
+export const LIVE = {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 25_000,
+  /** The largest circle an area stream may watch, in km. */
+  maxRadiusKm: 50,
+  /** A shown position older than this is drawn as stale ("last seen ... ago"), by default. */
+  defaultStaleMinutes: 120,
+  /** An owner's device sends its position at most this often, or after moving this far. */
+  deviceMinIntervalMs: 10_000,
+  deviceMinDistanceM: 25,
+} as const;

@@ -30,3 +30,16 @@ export function minutesAgo(then: Date | string | number, now: number = Date.now(
   if (hours < 24) return `${hours} h ago`;
   return relativeTime(then, now).toLowerCase();
 }
+
+/** Whether a position last updated at `then` is too old to show as live. */
+export function isStalePosition(then: Date | string | number | null, staleAfterMinutes: number, now: number = Date.now()): boolean {
+  if (then === null) return true;
+  return now - new Date(then).getTime() > staleAfterMinutes * 60_000;
+}
+
+/** A stay at one spot: '45 minutes' under an hour, then hours with one decimal ('2.5 hours'). */
+export function formatStay(minutes: number): string {
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}

@@ -1,17 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
-import type * as OwnerTools from '../features/misc/pages/owner-tool-placeholder';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
 const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'));
-const ownerTool = (name: keyof typeof OwnerTools) => page(async () => ({ default: (await import('../features/misc/pages/owner-tool-placeholder'))[name] as ComponentType }));
 
-// Screens that belong to later work show Coming Soon (public pages) or a placeholder naming the
-// owner tool, so no link in the app leads to not-found. `handle.title` names the browser tab;
+// Screens that belong to later work show Coming Soon, so no link in the app leads to not-found. `handle.title` names the browser tab;
 // screens whose title depends on data (truck detail) set it themselves.
 const routes: RouteObject[] = [
   {
@@ -23,8 +20,8 @@ const routes: RouteObject[] = [
       { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: 'Add a Food Truck' } },
       { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },
       { path: 'trucks/:id/edit', lazy: page(() => import('../features/owner/pages/edit-truck-page')) },
-      { path: 'trucks/:id/location', lazy: ownerTool('TruckLocationPlaceholder'), handle: { title: 'Live Location' } },
-      { path: 'trucks/:truckId/update-location', lazy: ownerTool('UpdateLocationPlaceholder'), handle: { title: 'Update Location' } },
+      { path: 'trucks/:id/location', lazy: page(() => import('../features/owner/pages/truck-location-page')) },
+      { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: 'Update Location' } },
       { path: 'events', lazy: comingSoon, handle: { title: 'Events' } },
       { path: 'events/:id', lazy: comingSoon, handle: { title: 'Event' } },
       { path: 'blog', lazy: comingSoon, handle: { title: 'Blog' } },

@@ -27,5 +27,6 @@ export const queryKeys = {
     dashboard: ['owner', 'dashboard'] as const,
     truck: (id: string) => ['owner', 'truck', id] as const,
     analytics: (period: number) => ['owner', 'analytics', period] as const,
+    history: (truckId: string) => ['owner', 'history', truckId] as const,
   },
 };

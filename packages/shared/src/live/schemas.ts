@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { LatitudeQuerySchema, LongitudeQuerySchema, TruckSchema } from '../trucks/schemas.js';
 import { queryNumber } from '../query.js';
+import { LIVE } from '../constants.js';
 
-/** Live streams (Server-Sent Events): one truck, or every truck in a circle. */
-export const LIVE = {
-  /** A comment line this often keeps proxies from closing an idle stream. */
-  heartbeatMs: 25_000,
-  /** The largest circle an area stream may watch, in km. */
-  maxRadiusKm: 50,
-  /** A shown position older than this is drawn as stale ("last seen ... ago"), by default. */
-  defaultStaleMinutes: 120,
-  /** An owner's device sends its position at most this often, or after moving this far. */
-  deviceMinIntervalMs: 10_000,
-  deviceMinDistanceM: 25,
-} as const;
 
 export const LiveAreaQuerySchema = z.object({
   lat: LatitudeQuerySchema,

@@ -5,7 +5,9 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
+import { isStalePosition } from '@dishrated/shared';
 import { appConfigQuery } from '../../lib/app-config';
+import { PositionAge, useNow, useStaleAfterMinutes } from '../truck/position-age';
 
 export interface TruckMapProps {
   trucks: Truck[];
@@ -22,7 +24,8 @@ export interface TruckMapProps {
   label?: string;
 }
 
-const MARKER_COLOURS = { normal: '#0d9488', listHover: '#eab308', mapHover: '#fde68a' };
+/** Teal for a live position; grey for one older than the stale limit (the truck may have moved on). */
+const MARKER_COLOURS = { normal: '#0d9488', listHover: '#eab308', mapHover: '#fde68a', stale: '#9ca3af' };
 
 // A divIcon avoids Leaflet's default marker images, which break when bundled.
 function truckIcon(colour: string) {
@@ -53,7 +56,9 @@ function Recenter({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }
 export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label = 'Map of food trucks' }: TruckMapProps) {
   const navigate = useNavigate();
   const { data: config } = useQuery(appConfigQuery);
-  const icons = useMemo(() => ({ normal: truckIcon(MARKER_COLOURS.normal), listHover: truckIcon(MARKER_COLOURS.listHover), mapHover: truckIcon(MARKER_COLOURS.mapHover) }), []);
+  const icons = useMemo(() => ({ normal: truckIcon(MARKER_COLOURS.normal), listHover: truckIcon(MARKER_COLOURS.listHover), mapHover: truckIcon(MARKER_COLOURS.mapHover), stale: truckIcon(MARKER_COLOURS.stale) }), []);
+  const now = useNow(60_000);
+  const staleAfter = useStaleAfterMinutes();
   const located = trucks.filter((t) => t.location.coordinates);
 
   return (
@@ -73,7 +78,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
             <Marker
               key={truck.id}
               position={[truck.location.coordinates!.latitude, truck.location.coordinates!.longitude]}
-              icon={listHovered ? icons.listHover : mapHovered ? icons.mapHover : icons.normal}
+              icon={listHovered ? icons.listHover : mapHovered ? icons.mapHover : isStalePosition(truck.lastLocationUpdate, staleAfter, now) ? icons.stale : icons.normal}
               zIndexOffset={listHovered ? 1000 : 0}
               title={truck.name}
               alt={truck.name}
@@ -87,6 +92,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                     {truck.cuisine} · ★ {truck.rating.toFixed(1)} · {truck.status === 'open' ? 'Open' : 'Closed'}
                   </p>
                   {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
+                  <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
                   <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="mt-1 rounded-md bg-orange-600 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
                     View Details
                   </button>

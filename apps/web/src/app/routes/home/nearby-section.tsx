@@ -8,7 +8,8 @@ import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
-import { truckQueries } from '../../../features/trucks';
+import { PositionAge } from '../../../components/truck/position-age';
+import { truckQueries, useLiveArea } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
 import { useHomeLocation } from './use-home-location';
 
@@ -35,6 +36,7 @@ function NearbyRow({ truck, highlighted, onHover }: { truck: Truck; highlighted:
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
             <Rating value={truck.rating} count={truck.reviewCount} />
             {truck.distance ? <span className="text-gray-600">{truck.distance}</span> : null}
+            <PositionAge lastLocationUpdate={truck.lastLocationUpdate} />
           </span>
         </span>
         <span className="flex flex-col items-end gap-1">
@@ -57,6 +59,8 @@ export function NearbySection() {
     enabled: Boolean(coords),
     meta: { errorToast: { message: 'Failed to load nearby food trucks. Please try again.', serverMessageFirst: false } },
   });
+  // Markers and rows follow the trucks' moves as their owners share them.
+  useLiveArea(truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII).queryKey, nearby.data ? coords : null, nearby.data?.radius ?? NEARBY_RADIUS_KM);
   const trucks = nearby.data?.trucks ?? [];
   const loading = location.state === 'requesting' || (Boolean(coords) && nearby.isLoading);
 

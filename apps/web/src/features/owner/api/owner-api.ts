@@ -4,6 +4,8 @@ import type {
   BasicInfoBody,
   FoodEvent,
   ImagesBody,
+  LocationBody,
+  LocationHistoryEntry,
   MenuItem,
   MenuItemInput,
   OwnerDashboard,
@@ -33,6 +35,11 @@ export const ownerApi = {
   setSchedule: (id: string, body: ScheduleBody) => api.put<{ schedule: ScheduleEntry[] }>(`${truckPath(id)}/schedule`, body),
   setAbout: (id: string, body: AboutBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/about`, body),
   setImages: (id: string, body: ImagesBody) => api.put<{ images: TruckImage[] }>(`${truckPath(id)}/images`, body),
+  setLocation: (id: string, body: LocationBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/location`, body).then((r) => r.data.truck),
+  setSharing: (id: string, enabled: boolean) => api.put<{ truck: Truck }>(`${truckPath(id)}/location-sharing`, { enabled }).then((r) => r.data.truck),
+  history: (id: string) => api.get<{ history: LocationHistoryEntry[] }>(`${truckPath(id)}/location-history`).then((r) => r.data.history),
+  deleteHistoryEntry: (id: string, entryId: string) => api.delete<null>(`${truckPath(id)}/location-history/${encodeURIComponent(entryId)}`),
+  clearHistory: (id: string) => api.delete<{ deleted: number }>(`${truckPath(id)}/location-history`),
   uploadPhoto: (file: File) => {
     const form = new FormData();
     form.append('file', file);
@@ -51,6 +58,7 @@ export const ownerQueries = {
     }),
   analytics: (period: number) => queryOptions({ queryKey: queryKeys.owner.analytics(period), queryFn: () => ownerApi.analytics(period) }),
   truck: (id: string) => queryOptions({ queryKey: queryKeys.owner.truck(id), queryFn: () => ownerApi.truck(id), retry: false }),
+  history: (id: string) => queryOptions({ queryKey: queryKeys.owner.history(id), queryFn: () => ownerApi.history(id) }),
   organizerEvents: (organizerId: string) =>
     queryOptions({ queryKey: queryKeys.events.byOrganizer(organizerId), queryFn: () => ownerApi.organizerEvents(organizerId) }),
   upcomingEvents: (limit: number) => queryOptions({ queryKey: queryKeys.events.upcoming(limit), queryFn: () => ownerApi.upcomingEvents(limit) }),

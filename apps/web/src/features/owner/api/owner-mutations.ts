@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, MenuItemInput, ScheduleBody, StatusBody, TruckCreateBody } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, ScheduleBody, StatusBody, TruckCreateBody } from '@dishrated/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
@@ -53,3 +53,15 @@ export const useSaveImages = (truckId: string, config?: Config<unknown, ImagesBo
 /** Uploading stores the photo only; it joins the truck when the image list is saved. */
 export const useUploadPhoto = (config?: Config<Awaited2<typeof ownerApi.uploadPhoto>, File>) =>
   useMutation({ ...config, mutationFn: (file: File) => ownerApi.uploadPhoto(file) });
+
+export const useSetLocation = (truckId: string, config?: Config<Awaited2<typeof ownerApi.setLocation>, LocationBody>) =>
+  useOwnerMutation((body: LocationBody) => ownerApi.setLocation(truckId, body), config);
+
+export const useSetSharing = (truckId: string, config?: Config<Awaited2<typeof ownerApi.setSharing>, boolean>) =>
+  useOwnerMutation((enabled: boolean) => ownerApi.setSharing(truckId, enabled), config);
+
+export const useDeleteHistoryEntry = (truckId: string, config?: Config<unknown, string>) =>
+  useOwnerMutation((entryId: string) => ownerApi.deleteHistoryEntry(truckId, entryId), config);
+
+export const useClearHistory = (truckId: string, config?: Config<unknown, void>) =>
+  useOwnerMutation(() => ownerApi.clearHistory(truckId), config);

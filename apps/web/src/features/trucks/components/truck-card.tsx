@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { openDirections } from '../directions';
 import { ImageCarousel } from '../../../components/truck/image-carousel';
+import { PositionAge } from '../../../components/truck/position-age';
 import { Rating, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
 
 export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void }) {
@@ -35,6 +36,7 @@ export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck;
           <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />
           <span>{truck.cuisine}</span>
           {list && truck.waitTime ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
+          <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="text-xs" />
         </div>
         <p className={cn('mt-2 text-sm text-gray-600', list ? 'line-clamp-2' : 'line-clamp-2')}>{truck.description}</p>
         {list && truck.location.address ? <p className="mt-1 flex items-center gap-1 text-xs text-gray-500"><MapPin className="h-3.5 w-3.5" aria-hidden />{truck.location.address}</p> : null}

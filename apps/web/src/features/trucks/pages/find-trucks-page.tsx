@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { getPosition } from '../../../lib/location-preferences';
 import { geocodeApi } from '../../../lib/geocode-api';
+import { useLiveArea } from '../api/live-hooks';
 import { truckQueries } from '../api/trucks-api';
 import { FilterPanel } from '../components/find-trucks/filter-panel';
 import { DEFAULT_FILTERS, type Filters } from '../find-trucks-filters';
@@ -74,6 +75,7 @@ export default function FindTrucksPage() {
     placeholderData: keepPreviousData,
     meta: { errorToast: { message: 'Failed to fetch food trucks' } },
   });
+  useLiveArea(truckQueries.list(params ?? {}).queryKey, params ? place : null, filters.distance, { reloadOnEnter: true });
   const trucks = params ? (query.data?.trucks ?? []) : [];
   const total = params ? (query.data?.pagination.total ?? 0) : 0;
 

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { useLiveTruck } from '../api/live-hooks';
 import { truckQueries } from '../api/trucks-api';
 import { TruckImage } from '../../../components/truck/truck-bits';
 import { AboutTab } from '../components/truck-detail/about-tab';
@@ -25,6 +26,7 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
   const navigate = useNavigate();
   const query = useQuery({ ...truckQueries.detail(id), meta: { errorToast: { message: 'Failed to load food truck data' } } });
   usePageTitle(query.data?.name ?? (query.isError ? 'Food Truck Not Found' : 'Food Truck'));
+  useLiveTruck(query.data ? id : null);
 
 
   if (query.isLoading) return <p role="status" className="py-24 text-center text-gray-600">Loading food truck details...</p>;

@@ -1,7 +1,8 @@
-import { minutesAgo, type Truck } from '@dishrated/shared';
+import type { Truck } from '@dishrated/shared';
 import { Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LazyTruckMap } from '../../../../components/map/lazy-truck-map';
+import { PositionAge } from '../../../../components/truck/position-age';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../lib/toast';
@@ -37,7 +38,7 @@ export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean
           <StatusBadge status={truck.status} />
           {truck.waitTime ? <span className="inline-flex items-center gap-1 text-gray-600"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
         </div>
-        {truck.lastLocationUpdate ? <p className="mt-2 text-xs text-gray-500">Location updated {minutesAgo(truck.lastLocationUpdate)}</p> : null}
+        <p className="mt-2 text-xs">Location <PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
         <div className="mt-4">
           {coords ? (
             <>

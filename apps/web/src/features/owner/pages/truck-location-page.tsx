@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, Share2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PositionAge } from '../../../components/truck/position-age';
+import { StatusBadge } from '../../../components/truck/truck-bits';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { PageSpinner, RequireAuth } from '../../../lib/auth';
+import { geocodeApi } from '../../../lib/geocode-api';
+import { getPosition } from '../../../lib/location-preferences';
+import { usePageTitle } from '../../../lib/page-title';
+import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { ownerQueries } from '../api/owner-api';
+import { useSetLocation } from '../api/owner-mutations';
+import { LiveLocationManager } from '../components/location/live-location-manager';
+import { LocationHistory } from '../components/location/location-history';
+import { useDeviceSharing } from '../use-device-sharing';
+
+function TruckNotFound() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Truck Not Found</h1>
+      <Button asChild className="mt-4"><Link to="/owner/dashboard">Back to dashboard</Link></Button>
+    </div>
+  );
+}
+
+function TruckLocation({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: truck, isPending, error } = useQuery(ownerQueries.truck(id));
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  usePageTitle(truck ? `Live Location: ${truck.name}` : 'Live Location');
+  useEffect(() => {
+    if (error && !notFound) {
+      toast.error('Error', 'Failed to load truck data');
+      navigate('/owner/dashboard', { replace: true });
+    }
+  }, [error, notFound, navigate]);
+  // While sharing is on, the device's moves keep the truck's position current.
+  useDeviceSharing(id, Boolean(truck?.isLocationSharingEnabled), () => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.all }));
+  const share = useSetLocation(id, {
+    onSuccess: () => toast.success('Current location shared successfully'),
+    onError: (e) => toast.error('Error', errorMessage(e, 'Failed to share current location')),
+  });
+
+  async function shareCurrent() {
+    try {
+      const p = await getPosition(60_000);
+      const address = (await geocodeApi.reverse(p.lat, p.lng).catch(() => null)) ?? 'Current location';
+      share.mutate({ address, coordinates: { latitude: p.lat, longitude: p.lng } });
+    } catch (e) {
+      toast.error('Error', (e as { message?: string }).message === 'unsupported' ? 'Geolocation is not supported by this browser' : 'Failed to share current location');
+    }
+  }
+
+  if (isPending) return <PageSpinner label="Loading truck..." />;
+  if (!truck) return <TruckNotFound />;
+  const sharing = truck.isLocationSharingEnabled;
+  const c = truck.location.coordinates;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Link to="/owner/dashboard" className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"><ArrowLeft className="h-4 w-4" aria-hidden /> Back to dashboard</Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-gray-900 sm:text-3xl">
+          Live Location
+          <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', sharing ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Sharing Live' : 'Not Sharing'}</span>
+        </h1>
+        <Button onClick={() => void shareCurrent()} disabled={share.isPending}><Share2 className="h-4 w-4" aria-hidden /> Share Current Location</Button>
+      </div>
+      {sharing ? null : (
+        <p role="note" className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          Location sharing is off. Customers see your last shared position, marked with its age; start sharing so they can follow you live.
+        </p>
+      )}
+      <Card className="mt-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-xl font-semibold text-gray-900">{truck.name}</h2>
+          <StatusBadge status={truck.status} />
+        </div>
+        <p className="text-gray-600">{truck.cuisine}</p>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          <div><dt className="text-gray-500">Address</dt><dd className="break-words text-gray-900">{truck.location.address ?? 'Not set'}</dd></div>
+          <div><dt className="text-gray-500">Coordinates</dt><dd className="text-gray-900">{c ? `${c.latitude.toFixed(6)}, ${c.longitude.toFixed(6)}` : 'Not set'}</dd></div>
+          <div><dt className="text-gray-500">Position</dt><dd><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></dd></div>
+        </dl>
+      </Card>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <LiveLocationManager truck={truck} />
+        <LocationHistory truckId={truck.id} />
+      </div>
+    </div>
+  );
+}
+
+export default function TruckLocationPage() {
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth roles={['owner']}>
+      <TruckLocation id={id} />
+    </RequireAuth>
+  );
+}

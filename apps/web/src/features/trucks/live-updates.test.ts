@@ -1,0 +1,35 @@
+import type { Truck } from '@dishrated/shared';
+import { describe, expect, it } from 'vitest';
+import { applyToList, applyToTruck } from './live-updates';
+
+const truck = (id: string, lat: number, lng: number, distanceValue?: number): Truck => ({
+  _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', waitTime: null,
+  rating: 0, reviewCount: 0, featured: false, owner: 'o', location: { address: 'old', coordinates: { latitude: lat, longitude: lng } }, aboutInfo: {},
+  lastLocationUpdate: null, isLocationSharingEnabled: true, distanceValue, distance: distanceValue === undefined ? undefined : `${distanceValue} km`,
+});
+const centre = { lat: 12.97, lng: 77.59 };
+
+describe('live updates', () => {
+  it('moves a truck and re-sorts the list nearest first', () => {
+    const list = [truck('a', 12.971, 77.59, 0.11), truck('b', 12.98, 77.59, 1.11)];
+    const next = applyToList(list, { type: 'location', data: { truckId: 'b', coordinates: { latitude: 12.9701, longitude: 77.59 }, address: 'new', lastLocationUpdate: '2026-11-23T10:00:00.000Z' } }, centre);
+    expect(next.map((t) => t.id)).toEqual(['b', 'a']);
+    expect(next[0]).toMatchObject({ distanceValue: 0.01, distance: '0.01 km', location: { address: 'new' } });
+  });
+
+  it('adds a truck that enters and removes one that leaves', () => {
+    const list = [truck('a', 12.971, 77.59, 0.11)];
+    const entered = applyToList(list, { type: 'enter', data: { truckId: 'b', truck: truck('b', 12.9705, 77.59) } }, centre);
+    expect(entered.map((t) => t.id)).toEqual(['b', 'a']);
+    expect(applyToList(entered, { type: 'leave', data: { truckId: 'a' } }, centre).map((t) => t.id)).toEqual(['b']);
+  });
+
+  it('ignores a move of a truck the list does not show', () => {
+    const list = [truck('a', 12.971, 77.59, 0.11)];
+    expect(applyToList(list, { type: 'location', data: { truckId: 'x', coordinates: { latitude: 0, longitude: 0 }, address: null, lastLocationUpdate: null } }, centre)).toBe(list);
+  });
+
+  it('changes status and wait time of the one truck', () => {
+    expect(applyToTruck(truck('a', 1, 1), { type: 'status', data: { truckId: 'a', status: 'open', waitTime: '5 min' } })).toMatchObject({ status: 'open', waitTime: '5 min' });
+  });
+});
