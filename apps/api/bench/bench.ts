@@ -19,6 +19,7 @@
  *
  * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5 (per run)  BENCH_ROUNDS=3  BENCH_WARMUP=3  BENCH_CONNECTIONS=16
  *          BENCH_DATABASES=pglite,postgres  BENCH_ROUTES=find,trending,truck (nearby always runs)
+ *          BENCH_SECTIONS=routes,live  BENCH_REDIS_URL (live delivery through Redis too)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { trucks, users } from '../src/db/schema.js';
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
+import { runLiveBench } from './live-bench.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,6 +41,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
+/** Which parts run: `routes` (the HTTP routes by table size) and `live` (event stream delivery, live-bench.ts). */
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,live').split(',');
 
 // 50 city centres across India (lat, lng).
 const CENTRES: Array<[number, number]> = [
@@ -221,7 +225,7 @@ function homeInitialJsGzip(): string {
 
 const available: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
 // BENCH_DATABASES=postgres runs one kind only.
-const kinds = available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k));
+const kinds = SECTIONS.includes('routes') ? available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k)) : [];
 console.log(`DishRated bench: sizes ${SIZES.join(', ')}; per route ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} rounds of a ${SECONDS} s ceiling (constant JSON) run and a ${SECONDS} s route run; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
 for (const kind of kinds) {
   const smallest = Math.min(...SIZES);
@@ -248,3 +252,4 @@ for (const kind of kinds) {
   for (const server of kept) await server.close();
 }
 console.log(`\nHome route initial JS: ${homeInitialJsGzip()} (target <= 170 KB)`);
+if (SECTIONS.includes('live')) await runLiveBench();
