@@ -56,9 +56,18 @@ function startServer(env: Record<string, string>): Promise<Server> {
 
 const rssKb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]);
 
+interface BenchTruck {
+  id: string;
+  location: { coordinates: { latitude: number; longitude: number } };
+}
+interface Answers {
+  token: string;
+  trucks: BenchTruck[];
+}
+
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  return (await res.json()) as { data: any };
+  return (await res.json()) as { data: Answers };
 }
 
 /** Opens one event stream; `onMove(seq)` runs at each move it delivers, once per sequence number. */
@@ -81,9 +90,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measure(label: string, writer: Server, reader: Server) {
   const login = await json(`${writer.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: DEMO_ACCOUNTS[1].email, password: DEMO_ACCOUNTS[1].password }) });
   const auth = { authorization: `Bearer ${login.data.token}` };
-  const truck = (await json(`${writer.url}/api/owner/trucks`, { headers: auth })).data.trucks[0];
+  const truck = (await json(`${writer.url}/api/owner/trucks`, { headers: auth })).data.trucks[0]!;
   await json(`${writer.url}/api/owner/trucks/${truck.id}/location-sharing`, { method: 'PUT', headers: auth, body: JSON.stringify({ enabled: true }) });
-  const centre = truck.location.coordinates as { latitude: number; longitude: number };
+  const centre = truck.location.coordinates;
 
   const sentAt = new Map<number, number>();
   const delays = { truck: [] as number[], area: [] as number[] };
