@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { LiveHub } from '../../src/features/live/index.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 import { openStream, type TestStream } from './sse-client.js';
@@ -169,5 +170,18 @@ describe('many subscribers', () => {
     await expect.poll(() => app.liveHub.subscriberCount).toBe(before + 50);
     for (const s of some) s.close();
     await expect.poll(() => app.liveHub.subscriberCount).toBe(before);
+  });
+});
+
+describe('the hub', () => {
+  it('drops a subscriber that cannot keep up and still delivers to the others', () => {
+    const hub = new LiveHub();
+    const received: string[] = [];
+    let slowClosed = false;
+    hub.subscribeTruck('t1', { send: () => false, close: () => { slowClosed = true; } }, null);
+    hub.subscribeTruck('t1', { send: (event) => { received.push(event); return true; }, close: () => {} }, null);
+    hub.publish({ kind: 'status', truckId: 't1', status: 'open', waitTime: null });
+    expect(slowClosed).toBe(true);
+    expect(received).toEqual(['status']);
   });
 });

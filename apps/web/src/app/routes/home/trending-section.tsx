@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { PositionAge } from '../../../components/truck/position-age';
 import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
 import { truckQueries } from '../../../features/trucks';
 
@@ -45,6 +46,7 @@ export function TrendingSection() {
                     <StatusBadge status={truck.status ?? 'open'} />
                   </div>
                   <p className="text-sm text-gray-600">{truck.cuisine}</p>
+                  <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
                   <div className="mt-3 flex items-center justify-between">
                     <Rating value={truck.rating} count={truck.reviewCount} />
                     <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-orange-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
