@@ -88,7 +88,8 @@ function openStream(url: string, onMove: (seq: number) => void): Promise<http.Cl
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function measure(label: string, writer: Server, reader: Server) {
-  const login = await json(`${writer.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: DEMO_ACCOUNTS[1].email, password: DEMO_ACCOUNTS[1].password }) });
+  const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'owner')!;
+  const login = await json(`${writer.url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: demoOwner.email, password: demoOwner.password }) });
   const auth = { authorization: `Bearer ${login.data.token}` };
   const truck = (await json(`${writer.url}/api/owner/trucks`, { headers: auth })).data.trucks[0]!;
   await json(`${writer.url}/api/owner/trucks/${truck.id}/location-sharing`, { method: 'PUT', headers: auth, body: JSON.stringify({ enabled: true }) });
