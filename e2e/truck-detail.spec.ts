@@ -20,7 +20,8 @@ test('truck detail shows the menu in rupees, the schedule, about and a map', asy
   await expect(menu.getByText(/^₹\d+/).first()).toBeVisible();
   await expect(page.locator(`.leaflet-marker-icon[title="${truck.name}"]`)).toHaveCount(1);
   await expect(page.getByText(`${truck.location.coordinates.latitude.toFixed(4)}, ${truck.location.coordinates.longitude.toFixed(4)}`)).toBeVisible();
-  await expect(page.getByText(/Location updated .* ago|just now/)).toBeVisible();
+  // Fresh positions say 'updated … ago'; ones older than the stale limit say 'last seen … ago'.
+  await expect(page.getByText(/^Location (updated|last seen) (.* ago|just now)$/)).toBeVisible();
   await screenshot(page, 'truck-detail-1280');
 
   await page.getByRole('tab', { name: 'Schedule' }).click();
