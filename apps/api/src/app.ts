@@ -14,6 +14,9 @@ import authRoutes from './features/auth/routes.js';
 import { createAuthService } from './features/auth/service.js';
 import devRoutes from './features/dev/routes.js';
 import eventRoutes from './features/events/routes.js';
+import adminEventRoutes from './features/events/admin-routes.js';
+import eventManageRoutes from './features/events/manage-routes.js';
+import { createEventManageService } from './features/events/manage-service.js';
 import reviewRoutes from './features/reviews/routes.js';
 import { createReviewService } from './features/reviews/service.js';
 import { createEventService } from './features/events/service.js';
@@ -161,7 +164,14 @@ export async function buildApp(deps: AppDeps) {
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
       );
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
-      await feature(api, 'Events', '/events', (scope) => scope.register(eventRoutes, { service: createEventService(db) }));
+      const eventService = createEventService(db);
+      const eventManageService = createEventManageService(db, mailer);
+      await feature(api, 'Events', '/events', async (scope) => {
+        // Fixed paths (/featured) before /:id.
+        await scope.register(eventManageRoutes, { service: eventManageService });
+        await scope.register(eventRoutes, { service: eventService });
+      });
+      await feature(api, 'Admin', '/admin/events', (scope) => scope.register(adminEventRoutes, { events: eventService, manage: eventManageService }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>
         scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
       );

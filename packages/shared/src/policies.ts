@@ -32,6 +32,12 @@ export const policies = {
    */
   'event:view': (actor: Actor | null, event: { approvalStatus: string; status: string; organizerId: string }) =>
     (event.approvalStatus === 'approved' && event.status !== 'draft') || actor?.role === 'admin' || (!!actor && actor.id === event.organizerId),
+  /** Owners and admins organise events. */
+  'event:create': (actor: Actor | null) => actor?.role === 'owner' || actor?.role === 'admin',
+  /** An event is edited and deleted by its organizer or an admin. */
+  'event:manage': (actor: Actor | null, event: { organizerId: string }) => actor?.role === 'admin' || (!!actor && actor.id === event.organizerId),
+  /** Only food truck owners put a truck into an event. */
+  'event:join': (actor: Actor | null) => actor?.role === 'owner',
   /** Lists include unpublished and unapproved events for admins only. */
   'event:list-unpublished': (actor: Actor | null) => actor?.role === 'admin',
 } as const;

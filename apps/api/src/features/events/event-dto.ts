@@ -35,7 +35,8 @@ export function toEventDto(event: repo.EventRow, participants: Participant[], or
     requirements: event.requirements,
     contactInfo: { email: event.contactEmail, phone: event.contactPhone },
     pricing: { participationFee: Number(event.participationFee), currency: event.currency },
-    status: event.status,
+    // A published event that has ended is completed, by its date rather than by hand.
+    status: event.status === 'published' && (event.endDate ?? event.date) < now ? 'completed' : event.status,
     approvalStatus: event.approvalStatus,
     participantCount: count,
     availableSpots: event.maxParticipants === null ? null : Math.max(0, event.maxParticipants - count),

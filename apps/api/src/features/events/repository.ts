@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { eventParticipants, events, trucks, users } from '../../db/schema.js';
@@ -12,10 +12,15 @@ export interface EventFilter {
   status?: EventRow['status'];
   featured?: boolean;
   organizerId?: string;
+  /** Published events that have ended count as completed from this moment. */
+  now: Date;
   near?: { lat: number; lng: number; radiusKm: number };
   /** Drafts and unapproved events are visible to admins only. */
   includeUnpublished: boolean;
 }
+
+/** When an event is over: its end, or its start when it has no end. */
+const endsAt = sql<Date>`coalesce(${events.endDate}, ${events.date})`;
 
 function conditions(filter: EventFilter): SQL | undefined {
   const where: SQL[] = [];
@@ -25,7 +30,13 @@ function conditions(filter: EventFilter): SQL | undefined {
     where.push(or(ilike(events.title, pattern), ilike(events.description, pattern), ilike(events.address, pattern))!);
   }
   if (filter.eventType) where.push(eq(events.eventType, filter.eventType));
-  if (filter.status) where.push(eq(events.status, filter.status));
+  if (filter.status === 'completed') {
+    where.push(or(eq(events.status, 'completed'), and(eq(events.status, 'published'), lt(endsAt, filter.now)))!);
+  } else if (filter.status === 'published') {
+    where.push(eq(events.status, 'published'), gte(endsAt, filter.now));
+  } else if (filter.status) {
+    where.push(eq(events.status, filter.status));
+  }
   if (filter.featured !== undefined) where.push(eq(events.featured, filter.featured));
   if (filter.organizerId) where.push(eq(events.organizerId, filter.organizerId));
   if (filter.near) {
@@ -72,4 +83,69 @@ export async function participantsOf(db: Executor, eventIds: string[]) {
 export async function organizersOf(db: Executor, ids: string[]) {
   if (!ids.length) return [];
   return db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids));
+}
+
+export type EventValues = Partial<typeof events.$inferInsert>;
+
+export async function insertEvent(db: Executor, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning();
+  return row!;
+}
+
+export async function updateEvent(db: Executor, id: string, values: EventValues) {
+  const [row] = await db.update(events).set({ ...values, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+  return row!;
+}
+
+export async function deleteEvent(db: Executor, id: string) {
+  await db.delete(events).where(eq(events.id, id));
+}
+
+/** The event row, locked until the transaction ends: registrations for one event queue up here. */
+export async function lockEvent(tx: Executor, id: string) {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+export async function activeParticipantCount(tx: Executor, eventId: string) {
+  return tx.$count(eventParticipants, and(eq(eventParticipants.eventId, eventId), ne(eventParticipants.status, 'cancelled')));
+}
+
+export async function findParticipation(tx: Executor, eventId: string, truckId: string) {
+  const [row] = await tx.select().from(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.truckId, truckId)));
+  return row;
+}
+
+/** Registers the truck, reviving a cancelled place if there was one. */
+export async function upsertParticipation(tx: Executor, eventId: string, truckId: string) {
+  await tx
+    .insert(eventParticipants)
+    .values({ eventId, truckId, status: 'registered' })
+    .onConflictDoUpdate({ target: [eventParticipants.eventId, eventParticipants.truckId], set: { status: 'registered', confirmedAt: null } });
+}
+
+export async function deleteParticipation(tx: Executor, eventId: string, truckId: string) {
+  await tx.delete(eventParticipants).where(and(eq(eventParticipants.eventId, eventId), eq(eventParticipants.truckId, truckId)));
+}
+
+/** The trucks of one owner registered for an event. */
+export async function ownerParticipations(db: Executor, eventId: string, ownerId: string) {
+  return db
+    .select({ truckId: eventParticipants.truckId })
+    .from(eventParticipants)
+    .innerJoin(trucks, eq(trucks.id, eventParticipants.truckId))
+    .where(and(eq(eventParticipants.eventId, eventId), eq(trucks.ownerId, ownerId), ne(eventParticipants.status, 'cancelled')));
+}
+
+export async function featuredEvents(db: Executor, limit: number, now: Date) {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'published'), eq(events.approvalStatus, 'approved'), eq(events.featured, true), gte(events.date, now)))
+    .orderBy(asc(events.date))
+    .limit(limit);
+}
+
+export async function organizerContacts(db: Executor, id: string) {
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, id));
 }

@@ -31,6 +31,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
           featured: query.featured === undefined ? undefined : query.featured === 'true',
           near: query.location,
           includeUnpublished: policies['event:list-unpublished'](viewer),
+          now: clock(),
         },
         query.page,
         query.limit,
@@ -42,7 +43,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
     async byOrganizer(organizerId: string, query: Pick<EventListQuery, 'page' | 'limit'>, viewer: UserRow | null) {
       const { rows, total } = await repo.listEvents(
         db,
-        { organizerId, includeUnpublished: policies['event:list-unpublished'](viewer) || viewer?.id === organizerId },
+        { organizerId, includeUnpublished: policies['event:list-unpublished'](viewer) || viewer?.id === organizerId, now: clock() },
         query.page,
         query.limit,
       );
