@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Events', '/events', async (scope) => {
         // Fixed paths (/featured) before /:id.
         await scope.register(eventManageRoutes, { service: eventManageService });
-        await scope.register(eventRoutes, { service: eventService });
+        await scope.register(eventRoutes, { service: eventService, publicUrl: config.publicUrl });
       });
       await feature(api, 'Admin', '/admin/events', (scope) => scope.register(adminEventRoutes, { events: eventService, manage: eventManageService }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>

@@ -201,3 +201,28 @@ describe('by date', () => {
     expect(res.json().data.events.map((e: { id: string }) => e.id)).toContain(event.id);
   });
 });
+
+describe('Add to calendar', () => {
+  it('downloads an .ics whose start and end are the event times in UTC', async () => {
+    const start = new Date(Date.now() + 30 * DAY);
+    start.setUTCHours(12, 30, 0, 0);
+    const end = new Date(start.getTime() + 8 * 60 * 60 * 1000);
+    const event = await createEvent(organizer, { title: 'Calendar Fest', date: start.toISOString(), endDate: end.toISOString(), registrationDeadline: null });
+    const ics = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Calendar-Fest.ics"');
+    const lines = res.body.split(/\r?\n/);
+    expect(lines).toContain('BEGIN:VEVENT');
+    expect(lines).toContain(`DTSTART:${ics(start)}`);
+    expect(lines).toContain(`DTEND:${ics(end)}`);
+    expect(ics(start)).toMatch(/^\d{8}T123000Z$/);
+    expect(lines).toContain('SUMMARY:Calendar Fest');
+  });
+
+  it('is not offered for an event the visitor may not see', async () => {
+    const event = await createEvent(organizer, { eventType: 'city_event' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/calendar.ics` })).statusCode).toBe(404);
+  });
+});
