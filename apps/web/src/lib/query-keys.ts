@@ -17,7 +17,10 @@ export const queryKeys = {
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,
   },
   events: {
+    all: ['events'] as const,
     home: ['events', 'home'] as const,
+    list: (params: object) => ['events', 'list', params] as const,
+    detail: (id: string) => ['events', 'detail', id] as const,
     upcoming: (limit: number) => ['events', 'upcoming', limit] as const,
     byOrganizer: (organizerId: string) => ['events', 'organizer', organizerId] as const,
   },
@@ -25,6 +28,7 @@ export const queryKeys = {
   owner: {
     all: ['owner'] as const,
     dashboard: ['owner', 'dashboard'] as const,
+    trucks: ['owner', 'trucks'] as const,
     truck: (id: string) => ['owner', 'truck', id] as const,
     analytics: (period: number) => ['owner', 'analytics', period] as const,
     history: (truckId: string) => ['owner', 'history', truckId] as const,

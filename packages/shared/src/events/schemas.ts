@@ -31,6 +31,9 @@ export const EventListQuerySchema = z.object({
   status: z.enum([...EVENT_STATUSES, 'all'], { error: `status must be one of ${EVENT_STATUSES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
   location: EventLocationParamSchema.optional(),
+  /** Events starting in this window ('This Week'). */
+  from: z.iso.datetime({ offset: true, error: 'from must be a date and time' }).transform((v) => new Date(v)).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be a date and time' }).transform((v) => new Date(v)).optional(),
   ...pagingQuery({ defaultLimit: 10, maxLimit: 50 }),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
@@ -74,6 +77,8 @@ export const EventSchema = z.object({
   pricing: z.object({ participationFee: z.number(), currency: z.enum(CURRENCIES) }),
   status: z.enum(EVENT_STATUSES),
   approvalStatus: z.enum(['pending', 'approved', 'rejected']),
+  /** Why an admin did not approve it (seen by the organizer). */
+  rejectionReason: z.string().nullable(),
   participantCount: z.number(),
   /** Null when participation is unlimited. */
   availableSpots: z.number().nullable(),
@@ -152,14 +157,16 @@ export interface EventDates {
 /** The date rules of an event, as one check (the server runs it on the merged event when editing). */
 export function eventDateProblem(event: EventDates, now = new Date(), { requireFuture = true } = {}): { field: string; message: string } | null {
   if (requireFuture && event.date.getTime() <= now.getTime()) return { field: 'date', message: 'Event date must be in the future' };
-  if (event.endDate && event.endDate.getTime() <= event.date.getTime()) return { field: 'endDate', message: 'End date must be after start date' };
-  if (event.registrationDeadline && event.registrationDeadline.getTime() >= event.date.getTime()) {
+  if (event.endDate instanceof Date && event.endDate.getTime() <= event.date.getTime()) return { field: 'endDate', message: 'End date must be after start date' };
+  if (event.registrationDeadline instanceof Date && event.registrationDeadline.getTime() >= event.date.getTime()) {
     return { field: 'registrationDeadline', message: 'Registration deadline must be before event date' };
   }
   return null;
 }
 
 export const EventCreateBodySchema = EventFieldsSchema.superRefine((event, ctx) => {
+  // Zod runs this even when a field failed; the date rules only apply to dates that parsed.
+  if (!(event.date instanceof Date)) return;
   const problem = eventDateProblem(event);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });

@@ -38,6 +38,7 @@ export function toEventDto(event: repo.EventRow, participants: Participant[], or
     // A published event that has ended is completed, by its date rather than by hand.
     status: event.status === 'published' && (event.endDate ?? event.date) < now ? 'completed' : event.status,
     approvalStatus: event.approvalStatus,
+    rejectionReason: event.rejectionReason,
     participantCount: count,
     availableSpots: event.maxParticipants === null ? null : Math.max(0, event.maxParticipants - count),
     isRegistrationOpen: isRegistrationOpen(event, count, now),

@@ -12,6 +12,8 @@ export interface EventFilter {
   status?: EventRow['status'];
   featured?: boolean;
   organizerId?: string;
+  startsFrom?: Date;
+  startsBefore?: Date;
   /** Published events that have ended count as completed from this moment. */
   now: Date;
   near?: { lat: number; lng: number; radiusKm: number };
@@ -39,6 +41,8 @@ function conditions(filter: EventFilter): SQL | undefined {
   }
   if (filter.featured !== undefined) where.push(eq(events.featured, filter.featured));
   if (filter.organizerId) where.push(eq(events.organizerId, filter.organizerId));
+  if (filter.startsFrom) where.push(gte(events.date, filter.startsFrom));
+  if (filter.startsBefore) where.push(lt(events.date, filter.startsBefore));
   if (filter.near) {
     where.push(withinRadius(events, filter.near.lat, filter.near.lng, filter.near.radiusKm));
   }

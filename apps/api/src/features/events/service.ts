@@ -30,6 +30,8 @@ export function createEventService(db: Database, clock: () => Date = () => new D
           status: query.status === 'all' ? undefined : query.status,
           featured: query.featured === undefined ? undefined : query.featured === 'true',
           near: query.location,
+          startsFrom: query.from,
+          startsBefore: query.to,
           includeUnpublished: policies['event:list-unpublished'](viewer),
           now: clock(),
         },

@@ -46,6 +46,7 @@ export const ownerApi = {
     return api.upload<UploadResult>('/owner/uploads', form).then((r) => r.data);
   },
   organizerEvents: (organizerId: string) => api.get<{ events: FoodEvent[] }>(`/events/organizer/${encodeURIComponent(organizerId)}?limit=20`).then((r) => r.data.events),
+  deleteEvent: (id: string) => api.delete<null>(`/events/${encodeURIComponent(id)}`),
   upcomingEvents: (limit: number) => api.get<{ events: FoodEvent[] }>(`/events/upcoming?limit=${limit}`).then((r) => r.data.events),
 };
 

@@ -65,3 +65,15 @@ export const useDeleteHistoryEntry = (truckId: string, config?: Config<unknown, 
 
 export const useClearHistory = (truckId: string, config?: Config<unknown, void>) =>
   useOwnerMutation(() => ownerApi.clearHistory(truckId), config);
+
+/** Deleting one of the owner's events refreshes every event list too. */
+export function useDeleteOwnEvent(config?: Config<unknown, string>) {
+  const queryClient = useQueryClient();
+  return useOwnerMutation((id: string) => ownerApi.deleteEvent(id), {
+    ...config,
+    onSuccess: async (...args) => {
+      await config?.onSuccess?.(...args);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+    },
+  });
+}

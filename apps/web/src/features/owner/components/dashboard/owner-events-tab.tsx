@@ -1,17 +1,22 @@
 import type { FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, Plus, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { ownerQueries } from '../../api/owner-api';
+import { useDeleteOwnEvent } from '../../api/owner-mutations';
 
 /** How many published events the dashboard offers to join. */
 const AVAILABLE_EVENTS_SHOWN = 5;
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-function EventRow({ event }: { event: FoodEvent }) {
+function EventRow({ event, actions }: { event: FoodEvent; actions?: ReactNode }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -21,14 +26,17 @@ function EventRow({ event }: { event: FoodEvent }) {
           {event.location.address ? <span className="inline-flex min-w-0 items-center gap-1"><MapPin className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{event.location.address}</span></span> : null}
         </p>
       </div>
-      <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-        <Link to={`/events/${event.id}`} aria-label={`View ${event.title}`}>View</Link>
-      </Button>
+      <div className="flex shrink-0 gap-2 self-start sm:self-auto">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/events/${event.id}`} aria-label={`View ${event.title}`}>View</Link>
+        </Button>
+        {actions}
+      </div>
     </li>
   );
 }
 
-function EventList({ title, events, empty }: { title: string; events: FoodEvent[] | undefined; empty: string }) {
+function EventList({ title, events, empty, actions }: { title: string; events: FoodEvent[] | undefined; empty: string; actions?: (event: FoodEvent) => ReactNode }) {
   return (
     <Card className="p-4">
       <h3 className="text-lg font-semibold text-gray-900">{title}</h3>
@@ -37,21 +45,60 @@ function EventList({ title, events, empty }: { title: string; events: FoodEvent[
       ) : events.length === 0 ? (
         <p className="py-4 text-sm text-gray-600">{empty}</p>
       ) : (
-        <ul className="divide-y divide-gray-100">{events.map((e) => <EventRow key={e.id} event={e} />)}</ul>
+        <ul className="divide-y divide-gray-100">{events.map((e) => <EventRow key={e.id} event={e} actions={actions?.(e)} />)}</ul>
       )}
     </Card>
   );
 }
 
 /** The owner's own events, and published events coming up that their trucks could join. */
+function DeleteEvent({ event }: { event: FoodEvent }) {
+  const remove = useDeleteOwnEvent({
+    onSuccess: () => toast.success('Event deleted'),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete event')),
+  });
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${event.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-gray-900">Delete this event?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{event.title} and its registrations will be removed. This cannot be undone.</AlertDialog.Description>
+          <div className="mt-4 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+            <AlertDialog.Action asChild><Button variant="destructive" onClick={() => remove.mutate(event.id)}>Delete</Button></AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+const ownActions = (event: FoodEvent) => (
+  <>
+    <Button asChild variant="outline" size="sm"><Link to={`/events/${event.id}/edit`} aria-label={`Edit ${event.title}`}>Edit</Link></Button>
+    <DeleteEvent event={event} />
+  </>
+);
+const joinAction = (event: FoodEvent) =>
+  event.isRegistrationOpen && event.eventType === 'city_event' ? (
+    <Button asChild size="sm"><Link to={`/events/${event.id}`} aria-label={`Join ${event.title}`}>Join Event</Link></Button>
+  ) : null;
+
 export function OwnerEventsTab({ ownerId }: { ownerId: string }) {
   const mine = useQuery(ownerQueries.organizerEvents(ownerId));
   const available = useQuery(ownerQueries.upcomingEvents(AVAILABLE_EVENTS_SHOWN));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <EventList title="My Events" events={mine.data} empty="You have not organised any events yet." />
       <div className="flex flex-col gap-3">
-        <EventList title="Available Events to Join" events={available.data} empty="No upcoming events right now." />
+        <EventList title="My Events" events={mine.data} empty="You have not organised any events yet." actions={ownActions} />
+        <Button asChild className="self-start"><Link to="/events/create"><Plus className="h-4 w-4" aria-hidden /> Create Event</Link></Button>
+      </div>
+      <div className="flex flex-col gap-3">
+        <EventList title="Available Events to Join" events={available.data} empty="No upcoming events right now." actions={joinAction} />
         <Button asChild variant="link" className="self-start">
           <Link to="/events">View All Available Events</Link>
         </Button>

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import type { MutationConfig } from '../../../lib/react-query';
+import { eventsApi, type EventBody } from './events-api';
+
+/** Every event change refreshes every event query and the owner's dashboard (its counts and lists). */
+function useEventMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config: MutationConfig<TData, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await config.onSuccess?.(...args);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.events.all }), queryClient.invalidateQueries({ queryKey: queryKeys.owner.all })]);
+    },
+  });
+}
+
+type Answer = Awaited<ReturnType<typeof eventsApi.create>>;
+
+export const useCreateEvent = (config?: MutationConfig<Answer, EventBody>) => useEventMutation((body: EventBody) => eventsApi.create(body), config);
+export const useUpdateEvent = (id: string, config?: MutationConfig<Answer, Partial<EventBody>>) =>
+  useEventMutation((body: Partial<EventBody>) => eventsApi.update(id, body), config);
+export const useDeleteEvent = (config?: MutationConfig<unknown, string>) => useEventMutation((id: string) => eventsApi.remove(id), config);
+export const useRegisterTruck = (eventId: string, config?: MutationConfig<unknown, string>) =>
+  useEventMutation((truckId: string) => eventsApi.register(eventId, truckId), config);
+export const useUnregister = (eventId: string, config?: MutationConfig<unknown, void>) => useEventMutation(() => eventsApi.unregister(eventId), config);

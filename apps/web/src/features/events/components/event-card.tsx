@@ -1,0 +1,46 @@
+import { countOf, policies, type FoodEvent } from '@dishrated/shared';
+import { MapPin, Pencil, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { TruckImage } from '../../../components/truck/truck-bits';
+import { Badge, Card } from '../../../components/ui/card';
+import { useSession } from '../../../lib/auth';
+import { JoinEventButton } from './join-event';
+
+export const EVENT_TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_event: 'Truck Event', offer: 'Offer' };
+
+export function EventCard({ event }: { event: FoodEvent }) {
+  const { user } = useSession();
+  const date = new Date(event.date);
+  const canEdit = policies['event:manage'](user, { organizerId: event.organizer._id });
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="relative h-40">
+        <TruckImage src={event.image} alt="" className="h-full w-full object-cover" />
+        <div className="absolute left-3 top-3 rounded-xl bg-white px-3 py-1 text-center shadow" aria-hidden>
+          <p className="text-xl font-bold leading-none text-gray-900">{date.getDate()}</p>
+          <p className="text-xs font-semibold uppercase text-orange-600">{date.toLocaleDateString('en-IN', { month: 'short' })}</p>
+        </div>
+        <div className="absolute right-3 top-3 flex gap-1">
+          <Badge className="bg-teal-600 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
+          {event.featured ? <Badge className="bg-amber-400 text-amber-950"><Star className="mr-1 h-3 w-3" aria-hidden />Featured</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-lg font-semibold text-gray-900">
+          <Link to={`/events/${event.id}`} className="hover:text-orange-700">{event.title}</Link>
+        </h3>
+        <p className="text-sm text-gray-600">{date.toLocaleDateString('en-IN', { weekday: 'long', month: 'long', day: 'numeric' })}</p>
+        {event.location.address ? <p className="flex items-start gap-1 text-sm text-gray-600"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
+        <p className="text-sm text-gray-700">{countOf(event.participantCount, 'food truck')} participating</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          <Link to={`/events/${event.id}`} className="text-sm font-semibold text-orange-700 hover:underline" aria-label={`View Event: ${event.title}`}>View Event</Link>
+          <span className="flex-1" />
+          {canEdit ? (
+            <Link to={`/events/${event.id}/edit`} aria-label={`Edit ${event.title}`} className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"><Pencil className="h-4 w-4" aria-hidden /></Link>
+          ) : null}
+          {event.eventType === 'city_event' ? <JoinEventButton event={event} /> : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { EVENT_STATUSES, EVENT_TYPES } from '@dishrated/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarDays, LocateFixed, Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { getPosition } from '../../../lib/location-preferences';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { eventQueries } from '../api/events-api';
+import { EVENT_TYPE_LABELS, EventCard } from '../components/event-card';
+import { pageWindow } from '../paging';
+
+/** Six cards a page and at most five page buttons. */
+const PAGE_SIZE = 6;
+const NEAR_ME_KM = 25;
+const DEFAULTS = { search: '', eventType: 'all', status: 'published', thisWeek: false, near: null as string | null };
+type Filters = typeof DEFAULTS;
+
+const selectClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
+const STATUS_LABELS: Record<string, string> = { all: 'All statuses', published: 'Published', draft: 'Draft', completed: 'Completed', cancelled: 'Cancelled' };
+
+function weekWindow(now = new Date()) {
+  return { from: now.toISOString(), to: new Date(now.getTime() + 7 * 86_400_000).toISOString() };
+}
+
+export default function EventsPage() {
+  const [filters, setFilters] = useState<Filters>(DEFAULTS);
+  const [page, setPage] = useState(1);
+  const [week] = useState(weekWindow);
+  const set = (change: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+  const params = {
+    search: filters.search.trim() || undefined,
+    eventType: filters.eventType,
+    status: filters.status,
+    location: filters.near ?? undefined,
+    ...(filters.thisWeek ? week : {}),
+    page,
+    limit: PAGE_SIZE,
+  };
+  const { data, isPending } = useQuery({ ...eventQueries.list(params), placeholderData: keepPreviousData });
+  const events = data?.events ?? [];
+  const total = data?.pagination.total ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const changed = JSON.stringify(filters) !== JSON.stringify(DEFAULTS);
+
+  async function toggleNearMe() {
+    if (filters.near) return set({ near: null });
+    try {
+      const p = await getPosition(5 * 60 * 1000);
+      set({ near: `${p.lat.toFixed(4)},${p.lng.toFixed(4)},${NEAR_ME_KM}` });
+    } catch {
+      toast.error('Location Error', 'Could not get your location. Please enable location permissions.');
+    }
+  }
+
+  const chips = [
+    filters.search.trim() ? { label: `“${filters.search.trim()}”`, clear: () => set({ search: '' }) } : null,
+    filters.eventType !== 'all' ? { label: EVENT_TYPE_LABELS[filters.eventType]!, clear: () => set({ eventType: 'all' }) } : null,
+    filters.status !== 'published' ? { label: STATUS_LABELS[filters.status]!, clear: () => set({ status: 'published' }) } : null,
+    filters.thisWeek ? { label: 'This Week', clear: () => set({ thisWeek: false }) } : null,
+    filters.near ? { label: 'Near Me', clear: () => set({ near: null }) } : null,
+  ].filter((c): c is { label: string; clear: () => void } => c !== null);
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-orange-600 to-rose-600 px-4 py-12 text-white sm:px-6">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-3xl font-extrabold sm:text-4xl">Food Truck Events</h1>
+          <p className="mt-2 max-w-2xl text-orange-50">Festivals, truck meetups and offers across India's cities.</p>
+          <dl className="mt-6 grid max-w-lg grid-cols-3 gap-3 text-center">
+            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">{total}</dd><dt className="text-xs">Active Events</dt></div>
+            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">50+</dd><dt className="text-xs">Food Trucks</dt></div>
+            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">12</dd><dt className="text-xs">Cities</dt></div>
+          </dl>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
+            <Input aria-label="Search events" placeholder="Search by name, description or place" className="pl-9" value={filters.search} onChange={(e) => set({ search: e.target.value })} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <select aria-label="Event type" className={selectClass} value={filters.eventType} onChange={(e) => set({ eventType: e.target.value })}>
+              <option value="all">All types</option>
+              {EVENT_TYPES.map((t) => <option key={t} value={t}>{EVENT_TYPE_LABELS[t]}</option>)}
+            </select>
+            <select aria-label="Event status" className={selectClass} value={filters.status} onChange={(e) => set({ status: e.target.value })}>
+              {['all', ...EVENT_STATUSES].map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            </select>
+            <Button variant={filters.thisWeek ? 'secondary' : 'outline'} aria-pressed={filters.thisWeek} onClick={() => set({ thisWeek: !filters.thisWeek })}><CalendarDays className="h-4 w-4" aria-hidden /> This Week</Button>
+            <Button variant={filters.near ? 'secondary' : 'outline'} aria-pressed={Boolean(filters.near)} onClick={() => void toggleNearMe()}><LocateFixed className="h-4 w-4" aria-hidden /> Near Me</Button>
+          </div>
+        </div>
+        {changed ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {chips.map((chip) => (
+              <button key={chip.label} type="button" onClick={chip.clear} className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm text-orange-800" aria-label={`Remove filter ${chip.label}`}>
+                {chip.label} <X className="h-3.5 w-3.5" aria-hidden />
+              </button>
+            ))}
+            <Button variant="link" size="sm" onClick={() => { setFilters(DEFAULTS); setPage(1); }}>Clear All</Button>
+          </div>
+        ) : null}
+
+        {isPending ? (
+          <p role="status" className="py-16 text-center text-gray-600">Loading events...</p>
+        ) : events.length === 0 ? (
+          <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
+            <h2 className="text-xl font-semibold text-gray-900">No events found</h2>
+            <p className="mt-1 text-sm text-gray-600">Try other filters. Organising one? Create it from your dashboard.</p>
+            <Button variant="outline" className="mt-4" onClick={() => { setFilters(DEFAULTS); setPage(1); }}>Clear All Filters</Button>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
+              {events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
+            </ul>
+            {totalPages > 1 ? (
+              <nav aria-label="Event pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+                {pageWindow(page, totalPages).map((n) => (
+                  <Button key={n} size="sm" variant={n === page ? 'primary' : 'ghost'} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => setPage(n)} className={cn('min-w-9')}>{n}</Button>
+                ))}
+                <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>Next</Button>
+              </nav>
+            ) : null}
+            <div className="mt-10 flex flex-col items-center justify-between gap-3 rounded-2xl bg-teal-50 p-6 sm:flex-row">
+              <div>
+                <h2 className="font-semibold text-teal-900">Don't see your event?</h2>
+                <p className="text-sm text-teal-800">Food truck owners can list festivals, meetups and offers.</p>
+              </div>
+              <Button asChild variant="secondary"><Link to="/events/create">Create Your Event</Link></Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

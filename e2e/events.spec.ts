@@ -1,0 +1,81 @@
+import { createTruck, expect, registerOwner, test, useSession } from './fixtures';
+import { screenshot } from './helpers';
+
+const DAY = 86_400_000;
+const local = (ms: number) => {
+  const d = new Date(Date.now() + ms);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+test('a visitor filters and pages the events and opens one', async ({ page }) => {
+  await page.goto('/events');
+  const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Event type').selectOption('offer');
+  await expect(page.getByRole('button', { name: 'Remove filter Offer' })).toBeVisible();
+  await expect(cards.first()).toContainText('Offer');
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Offer');
+  const title = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/);
+});
+
+test('an owner creates a city event, an admin approves it, and another owner joins with a truck', async ({ page, owner, request, browser }) => {
+  expect(owner.user.role).toBe('owner');
+  await page.goto('/events/create');
+  await page.getByLabel('Title *').fill('Kolkata Kathi Roll Carnival');
+  await page.getByLabel('Description *').fill('Every roll in the city, one street, one evening.');
+  await page.getByLabel('Image URL *').fill('https://images.example.com/kathi.jpg');
+  await page.getByLabel('Starts *').fill(local(12 * DAY));
+  await page.getByLabel('Event type').selectOption('city_event');
+  await page.getByLabel('Location *').fill('Park Street, Kolkata');
+  await page.getByLabel('Max participants').fill('10');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText(/once an admin approves it/).first()).toBeVisible();
+  await expect(page.getByText('Awaiting approval')).toBeVisible();
+  const eventId = page.url().split('/').pop()!;
+
+  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@dishrated.app', password: 'admin123' } })).json()).data;
+  const approved = await request.put(`/api/admin/events/${eventId}/approve`, { headers: { authorization: `Bearer ${admin.token}` }, data: {} });
+  expect(approved.status()).toBe(200);
+
+  const other = await registerOwner(request, 'Rahim Sheikh');
+  await createTruck(request, other, { name: 'Rahim Rolls' });
+  const context = await browser.newContext();
+  const joiner = await context.newPage();
+  await useSession(joiner, other);
+  await joiner.goto(`/events/${eventId}`);
+  await joiner.getByRole('button', { name: 'Join Event' }).click();
+  const dialog = joiner.getByRole('dialog', { name: /Join Kolkata Kathi Roll Carnival/ });
+  await dialog.getByRole('radio', { name: 'Rahim Rolls' }).check();
+  await dialog.getByRole('button', { name: 'Join Event' }).click();
+  await expect(joiner.getByText('Successfully registered for the event')).toBeVisible();
+  await expect(joiner.getByRole('link', { name: 'Rahim Rolls' })).toBeVisible();
+  await context.close();
+});
+
+test('the create form says what is wrong and keeps what was typed', async ({ page, owner }) => {
+  expect(owner.user.role).toBe('owner');
+  await page.goto('/events/create');
+  await page.getByLabel('Title *').fill('Half a festival');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields including title, description, image, date, and location' })).toBeVisible();
+  await expect(page.getByLabel('Title *')).toHaveValue('Half a festival');
+});
+
+for (const width of [390, 1280]) {
+  test(`the events screens fit a ${width} px screen (screenshots)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/events');
+    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+    await screenshot(page, `events-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.getByRole('list', { name: 'Events' }).getByRole('link', { name: /^View Event/ }).first().click();
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+    await screenshot(page, `event-detail-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  });
+}
