@@ -258,12 +258,16 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
     { title: 'Vegan Pop-up Brunch', city: 'Pune', type: 'truck_event', featured: false, days: 19, image: '/images/events/truck.svg' },
     { title: 'Koramangala Sunday Truck Meetup', city: 'Bengaluru', type: 'city_event', featured: false, days: 40, image: '/images/events/market.svg', status: 'draft' },
     { title: 'Diwali Sweets Trail', city: 'Delhi', type: 'city_event', featured: false, days: -20, image: '/images/events/festival.svg', status: 'completed' },
+    { title: 'Hyderabad Irani Chai Evenings', city: 'Hyderabad', type: 'city_event', featured: false, days: 26, image: '/images/events/market.svg', pending: true },
+    { title: 'Chennai Filter Coffee Morning', city: 'Chennai', type: 'city_event', featured: false, days: 45, image: '/images/events/festival.svg', full: true },
+    { title: 'Mumbai Vada Pav Championship', city: 'Mumbai', type: 'city_event', featured: true, days: 52, image: '/images/events/carnival.svg' },
   ] as const;
   let count = 0;
   for (const spec of specs) {
     const city = CITIES.find((c) => c.name === spec.city)!;
     const locality = rnd.pick(city.localities);
-    const organizer = spec.type === 'city_event' ? ctx.admin : ctx.demoOwner;
+    // A pending city event is the demo owner's, waiting for the admin (as owners' city events do).
+    const organizer = 'pending' in spec ? ctx.demoOwner : spec.type === 'city_event' ? ctx.admin : ctx.demoOwner;
     const date = new Date(ctx.now.getTime() + spec.days * DAY);
     date.setUTCHours(12, 30, 0, 0);
     const [event] = await tx
@@ -280,7 +284,7 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
         eventType: spec.type,
         organizerId: organizer.id,
         organizerType: organizer.role === 'admin' ? 'admin' : 'owner',
-        maxParticipants: spec.type === 'city_event' ? rnd.pick([20, 30, 50]) : null,
+        maxParticipants: 'full' in spec ? 4 : spec.type === 'city_event' ? rnd.pick([20, 30, 50]) : null,
         registrationDeadline: new Date(date.getTime() - 2 * DAY),
         tags: spec.type === 'offer' ? ['offer', 'discount'] : ['festival', 'family', city.name.toLowerCase()],
         featured: spec.featured,
@@ -290,11 +294,12 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
         participationFee: spec.type === 'city_event' ? rnd.pick([0, 500, 1500]) : 0,
         currency: 'INR',
         status: 'status' in spec ? spec.status : 'published',
-        approvalStatus: 'approved',
+        approvalStatus: 'pending' in spec ? 'pending' : 'approved',
       })
       .returning();
     const nearby = ctx.trucks.filter((truck) => truck.address?.includes(city.name));
-    const participants = rnd.sample(nearby, spec.type === 'city_event' ? rnd.int(4, 9) : 1);
+    // A full line-up fills every place; a pending event has nobody yet.
+    const participants = 'pending' in spec ? [] : rnd.sample(nearby, 'full' in spec ? 4 : spec.type === 'city_event' ? rnd.int(4, 9) : 1);
     if (participants.length) {
       await tx.insert(t.eventParticipants).values(
         participants.map((truck) => ({ eventId: event!.id, truckId: truck.id, status: 'confirmed' as const, confirmedAt: ctx.now })),
