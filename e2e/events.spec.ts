@@ -39,8 +39,14 @@ test('an owner creates a city event, an admin approves it, and another owner joi
   const eventId = page.url().split('/').pop()!;
 
   const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@dishrated.app', password: 'admin123' } })).json()).data;
-  const approved = await request.put(`/api/admin/events/${eventId}/approve`, { headers: { authorization: `Bearer ${admin.token}` }, data: {} });
-  expect(approved.status()).toBe(200);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await useSession(adminPage, { ...admin, email: 'admin@dishrated.app', password: 'admin123' });
+  await adminPage.goto(`/events/${eventId}`);
+  await adminPage.getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Event approved')).toBeVisible();
+  await expect(adminPage.getByText('Awaiting approval')).toHaveCount(0);
+  await adminContext.close();
 
   const other = await registerOwner(request, 'Rahim Sheikh');
   await createTruck(request, other, { name: 'Rahim Rolls' });

@@ -25,3 +25,7 @@ export const useDeleteEvent = (config?: MutationConfig<unknown, string>) => useE
 export const useRegisterTruck = (eventId: string, config?: MutationConfig<unknown, string>) =>
   useEventMutation((truckId: string) => eventsApi.register(eventId, truckId), config);
 export const useUnregister = (eventId: string, config?: MutationConfig<unknown, void>) => useEventMutation(() => eventsApi.unregister(eventId), config);
+
+export const useApproveEvent = (eventId: string, config?: MutationConfig<unknown, void>) => useEventMutation(() => eventsApi.approve(eventId), config);
+export const useRejectEvent = (eventId: string, config?: MutationConfig<unknown, string>) =>
+  useEventMutation((reason: string) => eventsApi.reject(eventId, reason), config);

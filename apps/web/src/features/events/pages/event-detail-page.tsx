@@ -14,6 +14,7 @@ import { useUnregister } from '../api/event-mutations';
 import { eventQueries } from '../api/events-api';
 import { EVENT_TYPE_LABELS } from '../components/event-card';
 import { JoinEventButton } from '../components/join-event';
+import { ModerateEvent } from '../components/moderate-event';
 
 /** Dates in the visitor's own time zone (the browser's), with the zone named. */
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -59,6 +60,7 @@ export default function EventDetailPage() {
           <Button asChild variant="outline" size="sm"><a href={`/api/events/${event.id}/calendar.ics`} download><CalendarPlus className="h-4 w-4" aria-hidden /> Add to calendar</a></Button>
           {canEdit ? <Button asChild variant="outline" size="sm"><Link to={`/events/${event.id}/edit`}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link></Button> : null}
           {event.eventType === 'city_event' ? <JoinEventButton event={event} /> : null}
+          {user?.role === 'admin' && event.approvalStatus === 'pending' ? <ModerateEvent event={event} /> : null}
         </div>
       </div>
       {event.rejectionReason && canEdit ? <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Not approved: {event.rejectionReason}</p> : null}

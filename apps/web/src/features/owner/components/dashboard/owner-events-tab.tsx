@@ -20,7 +20,12 @@ function EventRow({ event, actions }: { event: FoodEvent; actions?: ReactNode })
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium text-gray-900">{event.title}</p>
+        <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
+          {event.title}
+          {event.approvalStatus === 'pending' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Awaiting approval</span> : null}
+          {event.approvalStatus === 'rejected' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Not approved</span> : null}
+        </p>
+        {event.approvalStatus === 'rejected' && event.rejectionReason ? <p className="text-sm text-red-700">Reason: {event.rejectionReason}</p> : null}
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden /> {when(event.date)}</span>
           {event.location.address ? <span className="inline-flex min-w-0 items-center gap-1"><MapPin className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{event.location.address}</span></span> : null}
