@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES } from '../constants.js';
+import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, TRUCK_STATUSES } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';
 
@@ -62,7 +62,7 @@ export const EventSchema = z.object({
   organizerType: z.string().nullable(),
   participatingTrucks: z.array(
     z.object({
-      truck: z.object({ _id: z.string(), name: z.string(), cuisine: z.string(), image: z.string().nullable() }),
+      truck: z.object({ _id: z.string(), name: z.string(), cuisine: z.string(), image: z.string().nullable(), status: z.enum(TRUCK_STATUSES) }),
       status: z.string(),
       confirmedAt: z.string().nullable(),
     }),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
-import { TruckImage } from '../../../components/truck/truck-bits';
+import { StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth';
@@ -78,7 +78,7 @@ export default function EventDetailPage() {
                 {event.participatingTrucks.map((p) => (
                   <li key={p.truck._id} className="flex items-center justify-between gap-3 py-2">
                     <Link to={`/trucks/${p.truck._id}`} className="font-medium text-gray-900 hover:text-orange-700">{p.truck.name}</Link>
-                    <span className="text-sm text-gray-500">{p.truck.cuisine}</span>
+                    <span className="flex items-center gap-2 text-sm text-gray-500">{p.truck.cuisine} <StatusBadge status={p.truck.status} /></span>
                   </li>
                 ))}
               </ul>
