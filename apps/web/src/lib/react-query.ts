@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { QueryCache, QueryClient, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { errorMessage } from './api-client';
 import { toast } from './toast';
 
@@ -33,6 +33,27 @@ export function createQueryClient() {
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * A mutation whose success refreshes the given queries. The screen's own onSuccess runs first (it
+ * closes a form, says so), then the data refreshes, so a closing form and the refreshed list never
+ * show the same text at once.
+ */
+export function useRefreshingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  refresh: readonly QueryKey[],
+  config: MutationConfig<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await config.onSuccess?.(...args);
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

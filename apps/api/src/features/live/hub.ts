@@ -2,12 +2,10 @@ import { haversineKm, type LiveEventName, type Truck } from '@dishrated/shared';
 import type { Redis } from 'ioredis';
 import type { TruckChange } from '../trucks/index.js';
 
-export type LiveChange = TruckChange;
-
 /** A change as it travels between instances, with the id streams use for Last-Event-ID. */
 interface LiveMessage {
   id: number;
-  change: LiveChange;
+  change: TruckChange;
 }
 
 export interface LiveSubscriber {
@@ -85,7 +83,7 @@ export class LiveHub {
     return Date.now() * 1000 + this.sequence;
   }
 
-  publish(change: LiveChange) {
+  publish(change: TruckChange) {
     const message: LiveMessage = { id: this.nextId(), change };
     if (this.redis) {
       this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.deliver(message));

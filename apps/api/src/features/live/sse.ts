@@ -1,4 +1,3 @@
-import type { LiveEventName } from '@dishrated/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveSubscriber } from './hub.js';
 
@@ -48,5 +47,5 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, he
       return true;
     },
     close,
-  } satisfies LiveSubscriber & { send(event: LiveEventName, id: number | null, data: object): boolean };
+  };
 }

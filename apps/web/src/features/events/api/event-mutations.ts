@@ -1,20 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MutationConfig } from '../../../lib/react-query';
+import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
 import { eventsApi, type EventBody } from './events-api';
 
 /** Every event change refreshes every event query and the owner's dashboard (its counts and lists). */
-function useEventMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config: MutationConfig<TData, TVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await config.onSuccess?.(...args);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.events.all }), queryClient.invalidateQueries({ queryKey: queryKeys.owner.all })]);
-    },
-  });
-}
+const useEventMutation = <TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config?: MutationConfig<TData, TVariables>) =>
+  useRefreshingMutation(mutationFn, [queryKeys.events.all, queryKeys.owner.all], config);
 
 type Answer = Awaited<ReturnType<typeof eventsApi.create>>;
 

@@ -1,41 +1,29 @@
 import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, ScheduleBody, StatusBody, TruckCreateBody } from '@dishrated/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MutationConfig } from '../../../lib/react-query';
+import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
 import { ownerApi } from './owner-api';
 
 /**
  * Every owner change refreshes the owner's own data and every public truck query, so the truck
  * page, lists and maps show it at once.
  */
-function useOwnerMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config: MutationConfig<TData, TVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...config,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await config.onSuccess?.(...args);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.owner.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.trucks.all }),
-      ]);
-    },
-  });
-}
+const useOwnerMutation = <TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config?: MutationConfig<TData, TVariables>) =>
+  useRefreshingMutation(mutationFn, [queryKeys.owner.all, queryKeys.trucks.all], config);
 
 type Config<TData, TVariables> = MutationConfig<TData, TVariables>;
-type Awaited2<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
+type ResultOf<T extends (...args: never[]) => unknown> = Awaited<ReturnType<T>>;
 
-export const useCreateTruck = (config?: Config<Awaited2<typeof ownerApi.createTruck>, TruckCreateBody>) =>
+export const useCreateTruck = (config?: Config<ResultOf<typeof ownerApi.createTruck>, TruckCreateBody>) =>
   useOwnerMutation((body: TruckCreateBody) => ownerApi.createTruck(body), config);
 
-export const useUpdateBasicInfo = (truckId: string, config?: Config<Awaited2<typeof ownerApi.updateBasicInfo>, BasicInfoBody>) =>
+export const useUpdateBasicInfo = (truckId: string, config?: Config<ResultOf<typeof ownerApi.updateBasicInfo>, BasicInfoBody>) =>
   useOwnerMutation((body: BasicInfoBody) => ownerApi.updateBasicInfo(truckId, body), config);
 
-export const useSetTruckStatus = (config?: Config<Awaited2<typeof ownerApi.setStatus>, { truckId: string } & StatusBody>) =>
+export const useSetTruckStatus = (config?: Config<ResultOf<typeof ownerApi.setStatus>, { truckId: string } & StatusBody>) =>
   useOwnerMutation(({ truckId, ...body }: { truckId: string } & StatusBody) => ownerApi.setStatus(truckId, body), config);
 
-export const useAddMenuItem = (truckId: string, config?: Config<Awaited2<typeof ownerApi.addMenuItem>, MenuItemInput>) =>
+export const useAddMenuItem = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addMenuItem>, MenuItemInput>) =>
   useOwnerMutation((item: MenuItemInput) => ownerApi.addMenuItem(truckId, item), config);
 
 export const useDeleteMenuItem = (truckId: string, config?: Config<unknown, string>) =>
@@ -51,13 +39,13 @@ export const useSaveImages = (truckId: string, config?: Config<unknown, ImagesBo
   useOwnerMutation((body: ImagesBody) => ownerApi.setImages(truckId, body), config);
 
 /** Uploading stores the photo only; it joins the truck when the image list is saved. */
-export const useUploadPhoto = (config?: Config<Awaited2<typeof ownerApi.uploadPhoto>, File>) =>
+export const useUploadPhoto = (config?: Config<ResultOf<typeof ownerApi.uploadPhoto>, File>) =>
   useMutation({ ...config, mutationFn: (file: File) => ownerApi.uploadPhoto(file) });
 
-export const useSetLocation = (truckId: string, config?: Config<Awaited2<typeof ownerApi.setLocation>, LocationBody>) =>
+export const useSetLocation = (truckId: string, config?: Config<ResultOf<typeof ownerApi.setLocation>, LocationBody>) =>
   useOwnerMutation((body: LocationBody) => ownerApi.setLocation(truckId, body), config);
 
-export const useSetSharing = (truckId: string, config?: Config<Awaited2<typeof ownerApi.setSharing>, boolean>) =>
+export const useSetSharing = (truckId: string, config?: Config<ResultOf<typeof ownerApi.setSharing>, boolean>) =>
   useOwnerMutation((enabled: boolean) => ownerApi.setSharing(truckId, enabled), config);
 
 export const useDeleteHistoryEntry = (truckId: string, config?: Config<unknown, string>) =>
@@ -67,13 +55,5 @@ export const useClearHistory = (truckId: string, config?: Config<unknown, void>)
   useOwnerMutation(() => ownerApi.clearHistory(truckId), config);
 
 /** Deleting one of the owner's events refreshes every event list too. */
-export function useDeleteOwnEvent(config?: Config<unknown, string>) {
-  const queryClient = useQueryClient();
-  return useOwnerMutation((id: string) => ownerApi.deleteEvent(id), {
-    ...config,
-    onSuccess: async (...args) => {
-      await config?.onSuccess?.(...args);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
-    },
-  });
-}
+export const useDeleteOwnEvent = (config?: Config<unknown, string>) =>
+  useRefreshingMutation((id: string) => ownerApi.deleteEvent(id), [queryKeys.owner.all, queryKeys.events.all], config);

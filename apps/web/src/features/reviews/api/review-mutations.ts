@@ -1,39 +1,14 @@
 import type { ReviewCreateBody, ReviewUpdateBody } from '@dishrated/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MutationConfig } from '../../../lib/react-query';
+import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
 import { reviewsApi } from './reviews-api';
 
 /**
  * Every review change refetches the truck's reviews and every truck query: the truck's rating and
  * review count follow its reviews.
  */
-function useInvalidateAfterReviewChange(truckId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.reviews.ofTruck(truckId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.trucks.all }),
-    ]);
-}
-
-function useReviewMutation<TData, TVariables>(
-  truckId: string,
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  config: MutationConfig<TData, TVariables> = {},
-) {
-  const invalidate = useInvalidateAfterReviewChange(truckId);
-  return useMutation({
-    ...config,
-    mutationFn,
-    // The screen reacts first (closes a form, says so), then the data refreshes: a closing form
-    // and the refreshed list never show the same text at once.
-    onSuccess: async (...args) => {
-      await config.onSuccess?.(...args);
-      await invalidate();
-    },
-  });
-}
+const useReviewMutation = <TData, TVariables>(truckId: string, mutationFn: (variables: TVariables) => Promise<TData>, config?: MutationConfig<TData, TVariables>) =>
+  useRefreshingMutation(mutationFn, [queryKeys.reviews.ofTruck(truckId), queryKeys.trucks.all], config);
 
 export const useCreateReview = (truckId: string, config?: MutationConfig<unknown, ReviewCreateBody>) =>
   useReviewMutation(truckId, (body: ReviewCreateBody) => reviewsApi.create(body), config);

@@ -6,22 +6,14 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api-client';
 import { geocodeApi } from '../../../../lib/geocode-api';
-import { classifyGeoError, getPosition } from '../../../../lib/location-preferences';
+import { getPosition } from '../../../../lib/location-preferences';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useSetLocation, useSetSharing } from '../../api/owner-mutations';
+import { deviceLocationProblem, UPDATING_ADDRESS } from '../../location-messages';
 
 /** A position an hour old does not tell visitors where the truck is now; a minute old will do. */
 const OWNER_MAX_AGE_MS = 60_000;
-const UPDATING_ADDRESS = 'Updating address...';
-const GEO_MESSAGES = {
-  unsupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access denied. Please enable location permissions.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'Location request timed out.',
-  other: 'An unknown error occurred while getting location.',
-} as const;
-
 /** Start/Stop sharing, and move the truck by map click, pin drag or the device's position. */
 export function LiveLocationManager({ truck }: { truck: Truck }) {
   const [pending, setPending] = useState<{ lat: number; lng: number; address: string } | null>(null);
@@ -53,7 +45,7 @@ export function LiveLocationManager({ truck }: { truck: Truck }) {
       const position = await getPosition(OWNER_MAX_AGE_MS);
       await moveTo(position.lat, position.lng);
     } catch (error) {
-      setProblem((error as { message?: string }).message === 'unsupported' ? GEO_MESSAGES.unsupported : GEO_MESSAGES[classifyGeoError(error as GeolocationPositionError)]);
+      setProblem(deviceLocationProblem(error));
     }
   }
 

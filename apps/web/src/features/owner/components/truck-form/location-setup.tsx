@@ -5,7 +5,8 @@ import { AddressSearch } from '../../../../components/address-search';
 import { LazyLocationPicker } from '../../../../components/map/lazy-location-picker';
 import { Button } from '../../../../components/ui/button';
 import { geocodeApi } from '../../../../lib/geocode-api';
-import { classifyGeoError, getPosition } from '../../../../lib/location-preferences';
+import { getPosition } from '../../../../lib/location-preferences';
+import { deviceLocationProblem, UPDATING_ADDRESS } from '../../location-messages';
 
 export interface PickedLocation {
   address: string;
@@ -14,16 +15,6 @@ export interface PickedLocation {
 
 /** A fresh fix is not needed to place a truck: a position up to 5 minutes old will do. */
 const CREATE_TRUCK_MAX_AGE_MS = 5 * 60 * 1000;
-const UPDATING_ADDRESS = 'Updating address...';
-
-const GEO_MESSAGES = {
-  unsupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access denied. Please enable location permissions.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'Location request timed out.',
-  other: 'An unknown error occurred while getting location.',
-} as const;
-
 /**
  * Where the truck stands: detect the device's position, search an address (with suggestions), or
  * pick on the map (click or drag the pin); a picked point is named by reverse lookup.
@@ -49,7 +40,7 @@ export function LocationSetup({ value, onChange, invalid }: { value: PickedLocat
       const position = await getPosition(CREATE_TRUCK_MAX_AGE_MS);
       await pickPoint(position.lat, position.lng);
     } catch (error) {
-      setProblem((error as { message?: string }).message === 'unsupported' ? GEO_MESSAGES.unsupported : GEO_MESSAGES[classifyGeoError(error as GeolocationPositionError)]);
+      setProblem(deviceLocationProblem(error));
     } finally {
       setDetecting(false);
     }
