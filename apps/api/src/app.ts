@@ -27,10 +27,20 @@ import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
+import adminRoutes from './features/admin/routes.js';
+import { createAdminService } from './features/admin/service.js';
+import applicationRoutes from './features/applications/routes.js';
+import { createApplicationService } from './features/applications/service.js';
+import auditRoutes from './features/audit/routes.js';
+import { adminBlogRoutes, blogRoutes } from './features/blogs/routes.js';
+import { createBlogService } from './features/blogs/service.js';
+import reviewModerationRoutes from './features/reviews/admin-routes.js';
+import { createReviewModerationService } from './features/reviews/moderation-service.js';
 import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
+import { createTicketSigner } from './features/live/tickets.js';
 import ownerRoutes from './features/owner/routes.js';
 import { createOwnerService } from './features/owner/service.js';
 import uploadRoutes from './features/uploads/routes.js';
@@ -161,7 +171,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { storage: photoStorage }));
       await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
       await feature(api, 'Live', '', (scope) =>
-        scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
+        scope.register(liveRoutes, { db, hub: liveHub, tickets: createTicketSigner(config.jwtSecret), heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
       );
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
@@ -172,6 +182,17 @@ export async function buildApp(deps: AppDeps) {
         await scope.register(eventRoutes, { service: eventService, publicUrl: config.publicUrl });
       });
       await feature(api, 'Admin', '/admin/events', (scope) => scope.register(adminEventRoutes, { events: eventService, manage: eventManageService }));
+      await feature(api, 'Admin', '/admin/applications', (scope) =>
+        scope.register(applicationRoutes, { service: createApplicationService(db, mailer, config.publicUrl) }),
+      );
+      await feature(api, 'Admin', '/admin', async (scope) => {
+        await scope.register(adminRoutes, { service: createAdminService({ db, onUserBanned: (userId) => liveHub.endUserStreams(userId) }) });
+        await scope.register(auditRoutes, { db });
+      });
+      await feature(api, 'Admin', '/admin/reports', (scope) => scope.register(reviewModerationRoutes, { service: createReviewModerationService(db) }));
+      const blogService = createBlogService(db);
+      await feature(api, 'Blog', '/blogs', (scope) => scope.register(blogRoutes, { service: blogService }));
+      await feature(api, 'Admin', '/admin/blogs', (scope) => scope.register(adminBlogRoutes, { service: blogService }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>
         scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
       );

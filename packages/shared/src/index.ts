@@ -18,3 +18,5 @@ export * from './geocode/schemas.js';
 export * from './errors.js';
 export * from './owner/schemas.js';
 export * from './live/schemas.js';
+export * from './admin/schemas.js';
+export * from './blogs/schemas.js';

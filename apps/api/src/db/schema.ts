@@ -248,8 +248,14 @@ export const reviewReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** Set when an admin dismissed the report; open reports have none. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId)],
+  (t) => [
+    uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId),
+    // The moderators' queue reads open reports only.
+    index('review_reports_open_idx').on(t.reviewId).where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 export const events = pgTable(
@@ -333,16 +339,26 @@ export const ownerApplications = pgTable(
     rejectionReason: text('rejection_reason'),
     notes: text('notes'),
   },
-  (t) => [index('owner_applications_status_idx').on(t.status, t.submittedAt)],
+  (t) => [
+    index('owner_applications_status_idx').on(t.status, t.submittedAt),
+    // One application waiting per email: a second is refused until the first is decided.
+    uniqueIndex('owner_applications_one_pending_key').on(t.email).where(sql`${t.status} = 'pending'`),
+    check('owner_applications_status_check', sql`${t.status} in ${sqlList(APPLICATION_STATUSES)}`),
+  ],
 );
 
 export const blogs = pgTable(
   'blogs',
   {
     id: id(),
+    /** The post's address (/blog/{slug}), made from the title when created and kept after. */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
+    /** Markdown as the author wrote it. */
     content: text('content').notNull().default(''),
+    /** `content` rendered and sanitised when saved, so reads never render. */
+    contentHtml: text('content_html').notNull().default(''),
     image: text('image'),
     category: text('category', { enum: BLOG_CATEGORIES })
       .notNull()
@@ -358,7 +374,11 @@ export const blogs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blogs_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('blogs_status_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('blogs_slug_key').on(t.slug),
+    check('blogs_status_check', sql`${t.status} in ${sqlList(BLOG_STATUSES)}`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -447,6 +467,26 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every admin decision: who decided what about which record, when and why. Rows are only ever
+ * added; the target's label is copied so the entry still reads well after the target is deleted.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
 
 /** Key-value settings the server keeps in its database (e.g. when the seed ran). */
 export const appSettings = pgTable('app_settings', {

@@ -23,6 +23,9 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   REVIEW_NOT_FOUND: 'The review could not be found.',
   EVENT_NOT_FOUND: 'Event not found',
   HISTORY_ENTRY_NOT_FOUND: 'Location history entry not found',
+  APPLICATION_NOT_FOUND: 'Application not found',
+  USER_NOT_FOUND: 'User not found',
+  BLOG_NOT_FOUND: 'Blog post not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);

@@ -48,9 +48,11 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
       throw unauthorized(SESSION_ENDED_MESSAGE);
     }
     const user = await findUserById(opts.db, payload.sub);
-    // A password change, reset or ban raised the version: sessions signed before it are over.
-    if (!user || user.tokenVersion !== payload.ver) throw unauthorized(SESSION_ENDED_MESSAGE);
+    if (!user) throw unauthorized(SESSION_ENDED_MESSAGE);
+    // Before the version (which a ban also raises), so a banned user is told why.
     if (!user.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
+    // A password change, reset, ban or unban raised the version: sessions signed before it are over.
+    if (user.tokenVersion !== payload.ver) throw unauthorized(SESSION_ENDED_MESSAGE);
     return user;
   }
 

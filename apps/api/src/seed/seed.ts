@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../features/auth/index.js';
+import { renderMarkdown, slugify } from '../features/blogs/markdown.js';
+import { BLOG_POSTS } from './blog-posts.js';
 import { CITIES, CUISINE_PROFILES, FIRST_NAMES, HOURS_OPTIONS, LAST_NAMES, REVIEW_TEXTS, WAIT_TIMES } from './data.js';
 import { demoOwnerActivity, locationHistoryRows } from './owner-activity.js';
 import { createRandom, type Random } from './random.js';
@@ -227,7 +229,8 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
 
   const eventCount = await seedEvents(tx, rnd, { admin, demoOwner, otherOwners, trucks, now });
   const blogCount = await seedBlogs(tx, rnd, admin.id, now);
-  await seedApplications(tx, rnd, admin.id, now);
+  await seedApplications(tx, rnd, admin, now);
+  await seedReviewReports(tx, now);
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
 }
@@ -311,38 +314,31 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
 }
 
 async function seedBlogs(tx: Tx, rnd: Random, authorId: string, now: Date): Promise<number> {
-  const posts = [
-    { title: 'The Rise of Food Trucks in Bengaluru', category: 'food-trends', excerpt: 'How a handful of dosa carts grew into a city-wide movement of kitchens on wheels.' },
-    { title: 'Truck Spotlight: Dosa Junction', category: 'truck-spotlights', excerpt: 'Meet the family behind the crispiest ghee roast in Koramangala.' },
-    { title: 'A Street Food Guide to Mumbai', category: 'city-guides', excerpt: 'From Carter Road to Colaba: where to find the best trucks after dark.' },
-    { title: 'Make Restaurant-Style Pav Bhaji at Home', category: 'recipes', excerpt: 'A food truck chef shares the butter-to-bhaji ratio that changed everything.' },
-    { title: 'Five Ways Food Trucks Cut Plastic Waste', category: 'sustainability', excerpt: 'Leaf plates, steel tumblers and deposit schemes that actually work.' },
-    { title: 'Starting a Food Truck in India: Licences You Need', category: 'business-tips', excerpt: 'FSSAI, trade licence, fire NOC and parking permits, explained step by step.' },
-    { title: 'What 10,000 Reviews Taught Us About Wait Times', category: 'reviews', excerpt: 'The numbers behind the 15-minute rule and why it matters for ratings.' },
-    { title: 'DishRated Arrives in Chennai and Hyderabad', category: 'news', excerpt: 'Two new cities, 80 new trucks and a beachside festival to celebrate.' },
-  ] as const;
   await tx.insert(t.blogs).values(
-    posts.map((post, i) => {
+    BLOG_POSTS.map((post, i) => {
       const publishedAt = new Date(now.getTime() - (i * 9 + 2) * DAY);
+      const isDraft = i === BLOG_POSTS.length - 1;
       return {
         ...post,
-        content: `${post.excerpt}\n\nThis article is part of the DishRated journal, where we write about the people and places that make street food special.`,
+        tags: [...post.tags],
+        slug: slugify(post.title),
+        contentHtml: renderMarkdown(post.content),
         image: `/images/blog/${post.category}.svg`,
-        status: i === posts.length - 1 ? ('draft' as const) : ('published' as const),
+        status: isDraft ? ('draft' as const) : ('published' as const),
         featured: i < 2,
         authorId,
-        views: rnd.int(120, 5400),
-        tags: [post.category, 'food trucks'],
-        publishedAt,
+        views: isDraft ? 0 : rnd.int(120, 5400),
+        publishedAt: isDraft ? null : publishedAt,
         createdAt: publishedAt,
         updatedAt: publishedAt,
       };
     }),
   );
-  return posts.length;
+  return BLOG_POSTS.length;
 }
 
-async function seedApplications(tx: Tx, rnd: Random, adminId: string, now: Date) {
+async function seedApplications(tx: Tx, rnd: Random, admin: { id: string; name: string }, now: Date) {
+  const adminId = admin.id;
   const apps = [
     { businessName: 'Chaat Chariot', ownerName: 'Rajesh Gupta', cuisineType: 'indian', status: 'pending' },
     { businessName: 'Bao Wow', ownerName: 'Mei Lin Thomas', cuisineType: 'asian', status: 'pending' },
@@ -362,4 +358,36 @@ async function seedApplications(tx: Tx, rnd: Random, adminId: string, now: Date)
       rejectionReason: a.status === 'rejected' ? 'Missing FSSAI licence details.' : null,
     })),
   );
+  // The decisions above, as the audit log would have recorded them.
+  const decided = await tx.select().from(t.ownerApplications).where(sql`${t.ownerApplications.status} <> 'pending'`);
+  if (decided.length) {
+    await tx.insert(t.adminAuditLog).values(
+      decided.map((a) => ({
+        actorId: adminId,
+        actorName: admin.name,
+        action: a.status === 'approved' ? 'application.approve' : 'application.reject',
+        targetType: 'application',
+        targetId: a.id,
+        targetLabel: a.businessName,
+        reason: a.rejectionReason,
+        createdAt: a.reviewedAt ?? now,
+      })),
+    );
+  }
+}
+
+/** A few reviews reported by other customers, so the moderators' queue has work in it. */
+async function seedReviewReports(tx: Tx, now: Date) {
+  const reasons = ['Spam: links to another business', 'Offensive language about the staff', 'Fake review: this person never visited'];
+  const picked = await tx.execute(sql`
+    select r.id as review_id, (select u.id from ${t.users} u where u.role = 'user' and u.id <> r.user_id order by u.email offset k.n limit 1) as user_id, k.n
+    from (select id, user_id, row_number() over (order by created_at desc, id) as rn from ${t.reviews}) r
+    join (values (0), (1)) as k(n) on true
+    where r.rn in (3, 11, 27)`);
+  const rows = (picked as unknown as { rows: Array<{ review_id: string; user_id: string | null; n: number }> }).rows.filter((row) => row.user_id);
+  if (!rows.length) return;
+  await tx
+    .insert(t.reviewReports)
+    .values(rows.map((row, i) => ({ reviewId: row.review_id, userId: row.user_id!, reason: reasons[i % reasons.length]!, createdAt: new Date(now.getTime() - (i + 1) * 3_600_000) })))
+    .onConflictDoNothing();
 }

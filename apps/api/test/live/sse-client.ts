@@ -13,6 +13,8 @@ export interface TestStream {
   /** Resolves with the first event (already received or coming) that matches, or rejects after `timeoutMs`. */
   next(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
+  /** Resolves when the server ends the stream (or close() aborts it). */
+  ended: Promise<void>;
 }
 
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<TestStream> {
@@ -21,7 +23,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const stream: TestStream = {
+    ended,
     status: res.status,
     headers: res.headers,
     events,
@@ -46,7 +51,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
     close: () => controller.abort(),
   };
-  if (!res.body || res.status !== 200) return stream;
+  if (!res.body || res.status !== 200) {
+    markEnded();
+    return stream;
+  }
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -72,6 +80,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
     } catch {
       // Aborted by close().
     }
+    markEnded();
   })();
   return stream;
 }

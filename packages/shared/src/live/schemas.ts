@@ -4,7 +4,13 @@ import { queryNumber } from '../query.js';
 import { LIVE } from '../constants.js';
 
 
+/** A signed-in page's stream ticket (from GET /api/live/ticket); visitors open streams without one. */
+const ticketParam = z.string().max(200, 'ticket is too long').optional();
+export const LiveTruckQuerySchema = z.object({ ticket: ticketParam });
+export const LiveTicketSchema = z.object({ ticket: z.string() });
+
 export const LiveAreaQuerySchema = z.object({
+  ticket: ticketParam,
   lat: LatitudeQuerySchema,
   lng: LongitudeQuerySchema,
   radius: queryNumber('radius').pipe(

@@ -2,3 +2,6 @@
 export { findUserById, type UserRow } from './repository.js';
 export { hashPassword } from './passwords.js';
 export { BANNED_MESSAGE } from './messages.js';
+export { createPasswordLinkToken, passwordLinkUrl } from './password-links.js';
+export { findUserByEmail, insertUser, updateUser } from './repository.js';
+export { toUserDto } from './user-dto.js';

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   RESET_TOKEN_TTL_MS,
   type AuthResult,
@@ -13,6 +12,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, un
 import type { Mailer } from '../../plugins/mailer.js';
 import { BANNED_MESSAGE } from './messages.js';
 import type { LoginThrottle } from './login-throttle.js';
+import { createPasswordLinkToken, hashToken, passwordLinkUrl } from './password-links.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { toUserDto } from './user-dto.js';
@@ -35,8 +35,6 @@ export interface RegisterInput {
   phone?: string | null;
   password: string;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
@@ -143,20 +141,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendResetLink(email: string): Promise<string | null> {
     const user = await repo.findUserByEmail(db, email);
     if (!user || !user.isActive) return null;
-    const token = randomBytes(32).toString('base64url');
-    const resetUrl = `${deps.publicUrl}/reset-password?token=${token}`;
-    const message = {
-      to: user.email,
-      subject: 'Reset your DishRated password',
-      text:
-        `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
-        `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
-        `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
-    };
-    const mailId = await db.transaction(async (tx) => {
-      await repo.expireOpenResetTokens(tx, user.id);
-      await repo.insertResetToken(tx, user.id, hashToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
-      return deps.mailer.enqueue(tx, message);
+    const { mailId, message, resetUrl } = await db.transaction(async (tx) => {
+      const token = await createPasswordLinkToken(tx, user.id, new Date(now().getTime() + RESET_TOKEN_TTL_MS));
+      const resetUrl = passwordLinkUrl(deps.publicUrl, token);
+      const message = {
+        to: user.email,
+        subject: 'Reset your DishRated password',
+        text:
+          `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
+          `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
+          `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
+      };
+      return { mailId: await deps.mailer.enqueue(tx, message), message, resetUrl };
     });
     await deps.mailer.deliver(db, mailId, message);
     return resetUrl;

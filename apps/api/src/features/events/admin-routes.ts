@@ -14,11 +14,11 @@ const adminEventRoutes: FastifyPluginAsyncZod<{ events: EventService; manage: Ev
   );
 
   app.put('/:id/approve', { ...adminsOnly, schema: { params: EventIdParamsSchema, body: EventApproveBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
-    ok({ event: await manage.approve(request.params.id) }, 'Event approved'),
+    ok({ event: await manage.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Event approved'),
   );
 
   app.put('/:id/reject', { ...adminsOnly, schema: { params: EventIdParamsSchema, body: EventRejectBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
-    ok({ event: await manage.reject(request.params.id, request.body.rejectionReason) }, 'Event rejected'),
+    ok({ event: await manage.reject(request.currentUser!, request.params.id, request.body.rejectionReason) }, 'Event rejected'),
   );
 
   app.delete('/:id', { ...adminsOnly, schema: { params: EventIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {

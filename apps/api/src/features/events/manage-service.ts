@@ -2,6 +2,7 @@ import { eventDateProblem, policies, type EventCreateBody, type EventUpdateBody,
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import { recordAdminAction } from '../audit/index.js';
 import type { UserRow } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';
 import { toEventDto } from './event-dto.js';
@@ -95,8 +96,14 @@ export function createEventManageService(db: Database, mailer: Mailer, clock: ()
     },
 
     async remove(actor: UserRow, id: string) {
-      await manageable(actor, id);
-      await repo.deleteEvent(db, id);
+      const event = await manageable(actor, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteEvent(tx, id);
+        // An admin removing someone else's event is a moderation decision.
+        if (actor.role === 'admin' && event.organizerId !== actor.id) {
+          await recordAdminAction(tx, actor, { action: 'event.delete', targetType: 'event', targetId: id, targetLabel: event.title });
+        }
+      });
     },
 
     /**
@@ -138,20 +145,26 @@ export function createEventManageService(db: Database, mailer: Mailer, clock: ()
       return Promise.all(rows.map(dto));
     },
 
-    async approve(id: string) {
+    async approve(admin: UserRow, id: string, notes?: string | null) {
       const event = await repo.findEvent(db, id);
       if (!event) throw notFound('EVENT_NOT_FOUND');
       if (event.approvalStatus === 'approved') throw conflict('This event is already approved');
-      return dto(await repo.updateEvent(db, id, { approvalStatus: 'approved', rejectionReason: null }));
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateEvent(tx, id, { approvalStatus: 'approved', rejectionReason: null });
+        await recordAdminAction(tx, admin, { action: 'event.approve', targetType: 'event', targetId: id, targetLabel: event.title, reason: notes });
+        return updated;
+      });
+      return dto(row);
     },
 
     /** Rejects with a reason, which the organizer is mailed and sees on their dashboard. */
-    async reject(id: string, reason: string) {
+    async reject(admin: UserRow, id: string, reason: string) {
       const event = await repo.findEvent(db, id);
       if (!event) throw notFound('EVENT_NOT_FOUND');
       const [organizer] = await repo.organizerContacts(db, event.organizerId);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateEvent(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
+        await recordAdminAction(tx, admin, { action: 'event.reject', targetType: 'event', targetId: id, targetLabel: event.title, reason });
         if (organizer) {
           await mailer.enqueue(tx, {
             to: organizer.email,

@@ -8,6 +8,11 @@ interface LiveMessage {
   change: TruckChange;
 }
 
+/** Sent between instances when a user's sessions end (a ban): every instance closes their streams. */
+interface EndStreamsMessage {
+  endStreamsOf: string;
+}
+
 export interface LiveSubscriber {
   /** Writes one event; returns false when the client is too far behind (it is then dropped). */
   send(event: LiveEventName, id: number | null, data: object): boolean;
@@ -43,6 +48,8 @@ const locationPayload = (truck: Truck) => ({
 export class LiveHub {
   private readonly byTruck = new Map<string, Set<LiveSubscriber>>();
   private readonly areas = new Set<AreaSubscriber>();
+  /** Streams opened by a signed-in user (with a stream ticket), so a ban can close them. */
+  private readonly byUser = new Map<string, Set<LiveSubscriber>>();
   private readonly recent: LiveMessage[] = [];
   private sequence = 0;
   private subscriberConnection: Redis | null = null;
@@ -53,7 +60,7 @@ export class LiveHub {
   async start() {
     if (!this.redis) return;
     this.subscriberConnection = this.redis.duplicate();
-    this.subscriberConnection.on('message', (_channel: string, text: string) => this.deliver(JSON.parse(text) as LiveMessage));
+    this.subscriberConnection.on('message', (_channel: string, text: string) => this.receive(JSON.parse(text) as LiveMessage | EndStreamsMessage));
     await this.subscriberConnection.subscribe(CHANNEL);
   }
 
@@ -90,6 +97,35 @@ export class LiveHub {
     } else {
       this.deliver(message);
     }
+  }
+
+  /** Closes every stream the user has open, on every instance. */
+  endUserStreams(userId: string) {
+    const message: EndStreamsMessage = { endStreamsOf: userId };
+    if (this.redis) {
+      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.receive(message));
+    } else {
+      this.receive(message);
+    }
+  }
+
+  private receive(message: LiveMessage | EndStreamsMessage) {
+    if ('endStreamsOf' in message) {
+      for (const subscriber of this.byUser.get(message.endStreamsOf) ?? []) subscriber.close();
+    } else {
+      this.deliver(message);
+    }
+  }
+
+  /** Remembers that a signed-in user opened this stream; returns the function that forgets it. */
+  trackUser(userId: string, subscriber: LiveSubscriber) {
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.byUser.delete(userId);
+    };
   }
 
   private deliver(message: LiveMessage) {

@@ -1,0 +1,52 @@
+import {
+  ApplicationIdParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationListResultSchema,
+  ApproveApplicationBodySchema,
+  OwnerApplicationBodySchema,
+  OwnerApplicationSchema,
+  RejectApplicationBodySchema,
+  envelopeSchema,
+} from '@dishrated/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import type { ApplicationService } from './service.js';
+
+const ApplicationEnvelope = envelopeSchema(z.object({ application: OwnerApplicationSchema }));
+
+/** Owner applications: anyone applies; admins list and decide. */
+const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (app, { service }) => {
+  const adminsOnly = { onRequest: app.requireRole('admin') };
+
+  app.post(
+    '/',
+    {
+      // Public and mails the applicant: a few per address an hour is plenty for a person.
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: { body: OwnerApplicationBodySchema, response: { 201: ApplicationEnvelope } },
+    },
+    async (request, reply) => {
+      const application = await service.submit(request.body);
+      return reply.status(201).send(ok({ application }, "Application submitted. We'll review your application and get back to you within 2-3 business days."));
+    },
+  );
+
+  app.get('/', { ...adminsOnly, schema: { querystring: ApplicationListQuerySchema, response: { 200: envelopeSchema(ApplicationListResultSchema) } } }, async (request) =>
+    ok(await service.list(request.query)),
+  );
+
+  app.put(
+    '/:id/approve',
+    { ...adminsOnly, schema: { params: ApplicationIdParamsSchema, body: ApproveApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
+    async (request) => ok({ application: await service.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Application approved. The applicant has been emailed a link to set their password.'),
+  );
+
+  app.put(
+    '/:id/reject',
+    { ...adminsOnly, schema: { params: ApplicationIdParamsSchema, body: RejectApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
+    async (request) => ok({ application: await service.reject(request.currentUser!, request.params.id, request.body) }, 'Application rejected. The applicant has been emailed the reason.'),
+  );
+};
+
+export default applicationRoutes;
