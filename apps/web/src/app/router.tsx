@@ -7,6 +7,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
 const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'));
+const ownerSignup = page(() => import('../features/applications/pages/owner-signup-page'));
+const blogEditor = page(() => import('../features/admin/pages/blog-editor-page'));
 
 // Screens that belong to later work show Coming Soon, so no link in the app leads to not-found. `handle.title` names the browser tab;
 // screens whose title depends on data (truck detail) set it themselves.
@@ -28,14 +30,14 @@ const routes: RouteObject[] = [
       { path: 'events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
       { path: 'admin/events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Create Event' } },
       { path: 'admin/events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
-      { path: 'blog', lazy: comingSoon, handle: { title: 'Blog' } },
-      { path: 'blog/:id', lazy: comingSoon, handle: { title: 'Blog' } },
+      { path: 'blog', lazy: page(() => import('../features/blog/pages/blog-page')), handle: { title: 'Blog' } },
+      { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/blog-post-page')) },
       { path: 'about', lazy: comingSoon, handle: { title: 'About Us' } },
       { path: 'aboutus', lazy: comingSoon, handle: { title: 'About Us' } },
       { path: 'sustainability', lazy: comingSoon, handle: { title: 'Sustainability' } },
       { path: 'contact', lazy: comingSoon, handle: { title: 'Contact' } },
-      { path: 'owner-signup', lazy: comingSoon, handle: { title: 'Join as a Food Truck Owner' } },
-      { path: 'vendor-signup', lazy: comingSoon, handle: { title: 'Join as a Food Truck Owner' } },
+      { path: 'owner-signup', lazy: ownerSignup, handle: { title: 'Join as a Food Truck Owner' } },
+      { path: 'vendor-signup', lazy: ownerSignup, handle: { title: 'Join as a Food Truck Owner' } },
       { path: 'vendor-login', element: <Navigate to="/login" replace /> },
       { path: 'owner-login', element: <Navigate to="/login" replace /> },
       { path: 'dashboard', lazy: page(() => import('../features/auth/pages/role-home-redirect')) },
@@ -53,7 +55,9 @@ const routes: RouteObject[] = [
       { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: { title: 'Profile' } },
       { path: 'owner/dashboard', lazy: page(() => import('../features/owner/pages/owner-dashboard-page')), handle: { title: 'Owner Dashboard' } },
       { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },
-      { path: 'admin/dashboard', lazy: page(() => import('../features/misc/pages/admin-dashboard-placeholder')), handle: { title: 'Admin Dashboard' } },
+      { path: 'admin/dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page')), handle: { title: 'Admin Dashboard' } },
+      { path: 'admin/blogs/create', lazy: blogEditor, handle: { title: 'New Blog Post' } },
+      { path: 'admin/blogs/:id/edit', lazy: blogEditor, handle: { title: 'Edit Blog Post' } },
       { path: '*', lazy: notFound, handle: { title: 'Page Not Found' } },
     ],
   },

@@ -16,6 +16,15 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'Network error occurred';
 
+/**
+ * Called when the server refuses the stored session on any request (expired, signed out
+ * elsewhere, banned), so the app signs out at once instead of on the next page load.
+ */
+let onSessionRefused: ((error: ApiError) => void) | null = null;
+export function setSessionRefusedHandler(handler: ((error: ApiError) => void) | null) {
+  onSessionRefused = handler;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -45,7 +54,11 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok || envelope.success === false) {
     const message = envelope.message || `${response.status} ${response.statusText}`.trim() || NETWORK_ERROR;
     const field = (envelope.data as { field?: string } | null | undefined)?.field;
-    throw new ApiError(message, response.status, field, (envelope as { code?: ErrorCode }).code);
+    const error = new ApiError(message, response.status, field, (envelope as { code?: ErrorCode }).code);
+    // Signing in and redeeming a reset link answer 401 for a wrong password or link, not the session.
+    const judgesCredentials = path.startsWith('/auth/login') || path.startsWith('/auth/reset-password');
+    if (token && !judgesCredentials && (error.status === 401 || error.code === 'ACCOUNT_BANNED')) onSessionRefused?.(error);
+    throw error;
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };
 }

@@ -33,4 +33,22 @@ export const queryKeys = {
     analytics: (period: number) => ['owner', 'analytics', period] as const,
     history: (truckId: string) => ['owner', 'history', truckId] as const,
   },
+  /** The admin dashboard: figures, lists and the audit log. */
+  admin: {
+    all: ['admin'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    overview: ['admin', 'overview'] as const,
+    applications: (params: object) => ['admin', 'applications', params] as const,
+    users: (params: object) => ['admin', 'users', params] as const,
+    blogs: (params: object) => ['admin', 'blogs', params] as const,
+    blog: (id: string) => ['admin', 'blog', id] as const,
+    events: (params: object) => ['admin', 'events', params] as const,
+    reports: ['admin', 'reports'] as const,
+    audit: (page: number) => ['admin', 'audit', page] as const,
+  },
+  blogs: {
+    all: ['blogs'] as const,
+    list: (params: object) => ['blogs', 'list', params] as const,
+    post: (ref: string) => ['blogs', 'post', ref] as const,
+  },
 };

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, ApiError } from '../api-client';
+import { api, ApiError, setSessionRefusedHandler } from '../api-client';
+import { toast } from '../toast';
 
 interface SessionValue {
   user: User | null;
@@ -62,6 +63,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     setSignedOutByUser(true);
     endSession();
+  }, [endSession]);
+
+  // Any request the server refuses for the session (a ban, a password changed elsewhere) signs
+  // out here and says why; the screen's guard then sends the user to /login.
+  useEffect(() => {
+    setSessionRefusedHandler((error) => {
+      if (!localStorage.getItem(STORAGE_KEYS.token)) return;
+      endSession();
+      toast.error(error.code === 'ACCOUNT_BANNED' ? 'Account banned' : 'Signed out', error.message);
+    });
+    return () => setSessionRefusedHandler(null);
   }, [endSession]);
 
   // At start-up a stored token is checked with /auth/me; an invalid one clears the session.

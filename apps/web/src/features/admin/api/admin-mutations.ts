@@ -1,0 +1,32 @@
+import type { BlogBody } from '@dishrated/shared';
+import { queryKeys } from '../../../lib/query-keys';
+import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
+import { adminApi } from './admin-api';
+
+/** Every admin decision refreshes the admin data (figures, lists, audit log); some also public lists. */
+const useAdminMutation = <TData, TVariables>(fn: (variables: TVariables) => Promise<TData>, also: readonly (readonly unknown[])[], config?: MutationConfig<TData, TVariables>) =>
+  useRefreshingMutation(fn, [queryKeys.admin.all, ...also], config);
+
+export const useApproveApplication = (config?: MutationConfig<unknown, { id: string; notes: string }>) =>
+  useAdminMutation(({ id, notes }: { id: string; notes: string }) => adminApi.approveApplication(id, notes), [], config);
+export const useRejectApplication = (config?: MutationConfig<unknown, { id: string; reason: string; notes: string }>) =>
+  useAdminMutation(({ id, reason, notes }: { id: string; reason: string; notes: string }) => adminApi.rejectApplication(id, reason, notes), [], config);
+
+type BanAnswer = Awaited<ReturnType<typeof adminApi.toggleBan>>;
+export const useToggleBan = (config?: MutationConfig<BanAnswer, { id: string; reason?: string }>) =>
+  useAdminMutation(({ id, reason }: { id: string; reason?: string }) => adminApi.toggleBan(id, reason), [], config);
+
+type BlogAnswer = Awaited<ReturnType<typeof adminApi.createBlog>>;
+export const useSaveBlog = (blogId: string | undefined, config?: MutationConfig<BlogAnswer, BlogBody>) =>
+  useAdminMutation((body: BlogBody) => (blogId ? adminApi.updateBlog(blogId, body) : adminApi.createBlog(body)), [queryKeys.blogs.all], config);
+export const useDeleteBlog = (config?: MutationConfig<unknown, string>) => useAdminMutation((id: string) => adminApi.deleteBlog(id), [queryKeys.blogs.all], config);
+
+export const useAdminDeleteEvent = (config?: MutationConfig<unknown, string>) => useAdminMutation((id: string) => adminApi.deleteEvent(id), [queryKeys.events.all], config);
+export const useAdminApproveEvent = (config?: MutationConfig<unknown, string>) => useAdminMutation((id: string) => adminApi.approveEvent(id), [queryKeys.events.all], config);
+export const useAdminRejectEvent = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.rejectEvent(id, reason), [queryKeys.events.all], config);
+
+export const useDismissReports = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.dismissReports(id, reason), [], config);
+export const useRemoveReview = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.removeReview(id, reason), [queryKeys.trucks.all, ['reviews']], config);

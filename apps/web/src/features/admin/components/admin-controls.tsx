@@ -1,0 +1,133 @@
+import { AlertDialog } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+
+/** A labelled select of a list's filter. */
+export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id} className="text-xs">{label}</Label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm">
+        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+      </select>
+    </div>
+  );
+}
+
+export function SearchFilter({ label, value, onChange, hint }: { label: string; value: string; onChange(value: string): void; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="min-w-0 sm:col-span-2">
+      <Label htmlFor={id} className="text-xs">{label}</Label>
+      <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder="Search..." aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** Loading, failure and empty states around a list, and Previous/Next under it. */
+export function ListShell({ isPending, isError, isEmpty, empty, errorText, children, page, totalPages, onPage }: {
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  empty: string;
+  errorText: string;
+  children: ReactNode;
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
+}) {
+  if (isPending) return <p role="status" className="py-10 text-center text-gray-600">Loading...</p>;
+  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{errorText}</p>;
+  if (isEmpty) return <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-600">{empty}</p>;
+  return (
+    <div>
+      <ul className="space-y-3">{children}</ul>
+      {totalPages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+          <span>Page {page} of {totalPages}</span>
+          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A decision behind a dialog that asks why: `minLength` 0 makes the reason optional (notes),
+ * otherwise the confirm button waits for it and says what is missing.
+ */
+export function ReasonDialog({ trigger, title, description, label, confirmText, minLength, tooShort, destructive = true, pending, onConfirm }: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  label: string;
+  confirmText: string;
+  minLength: number;
+  tooShort?: string;
+  destructive?: boolean;
+  pending?: boolean;
+  onConfirm(reason: string): void;
+}) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const missing = reason.trim().length < minLength;
+  return (
+    <AlertDialog.Root onOpenChange={(open) => !open && setReason('')}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
+          <Label htmlFor={id} className="mt-3">{label}</Label>
+          <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-red-700">{tooShort}</p> : null}
+          <div className="mt-4 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant={destructive ? 'destructive' : 'secondary'} disabled={missing || pending} onClick={() => onConfirm(reason.trim())}>{confirmText}</Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** Delete (or another irreversible action), behind 'Are you sure?'. */
+export function ConfirmDialog({ trigger, title, description, confirmText, onConfirm }: { trigger: ReactNode; title: string; description: string; confirmText: string; onConfirm(): void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
+          <div className="mt-4 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** 'Mar 4, 2026' in the reader's locale. */
+export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export const STATUS_STYLES: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-teal-100 text-teal-900',
+  rejected: 'bg-red-100 text-red-800',
+  published: 'bg-teal-100 text-teal-900',
+  draft: 'bg-gray-200 text-gray-800',
+  archived: 'bg-gray-200 text-gray-800',
+  active: 'bg-teal-100 text-teal-900',
+  banned: 'bg-red-100 text-red-800',
+};

@@ -1,0 +1,84 @@
+import { ADMIN, EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Badge, Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { adminQueries } from '../api/admin-api';
+import { useAdminApproveEvent, useAdminDeleteEvent, useAdminRejectEvent } from '../api/admin-mutations';
+import { ConfirmDialog, FilterSelect, ListShell, ReasonDialog, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
+import { useAdminFilters } from './use-admin-filters';
+
+const label = (s: string) => s.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+/** The first 150 characters, cut at a word where possible. */
+export const preview = (text: string) => (text.length <= ADMIN.descriptionPreview ? text : `${text.slice(0, ADMIN.descriptionPreview).replace(/\s+\S*$/, '')}...`);
+
+function EventItem({ event }: { event: FoodEvent }) {
+  const remove = useAdminDeleteEvent({ onSuccess: () => toast.success('Event deleted'), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to delete event')) });
+  const approve = useAdminApproveEvent({ onSuccess: () => toast.success('Event approved'), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to approve event')) });
+  const reject = useAdminRejectEvent({ onSuccess: () => toast.success('Event rejected', 'The organizer has been told why.'), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to reject event')) });
+  return (
+    <li>
+      <Card className="p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold text-gray-900"><Link to={`/events/${event.id}`} className="hover:underline">{event.title}</Link></h3>
+            <p className="text-sm text-gray-600">{label(event.eventType)} · {shortDate(event.date)} · {event.location.address ?? 'No address'}</p>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <Badge className={STATUS_STYLES[event.status] ?? 'bg-gray-200 text-gray-800'}>{label(event.status)}</Badge>
+            {event.approvalStatus !== 'approved' ? <Badge className={STATUS_STYLES[event.approvalStatus]}>{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Rejected'}</Badge> : null}
+          </div>
+        </div>
+        <p className="mt-2 text-sm text-gray-700">{preview(event.description)}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {event.approvalStatus === 'pending' ? (
+            <>
+              <Button size="sm" variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate(event.id)}>Approve</Button>
+              <ReasonDialog
+                trigger={<Button size="sm" variant="destructive">Reject</Button>}
+                title={`Reject ${event.title}?`}
+                description="The organizer is mailed this reason and sees it on the event."
+                label="Rejection reason"
+                confirmText="Reject"
+                minLength={EVENT_REJECTION_MIN}
+                tooShort={`Rejection reason must be at least ${EVENT_REJECTION_MIN} characters long`}
+                onConfirm={(reason) => reject.mutate({ id: event.id, reason })}
+              />
+            </>
+          ) : null}
+          <Button asChild size="sm" variant="outline"><a href={`/admin/events/${event.id}/edit`} target="_blank" rel="noopener"><Pencil className="h-4 w-4" aria-hidden /> Edit</a></Button>
+          <ConfirmDialog
+            trigger={<Button size="sm" variant="ghost" className="text-red-700" disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /> Delete</Button>}
+            title="Delete event?"
+            description={`"${event.title}" and its registrations will be removed.`}
+            confirmText="Delete"
+            onConfirm={() => remove.mutate(event.id)}
+          />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export function EventsTab() {
+  const { filters, set, page, setPage, query } = useAdminFilters({ status: 'all', eventType: 'all', search: '' });
+  const { data, isPending, isError } = useQuery(adminQueries.events(query));
+  return (
+    <section aria-label="Events">
+      <div className="mb-4 flex justify-end">
+        <Button asChild><a href="/admin/events/create" target="_blank" rel="noopener"><Plus className="h-4 w-4" aria-hidden /> New Event</a></Button>
+      </div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-4">
+        <FilterSelect label="Status" value={filters.status} onChange={(v) => set('status', v)} options={[['all', 'All'], ...EVENT_STATUSES.map((s) => [s, label(s)] as const)]} />
+        <FilterSelect label="Event type" value={filters.eventType} onChange={(v) => set('eventType', v)} options={[['all', 'All types'], ...EVENT_TYPES.map((t) => [t, label(t)] as const)]} />
+        <SearchFilter label="Search events" value={filters.search} onChange={(v) => set('search', v)} />
+      </div>
+      <ListShell isPending={isPending} isError={isError} isEmpty={!data?.events.length} empty="No events match these filters." errorText="Failed to load events" page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage}>
+        {data?.events.map((e) => <EventItem key={e.id} event={e} />)}
+      </ListShell>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { blogCategoryLabel, type BlogSummary } from '@dishrated/shared';
+import { Link } from 'react-router';
+
+export const postDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : 'Draft');
+
+/** A post in a list: cover, category, title, excerpt, date and reading time. */
+export function BlogCard({ blog, headingLevel = 'h2' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <div className="aspect-[16/9] bg-orange-50">
+        {blog.image ? <img src={blog.image} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{blogCategoryLabel(blog.category)}</p>
+        <Heading className="mt-1 text-lg font-bold text-gray-900">
+          <Link to={`/blog/${blog.slug}`} className="hover:underline">{blog.title}</Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-gray-700">{blog.excerpt}</p>
+        <p className="mt-3 text-xs text-gray-600">{postDate(blog.publishedAt)} · {blog.readingMinutes} min read</p>
+      </div>
+    </article>
+  );
+}

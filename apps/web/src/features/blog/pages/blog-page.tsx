@@ -1,0 +1,66 @@
+import { BLOG_CATEGORIES, blogCategoryLabel } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { blogQueries } from '../api/blog-api';
+import { BlogCard } from '../components/blog-card';
+
+/** The DishRated journal: published posts, featured first, by category, nine a page. */
+export default function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const category = BLOG_CATEGORIES.includes(params.get('category') as never) ? params.get('category')! : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch } = useQuery(blogQueries.list({ category, page }));
+  const go = (next: { category?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const c = next.category ?? category;
+    const p = next.page ?? 1;
+    if (c !== 'all') search.set('category', c);
+    if (p > 1) search.set('page', String(p));
+    setParams(search);
+  };
+  const chip = (value: string, text: string) => (
+    <button
+      key={value}
+      type="button"
+      aria-pressed={category === value}
+      onClick={() => go({ category: value })}
+      className={cn('shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium', category === value ? 'border-orange-700 bg-orange-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">The DishRated Blog</h1>
+      <p className="mt-2 max-w-2xl text-gray-700">Stories from the trucks, city guides, recipes and advice for owners, from India&apos;s street food scene.</p>
+      <div role="group" aria-label="Categories" className="mt-6 flex flex-wrap gap-2">
+        {chip('all', 'All')}
+        {BLOG_CATEGORIES.map((c) => chip(c, blogCategoryLabel(c)))}
+      </div>
+      <div className="mt-8">
+        {isPending ? (
+          <p role="status" className="py-10 text-center text-gray-600">Loading posts...</p>
+        ) : isError ? (
+          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+            Failed to load blog posts. <Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>
+          </div>
+        ) : data.blogs.length === 0 ? (
+          <p className="rounded-2xl bg-gray-50 p-10 text-center text-gray-700">No posts in this category yet.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.blogs.map((blog) => <li key={blog.id}><BlogCard blog={blog} /></li>)}
+          </ul>
+        )}
+      </div>
+      {data && data.pagination.totalPages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Previous</Button>
+          <span>Page {page} of {data.pagination.totalPages}</span>
+          <Button variant="outline" size="sm" disabled={page >= data.pagination.totalPages} onClick={() => go({ page: page + 1 })}>Next</Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
