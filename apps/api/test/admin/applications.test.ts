@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const apply = (payload: object, remoteAddress = freshAddress()) => ctx.app.inject({ method: 'POST', url: '/api/admin/applications', payload, remoteAddress });
-const linkIn = (text: string) => /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/.exec(text);
+const linkIn = (text: string) => /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)&welcome=1/.exec(text);
 
 describe('submitting an application', () => {
   it('stores it as pending and mails the applicant a receipt promising 2-3 business days', async () => {

@@ -76,7 +76,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
             role: 'owner',
           });
           const token = await createPasswordLinkToken(tx, user.id, new Date(clock().getTime() + ADMIN.passwordSetupTtlMs));
-          message = applicationMails.approvedNewAccount(application, passwordLinkUrl(publicUrl, token));
+          message = applicationMails.approvedNewAccount(application, passwordLinkUrl(publicUrl, token, { welcome: true }));
         } else {
           if (!existing.isActive) throw conflict('The account with this email is banned. Unban it before approving the application.');
           // An admin stays an admin; a customer becomes an owner.

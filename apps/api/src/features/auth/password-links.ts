@@ -16,5 +16,6 @@ export async function createPasswordLinkToken(db: Executor, userId: string, expi
   return token;
 }
 
-/** The page a link token opens. */
-export const passwordLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${token}`;
+/** The page a link token opens; `welcome` words it for a new account's first password. */
+export const passwordLinkUrl = (publicUrl: string, token: string, { welcome = false } = {}) =>
+  `${publicUrl}/reset-password?token=${token}${welcome ? '&welcome=1' : ''}`;

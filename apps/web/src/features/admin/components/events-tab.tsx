@@ -1,4 +1,4 @@
-import { ADMIN, EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
+import { EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,13 +7,12 @@ import { Badge, Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminQueries } from '../api/admin-api';
+import { descriptionPreview } from '../description-preview';
 import { useAdminApproveEvent, useAdminDeleteEvent, useAdminRejectEvent } from '../api/admin-mutations';
 import { ConfirmDialog, FilterSelect, ListShell, ReasonDialog, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
 import { useAdminFilters } from './use-admin-filters';
 
 const label = (s: string) => s.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-/** The first 150 characters, cut at a word where possible. */
-export const preview = (text: string) => (text.length <= ADMIN.descriptionPreview ? text : `${text.slice(0, ADMIN.descriptionPreview).replace(/\s+\S*$/, '')}...`);
 
 function EventItem({ event }: { event: FoodEvent }) {
   const remove = useAdminDeleteEvent({ onSuccess: () => toast.success('Event deleted'), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to delete event')) });
@@ -32,7 +31,7 @@ function EventItem({ event }: { event: FoodEvent }) {
             {event.approvalStatus !== 'approved' ? <Badge className={STATUS_STYLES[event.approvalStatus]}>{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Rejected'}</Badge> : null}
           </div>
         </div>
-        <p className="mt-2 text-sm text-gray-700">{preview(event.description)}</p>
+        <p className="mt-2 text-sm text-gray-700">{descriptionPreview(event.description)}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           {event.approvalStatus === 'pending' ? (
             <>

@@ -14,13 +14,16 @@ import { useSession } from '../../../lib/auth';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  // A new owner's first password arrives through the same single-use link, worded as a welcome.
+  const welcome = params.get('welcome') === '1';
   const navigate = useNavigate();
   const { signIn } = useSession();
   const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' }, mode: 'onSubmit' });
   const reset = useResetPassword({
     onSuccess: (data) => {
       signIn(data);
-      toast.success('Password Reset Successful', 'Your password has been reset successfully. You are now logged in.');
+      if (welcome) toast.success('Password Set', `Welcome to DishRated, ${data.user.name}! You are now signed in.`);
+      else toast.success('Password Reset Successful', 'Your password has been reset successfully. You are now logged in.');
       setTimeout(() => navigate(homePathForRole(data.user.role) ?? '/', { replace: true }), RESET_REDIRECT_DELAY_MS);
     },
     onError: (error) => void toast.error('Reset Failed', errorMessage(error, 'Failed to reset password. The link may be expired or invalid.')),
@@ -50,7 +53,7 @@ export default function ResetPasswordPage() {
 
   if (state === 'done') {
     return (
-      <AuthCard title="Password Reset Successful!">
+      <AuthCard title={welcome ? 'Password Set!' : 'Password Reset Successful!'}>
         <div className="flex flex-col items-center text-center">
           <CircleCheck className="h-12 w-12 text-teal-600" aria-hidden />
           <p className="mt-3 text-sm text-gray-700">You are now signed in. Taking you onwards…</p>
@@ -60,8 +63,8 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Password must be at least 6 characters long">
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+    <AuthCard title={welcome ? 'Welcome! Choose your password' : 'Choose a new password'} subtitle="Password must be at least 6 characters long">
+      <form onSubmit={onSubmit} className="space-y-4" aria-label={welcome ? 'Set password' : 'Reset password'}>
         <div>
           <Label htmlFor="reset-password">New password</Label>
           <PasswordInput id="reset-password" autoComplete="new-password" {...form.register('password')} />
@@ -78,7 +81,7 @@ export default function ResetPasswordPage() {
           <FieldError id="reset-mismatch">{mismatch ? "Passwords don't match" : null}</FieldError>
         </div>
         <Button type="submit" className="w-full" disabled={state === 'submitting' || !password || !confirm || password !== confirm}>
-          {state === 'submitting' ? 'Resetting Password...' : 'Reset Password'}
+          {state === 'submitting' ? 'Saving Password...' : welcome ? 'Set Password' : 'Reset Password'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-gray-600">

@@ -9,7 +9,7 @@ export function BlogCard({ blog, headingLevel = 'h2' }: { blog: BlogSummary; hea
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <div className="aspect-[16/9] bg-orange-50">
-        {blog.image ? <img src={blog.image} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" /> : null}
+        <img src={blog.image ?? `/images/blog/${blog.category}.svg`} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{blogCategoryLabel(blog.category)}</p>

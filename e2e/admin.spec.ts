@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, registerCustomer, test, useSession } from './fixtures';
+import { latestMailTo, screenshot, signInAsDemo, uniqueEmail } from './helpers';
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function openAdminDashboard(page: Page) {
+  await signInAsDemo(page, 'Admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('an applicant applies, an admin approves, and the new owner sets a password from the mail and lands on the owner dashboard', async ({ page }) => {
+  const email = uniqueEmail('applicant');
+  const business = `Momo Mobile ${Date.now() % 100000}`;
+  await page.goto('/owner-signup');
+  const form = page.getByRole('form', { name: 'Owner application' });
+  await form.getByLabel('Business name').fill(business);
+  await form.getByLabel('Owner name').fill('Pema Sherpa');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+91 98765 43210');
+  await form.getByLabel('Cuisine type').selectOption('asian');
+  await form.getByLabel('About your truck (optional)').fill('Steamed and fried momos with tomato achar.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  await expect(page.getByText("We'll review your application and get back to you within 2-3 business days.").first()).toBeVisible();
+
+  await openAdminDashboard(page);
+  const card = page.getByRole('listitem').filter({ hasText: business });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('Notes (optional)').fill('FSSAI licence checked');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application approved', { exact: true })).toBeVisible();
+
+  const mail = await latestMailTo(page, email);
+  expect(mail).not.toMatch(/temporary password|your password is/i);
+  const link = /http:\/\/\S+\/reset-password\?token=[\w-]+&welcome=1/.exec(mail)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password', { exact: true }).fill('momo-secret');
+  await page.getByLabel('Confirm new password').fill('momo-secret');
+  await expect(page.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/owner\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Pema Sherpa')).toBeVisible();
+});
+
+test('an admin rejects an application only with a reason, and the list shows who decided', async ({ page, request }) => {
+  const email = uniqueEmail('rejected');
+  const business = `Vada Van ${Date.now() % 100000}`;
+  await request.post('/api/admin/applications', { data: { businessName: business, ownerName: 'Suresh Iyer', email, phone: '+91 90000 11111', cuisineType: 'indian' } });
+  await openAdminDashboard(page);
+  const card = page.getByRole('listitem').filter({ hasText: business });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await dialog.getByLabel('Rejection reason').fill('Missing FSSAI licence number');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Application rejected', { exact: true })).toBeVisible();
+  await page.getByLabel('Status').selectOption('rejected');
+  const decided = page.getByRole('listitem').filter({ hasText: business });
+  await expect(decided).toContainText('Reason: Missing FSSAI licence number');
+  await expect(decided).toContainText('by Kavya Iyer');
+});
+
+test('a banned user is signed out on their next action', async ({ browser, request }) => {
+  const victim = await registerCustomer(request, 'Bunty Spammer');
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await useSession(userPage, victim);
+  await userPage.goto('/profile');
+  await expect(userPage.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await openAdminDashboard(adminPage);
+  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  await adminPage.getByLabel('Search users').fill(victim.email);
+  const row = adminPage.getByRole('listitem').filter({ hasText: victim.email });
+  await row.getByRole('button', { name: 'Ban' }).click();
+  await adminPage.getByRole('alertdialog').getByLabel('Ban reason').fill('Posting spam reviews');
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Ban user' }).click();
+  await expect(adminPage.getByText('Bunty Spammer has been banned')).toBeVisible();
+  await expect(row).toContainText('Banned: Posting spam reviews');
+
+  await userPage.getByLabel('Full name').fill('Bunty Reformed');
+  await userPage.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(userPage).toHaveURL(/\/login/);
+  await expect(userPage.getByText('Account banned')).toBeVisible();
+  expect(await userPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await userContext.close();
+  await adminContext.close();
+});
+
+test('an admin writes and publishes a blog post that appears on /blog', async ({ page }) => {
+  const title = `Chai Carts of Kolkata ${Date.now() % 100000}`;
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'Blogs' }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'New Post' }).click();
+  const editor = await popupPromise;
+  await expect(editor.getByRole('heading', { name: 'New Blog Post' })).toBeVisible();
+  await editor.getByLabel('Title').fill(title);
+  await editor.getByLabel('Excerpt').fill('Clay cups, ginger and a queue at dawn: a morning with the chaiwalas of College Street.');
+  await editor.getByLabel('Body (Markdown)').fill('## Why clay cups\n\nThe **bhar** gives the chai an earthy note <script>window.hacked = true</script> you cannot get from paper.\n\n- Ginger\n- Cardamom');
+  await editor.getByLabel('Category').selectOption('city-guides');
+  await editor.getByLabel('Tags (comma-separated)').fill('kolkata, chai');
+  await editor.getByLabel('Status').selectOption('published');
+  await editor.getByRole('button', { name: 'Create Post' }).click();
+  await expect(editor.getByText('Blog post published')).toBeVisible();
+  await expect(editor).toHaveURL(/\/admin\/blogs\/[0-9a-f-]+\/edit$/);
+
+  await page.goto('/blog');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why clay cups' })).toBeVisible();
+  await expect(page.locator('.post-body strong')).toHaveText('bhar');
+  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+});
+
+test('the admin moderates a reported review and sees the decision in the audit log', async ({ page }) => {
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: /Reports/ }).click();
+  const first = page.getByRole('region', { name: 'Reported reviews' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Remove review' }) }).first();
+  const title = await first.getByRole('heading').textContent();
+  await first.getByRole('button', { name: 'Remove review' }).click();
+  await page.getByRole('alertdialog').getByLabel('Reason (optional)').fill('Abusive language');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Review removed', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications per week' })).toBeVisible();
+  const entry = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
+  await expect(entry).toContainText(`removed the review ${title}`);
+  await expect(entry).toContainText('Why: Abusive language');
+});
+
+test('other roles see Access Denied on the admin dashboard', async ({ page, customer }) => {
+  void customer;
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`admin screens fit ${width} px and are screenshotted`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAdminDashboard(page);
+    await expect(page.getByRole('region', { name: 'Owner applications' }).getByRole('listitem').first()).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, `admin-applications-${width}`);
+    for (const tab of ['Users', 'Blogs', 'Events', 'Reports', 'Overview']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      expect(await noSidewaysScroll(page), tab).toBe(true);
+      await screenshot(page, `admin-${tab.toLowerCase()}-${width}`);
+    }
+    await page.goto('/admin/blogs/create');
+    await expect(page.getByRole('heading', { name: 'New Blog Post' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await screenshot(page, `admin-blog-editor-${width}`);
+    for (const [path, name] of [['/owner-signup', 'owner-signup'], ['/blog', 'blog'], ['/blog/the-rise-of-food-trucks-in-bengaluru', 'blog-post']] as const) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await noSidewaysScroll(page), path).toBe(true);
+      await screenshot(page, `${name}-${width}`);
+    }
+  });
+}
