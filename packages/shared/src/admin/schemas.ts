@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_CUISINE_TYPES, APPLICATION_STATUSES, ROLES } from '../constants.js';
 import { EmailSchema, IdSchema, text } from '../fields.js';
 import { pagingQuery } from '../query.js';
+import { UserSchema } from '../auth/schemas.js';
 import { PaginationSchema } from '../trucks/schemas.js';
 
 /** Limits and timings of the admin screens, shared so the forms and the API agree. */
@@ -108,18 +109,8 @@ export const AdminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
-export const AdminUserSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ROLES),
-  isActive: z.boolean(),
-  banReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A user as admins see them: the account and, when banned, why. */
+export const AdminUserSchema = UserSchema.extend({ banReason: z.string().nullable() });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUserListResultSchema = z.object({ users: z.array(AdminUserSchema), pagination: PaginationSchema });
 

@@ -3,22 +3,12 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { blogs, events, ownerApplications, reviewReports, reviews, trucks, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/sql-text.js';
+import { toUserDto } from '../auth/index.js';
 
 type UserRow = typeof users.$inferSelect;
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    isActive: row.isActive,
-    banReason: row.banReason,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...toUserDto(row), banReason: row.banReason };
 }
 
 export async function listUsers(db: Executor, query: AdminUserListQuery) {

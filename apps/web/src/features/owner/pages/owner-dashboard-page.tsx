@@ -8,7 +8,7 @@ import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { ownerQueries } from '../api/owner-api';
 import { MyTrucksTab } from '../components/dashboard/my-trucks-tab';
 import { OwnerEventsTab } from '../components/dashboard/owner-events-tab';
-import { StatCards } from '../components/dashboard/stat-cards';
+import { OwnerStatCards } from '../components/dashboard/stat-cards';
 
 // Charts (recharts) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('../components/dashboard/analytics-tab'));
@@ -31,7 +31,7 @@ function Dashboard() {
         </Button>
       </div>
       <div className="mt-6">
-        <StatCards stats={data?.stats} />
+        <OwnerStatCards stats={data?.stats} />
       </div>
       <Tabs.Root defaultValue="trucks" className="mt-8">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 rounded-xl bg-gray-100 p-1 sm:inline-flex">
