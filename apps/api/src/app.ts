@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { envelopeSchema } from '@dishrated/shared';
+import { BlogRefParamsSchema, IdSchema, envelopeSchema } from '@dishrated/shared';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -23,6 +23,7 @@ import { createEventService } from './features/events/service.js';
 import { Geocoder } from './features/geocode/geocoder.js';
 import geocodeRoutes from './features/geocode/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
+import contactRoutes from './features/contact/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
@@ -41,6 +42,9 @@ import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecord
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
 import { createTicketSigner } from './features/live/tickets.js';
+import { createHtmlShell } from './features/site/html-shell.js';
+import siteRoutes, { appShellMeta } from './features/site/routes.js';
+import { AppError } from './lib/errors.js';
 import ownerRoutes from './features/owner/routes.js';
 import { createOwnerService } from './features/owner/service.js';
 import uploadRoutes from './features/uploads/routes.js';
@@ -197,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
         scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
       );
       await feature(api, 'Newsletter', '', (scope) => scope.register(newsletterRoutes, { db }));
+      await feature(api, 'Contact', '', (scope) => scope.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail }));
       if (config.env !== 'production') await feature(api, 'Development', '', (scope) => scope.register(devRoutes, { db, env: config.env }));
     },
     { prefix: '/api' },
@@ -226,6 +231,30 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  const shell = createHtmlShell(webDir);
+  if (hasWeb) {
+    const trucksForPages = createTruckService(db);
+    const eventsForPages = createEventService(db);
+    const blogsForPages = createBlogService(db);
+    // Only 404s mean "nothing to show"; anything else is a real failure and answers 500.
+    const orNull = async <T>(read: () => Promise<T>) => {
+      try {
+        return await read();
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    };
+    await app.register(siteRoutes, {
+      db,
+      shell,
+      publicUrl: config.publicUrl,
+      truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
+      event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => eventsForPages.detail(id, null)) : null),
+      post: async (ref) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogsForPages.publishedPost(ref) : null),
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (an old asset after a deploy, a typo) is a 404, not the app's HTML: a
@@ -236,8 +265,10 @@ export async function buildApp(deps: AppDeps) {
         .status(404)
         .send({ success: false, message: `Route ${request.method} ${path} not found`, code: 'ROUTE_NOT_FOUND', data: null });
     }
-    // Client-side routes (/find-trucks, /trucks/…) all load the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
+    // screen's own title and description; a path the app has no screen for is a 404.
+    const { meta, status } = appShellMeta(path);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
   });
 
   return app;

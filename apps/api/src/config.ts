@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   GEOCODER_URL: urlWith(['http:', 'https:'], 'GEOCODER_URL').optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().default('DishRated <no-reply@dishrated.local>'),
+  /** Where contact-form messages are mailed. */
+  SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'SUPPORT_EMAIL must be an email address' })).default('support@dishrated.app'),
   /** Base URL used in links sent by mail; defaults to http://localhost:PORT. */
   PUBLIC_URL: urlWith(['http:', 'https:'], 'PUBLIC_URL').optional(),
   /** Requests per minute per client on login and forgot-password. */
@@ -83,6 +85,7 @@ export interface AppConfig {
   geocoderUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  supportEmail: string;
   publicUrl: string;
   authRateLimit: number;
   trustProxy: boolean | number | string;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: e.GEOCODER_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

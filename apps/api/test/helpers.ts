@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString('hex'),
     tileUrl: 'http://127.0.0.1/tiles/{z}/{x}/{y}.png',
     mailFrom: 'DishRated <test@dishrated.local>',
+    supportEmail: 'support@dishrated.test',
     publicUrl: 'http://localhost:3000',
     authRateLimit: 1000,
     trustProxy: false,

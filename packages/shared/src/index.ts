@@ -20,3 +20,5 @@ export * from './owner/schemas.js';
 export * from './live/schemas.js';
 export * from './admin/schemas.js';
 export * from './blogs/schemas.js';
+export * from './site.js';
+export * from './contact.js';

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { pageMetaFor } from '@dishrated/shared';
 import { RootLayout } from '../components/layout/root-layout';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** A fixed page's tab title and description (shared with the server, which puts them in the HTML). */
+const meta = (path: string) => pageMetaFor(path)!;
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
 const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'));
@@ -17,45 +21,45 @@ const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, lazy: page(() => import('./routes/home/home-page')), handle: { title: null } },
-      { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: { title: 'Find Trucks' } },
+      { index: true, lazy: page(() => import('./routes/home/home-page')), handle: meta('/') },
+      { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: meta('/find-trucks') },
       { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: 'Add a Food Truck' } },
       { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },
       { path: 'trucks/:id/edit', lazy: page(() => import('../features/owner/pages/edit-truck-page')) },
       { path: 'trucks/:id/location', lazy: page(() => import('../features/owner/pages/truck-location-page')) },
       { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: 'Update Location' } },
-      { path: 'events', lazy: page(() => import('../features/events/pages/events-page')), handle: { title: 'Events' } },
+      { path: 'events', lazy: page(() => import('../features/events/pages/events-page')), handle: meta('/events') },
       { path: 'events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Create Event' } },
       { path: 'events/:id', lazy: page(() => import('../features/events/pages/event-detail-page')) },
       { path: 'events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
       { path: 'admin/events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Create Event' } },
       { path: 'admin/events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
-      { path: 'blog', lazy: page(() => import('../features/blog/pages/blog-page')), handle: { title: 'Blog' } },
+      { path: 'blog', lazy: page(() => import('../features/blog/pages/blog-page')), handle: meta('/blog') },
       { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/blog-post-page')) },
-      { path: 'about', lazy: comingSoon, handle: { title: 'About Us' } },
-      { path: 'aboutus', lazy: comingSoon, handle: { title: 'About Us' } },
-      { path: 'sustainability', lazy: comingSoon, handle: { title: 'Sustainability' } },
-      { path: 'contact', lazy: comingSoon, handle: { title: 'Contact' } },
-      { path: 'owner-signup', lazy: ownerSignup, handle: { title: 'Join as a Food Truck Owner' } },
-      { path: 'vendor-signup', lazy: ownerSignup, handle: { title: 'Join as a Food Truck Owner' } },
+      { path: 'about', lazy: comingSoon, handle: meta('/about') },
+      { path: 'aboutus', lazy: comingSoon, handle: meta('/aboutus') },
+      { path: 'sustainability', lazy: comingSoon, handle: meta('/sustainability') },
+      { path: 'contact', lazy: comingSoon, handle: meta('/contact') },
+      { path: 'owner-signup', lazy: ownerSignup, handle: meta('/owner-signup') },
+      { path: 'vendor-signup', lazy: ownerSignup, handle: meta('/vendor-signup') },
       { path: 'vendor-login', element: <Navigate to="/login" replace /> },
       { path: 'owner-login', element: <Navigate to="/login" replace /> },
       { path: 'dashboard', lazy: page(() => import('../features/auth/pages/role-home-redirect')) },
-      { path: 'vendor-resources', lazy: comingSoon, handle: { title: 'Vendor Resources' } },
-      { path: 'pricing', lazy: comingSoon, handle: { title: 'Pricing' } },
-      { path: 'success-stories', lazy: comingSoon, handle: { title: 'Success Stories' } },
-      { path: 'privacy', lazy: comingSoon, handle: { title: 'Privacy Policy' } },
-      { path: 'terms', lazy: comingSoon, handle: { title: 'Terms of Service' } },
-      { path: 'accessibility', lazy: comingSoon, handle: { title: 'Accessibility' } },
-      { path: 'coming-soon', lazy: comingSoon, handle: { title: 'Coming Soon' } },
-      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: { title: 'Sign In' } },
-      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: { title: 'Create an Account' } },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: { title: 'Forgot Password' } },
-      { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: { title: 'Reset Password' } },
-      { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: { title: 'Profile' } },
-      { path: 'owner/dashboard', lazy: page(() => import('../features/owner/pages/owner-dashboard-page')), handle: { title: 'Owner Dashboard' } },
+      { path: 'vendor-resources', lazy: comingSoon, handle: meta('/vendor-resources') },
+      { path: 'pricing', lazy: comingSoon, handle: meta('/pricing') },
+      { path: 'success-stories', lazy: comingSoon, handle: meta('/success-stories') },
+      { path: 'privacy', lazy: comingSoon, handle: meta('/privacy') },
+      { path: 'terms', lazy: comingSoon, handle: meta('/terms') },
+      { path: 'accessibility', lazy: comingSoon, handle: meta('/accessibility') },
+      { path: 'coming-soon', lazy: comingSoon, handle: meta('/coming-soon') },
+      { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: meta('/login') },
+      { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: meta('/register') },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: meta('/forgot-password') },
+      { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: meta('/reset-password') },
+      { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: meta('/profile') },
+      { path: 'owner/dashboard', lazy: page(() => import('../features/owner/pages/owner-dashboard-page')), handle: meta('/owner/dashboard') },
       { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },
-      { path: 'admin/dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page')), handle: { title: 'Admin Dashboard' } },
+      { path: 'admin/dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page')), handle: meta('/admin/dashboard') },
       { path: 'admin/blogs/create', lazy: blogEditor, handle: { title: 'New Blog Post' } },
       { path: 'admin/blogs/:id/edit', lazy: blogEditor, handle: { title: 'Edit Blog Post' } },
       { path: '*', lazy: notFound, handle: { title: 'Page Not Found' } },

@@ -60,6 +60,13 @@ export function createBlogService(db: Database, clock: () => Date = () => new Da
       return blog;
     },
 
+    /** A published post without counting a view (for the HTML a crawler or link preview fetches), or null. */
+    async publishedPost(ref: string): Promise<BlogPost | null> {
+      const found = await repo.findBlog(db, ref);
+      if (!found || found.row.status !== 'published') return null;
+      return { ...found.summary, content: found.row.content, contentHtml: found.row.contentHtml, related: [] };
+    },
+
     /** For the editor: any state, by id. */
     forEditing: (id: string) => post(id),
 

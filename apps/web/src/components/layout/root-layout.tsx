@@ -3,19 +3,24 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
 import { PageSpinner } from '../../lib/auth';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The current route's `handle.title`; undefined when the screen names its own tab (truck detail). */
-function useRouteTitle(): string | null | undefined {
-  const handle = useMatches().at(-1)?.handle as { title?: string | null } | undefined;
-  return handle && 'title' in handle ? handle.title : undefined;
+/**
+ * The current route's `handle`: `title` is undefined when the screen names its own tab (truck
+ * detail), and `description` when it describes itself or has nothing of its own.
+ */
+function useRouteMeta(): { title: string | null | undefined; description: string | undefined } {
+  const handle = useMatches().at(-1)?.handle as { title?: string | null; description?: string } | undefined;
+  return { title: handle && 'title' in handle ? handle.title : undefined, description: handle?.description ?? (handle ? '' : undefined) };
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  usePageTitle(useRouteTitle());
+  const meta = useRouteMeta();
+  usePageTitle(meta.title);
+  usePageDescription(meta.description);
   // Block body on purpose: newer browsers return a Promise from scrollTo, which React would
   // take for an effect cleanup and crash on.
   useEffect(() => {

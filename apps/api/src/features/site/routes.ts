@@ -1,0 +1,123 @@
+import { isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { HtmlShell, ShellMeta } from './html-shell.js';
+import { absolute, blogJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
+import * as repo from './repository.js';
+
+export interface SiteRouteOptions {
+  db: Database;
+  shell: HtmlShell;
+  publicUrl: string;
+  /** Readers of the public records a page shows; each resolves to null when there is none to show. */
+  truck(id: string): Promise<Truck | null>;
+  event(id: string): Promise<FoodEvent | null>;
+  post(ref: string): Promise<BlogPost | null>;
+}
+
+/** A sitemap file holds at most 50,000 addresses; trucks go in files of this many. */
+const TRUCKS_PER_SITEMAP = 40_000;
+const DEFAULT_IMAGE = '/icons/social-card.png';
+const NOT_FOUND: ShellMeta = { title: 'Page Not Found', description: 'This page does not exist on DishRated.', noIndex: true };
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+
+/**
+ * The pages as crawlers and link previews see them: each screen's HTML carries its own title and
+ * description, and truck, event and post pages their preview tags and structured data; plus
+ * /sitemap.xml (an index of sitemap files) and /robots.txt.
+ */
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, publicUrl, truck, event, post }) => {
+  const sendHtml = (reply: FastifyReply, meta: ShellMeta, status = 200) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
+  const url = (path: string) => `${publicUrl}${path}`;
+  const image = (pathOrUrl: string | null | undefined) => absolute(publicUrl, pathOrUrl ?? DEFAULT_IMAGE);
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+
+  app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
+    const found = await truck(request.params.id);
+    if (!found) return sendHtml(reply, NOT_FOUND, 404);
+    const pageUrl = url(`/trucks/${found.id}`);
+    const picture = image(found.image ?? found.images[0]?.url);
+    const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';
+    return sendHtml(reply, {
+      title: found.name,
+      description: clip(`${found.cuisine} food truck${found.location.address ? ` at ${found.location.address}` : ''}.${rating} ${found.description}`),
+      url: pageUrl,
+      preview: { type: 'restaurant.restaurant', image: picture, imageAlt: found.name },
+      jsonLd: truckJsonLd(found, pageUrl, picture),
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
+    const found = await event(request.params.id);
+    if (!found) return sendHtml(reply, NOT_FOUND, 404);
+    const pageUrl = url(`/events/${found.id}`);
+    const picture = image(found.image);
+    const when = new Date(found.date).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    return sendHtml(reply, {
+      title: found.title,
+      description: clip(`${when}${found.location.address ? `, ${found.location.address}` : ''}. ${found.description}`),
+      url: pageUrl,
+      preview: { type: 'event', image: picture, imageAlt: found.title },
+      jsonLd: eventJsonLd(found, pageUrl, picture),
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
+    const found = await post(request.params.id);
+    if (!found) return sendHtml(reply, NOT_FOUND, 404);
+    const pageUrl = url(`/blog/${found.slug}`);
+    const picture = image(found.image);
+    return sendHtml(reply, {
+      title: found.title,
+      description: clip(found.excerpt),
+      url: pageUrl,
+      preview: { type: 'article', image: picture, imageAlt: found.title },
+      jsonLd: blogJsonLd(found, pageUrl, picture, publicUrl),
+    });
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(['User-agent: *', 'Allow: /', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${url('/sitemap.xml')}`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const truckFiles = Math.max(1, Math.ceil((await repo.truckCount(db)) / TRUCKS_PER_SITEMAP));
+    const files = ['/sitemaps/pages.xml', ...Array.from({ length: truckFiles }, (_, i) => `/sitemaps/trucks-${i + 1}.xml`)];
+    return xml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((file) => `  <sitemap><loc>${xmlEscape(url(file))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`);
+  });
+
+  const urlset = (entries: repo.SitemapEntry[]) =>
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map((e) => `  <url><loc>${xmlEscape(url(e.path))}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}</url>`)
+      .join('\n')}\n</urlset>\n`;
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'pages.xml') {
+      const fixed = Object.keys(PAGE_META)
+        .filter((path) => !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && !['/login', '/register', '/forgot-password', '/coming-soon'].includes(path))
+        .map((path) => ({ path, lastModified: null }));
+      return xml(reply, urlset([...fixed, ...(await repo.publicEventEntries(db)), ...(await repo.publishedPostEntries(db))]));
+    }
+    const chunk = /^trucks-(\d{1,6})\.xml$/.exec(file);
+    if (!chunk || Number(chunk[1]) < 1) return sendHtml(reply, NOT_FOUND, 404);
+    return xml(reply, urlset(await repo.truckEntries(db, (Number(chunk[1]) - 1) * TRUCKS_PER_SITEMAP, TRUCKS_PER_SITEMAP)));
+  });
+};
+
+/** The HTML for any other path of the web app: its own title and description, or 404 for paths it has no screen for. */
+export function appShellMeta(path: string): { meta: ShellMeta; status: number } {
+  const fixed = pageMetaFor(path);
+  if (fixed) return { meta: { ...fixed, noIndex: PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) }, status: 200 };
+  if (isAppPath(path)) return { meta: { title: null, description: '', noIndex: true }, status: 200 };
+  return { meta: NOT_FOUND, status: 404 };
+}
+
+export default siteRoutes;

@@ -1,0 +1,170 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { openTestDatabase, testConfig } from '../helpers.js';
+import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+
+let database: DatabaseHandle;
+let app: App;
+let owner: Session;
+let admin: Session;
+let send: ReturnType<typeof sender>;
+
+/** The head of the built index.html, as Vite writes it. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="DishRated: Track. Taste. Thrive. Find the best food trucks near you." />
+    <title>DishRated: Track. Taste. Thrive.</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+beforeAll(async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
+  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig({ publicUrl: 'https://dishrated.example' }), db: database.db, webDir });
+  await app.ready();
+  send = sender(app);
+  owner = await session(app, database.db, 'owner', 'Site Owner');
+  admin = await session(app, database.db, 'admin', 'Site Admin');
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url });
+const metaContent = (html: string, attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('a truck page as a crawler or link preview sees it', () => {
+  it("carries the truck's title, Open Graph and Twitter tags", async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Biryani Bandi' });
+    const res = await page(`/trucks/${truck.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Biryani Bandi | DishRated</title>');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('Biryani Bandi');
+    expect(metaContent(res.body, 'property', 'og:url')).toBe(`https://dishrated.example/trucks/${truck.id}`);
+    expect(metaContent(res.body, 'property', 'og:image')).toMatch(/^https:\/\/dishrated\.example\//);
+    expect(metaContent(res.body, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(res.body, 'name', 'description')).toMatch(/South Indian food truck at Jayanagar 4th Block/);
+  });
+
+  it('carries FoodEstablishment structured data with its position and rating', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Rated Rolls' });
+    const reviewer = await session(app, database.db, 'user');
+    await send('POST', '/api/reviews', reviewer, { truckId: truck.id, rating: 4, title: 'Good rolls', comment: 'Flaky paratha and a generous filling.' });
+    const data = jsonLd((await page(`/trucks/${truck.id}`)).body);
+    expect(data).toMatchObject({
+      '@type': 'FoodEstablishment',
+      name: 'Rated Rolls',
+      servesCuisine: 'South Indian',
+      priceRange: '₹',
+      geo: { '@type': 'GeoCoordinates', latitude: 12.925, longitude: 77.5938 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
+  });
+
+  it('keeps a name with markup inert in the tags and the structured data', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Evil </script><script>alert(1)</script> "Truck"' });
+    const html = (await page(`/trucks/${truck.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLd(html).name).toBe('Evil </script><script>alert(1)</script> "Truck"');
+  });
+
+  it('answers 404 with the not-found page for an unknown or malformed truck id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await page(`/trucks/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+});
+
+describe('event and blog pages', () => {
+  it('give an event its Event structured data', async () => {
+    const res = await send('POST', '/api/events', admin, {
+      title: 'Chowpatty Night Market',
+      description: 'Forty trucks on the beach.',
+      image: 'https://images.example.com/market.jpg',
+      date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      eventType: 'city_event',
+      location: { address: 'Girgaon Chowpatty, Mumbai', coordinates: { latitude: 18.9548, longitude: 72.8136 } },
+    });
+    const html = (await page(`/events/${res.json().data.event.id}`)).body;
+    expect(metaContent(html, 'property', 'og:title')).toBe('Chowpatty Night Market');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://images.example.com/market.jpg');
+    expect(jsonLd(html)).toMatchObject({ '@type': 'Event', name: 'Chowpatty Night Market', location: { '@type': 'Place', address: 'Girgaon Chowpatty, Mumbai' } });
+  });
+
+  it('answer 404 for an event awaiting approval', async () => {
+    const res = await send('POST', '/api/events', owner, {
+      title: 'Unapproved Fest',
+      description: 'Waiting for an admin.',
+      image: 'https://images.example.com/x.jpg',
+      date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      eventType: 'city_event',
+      location: { address: 'Somewhere, Pune' },
+    });
+    expect((await page(`/events/${res.json().data.event.id}`)).statusCode).toBe(404);
+  });
+
+  it('give a published post BlogPosting data and leave drafts out', async () => {
+    const body = { title: 'Street Food of Indore', excerpt: 'Sarafa after dark.', content: 'Sarafa Bazaar turns into a food street every night after the jewellers close.', category: 'city-guides', tags: [] };
+    const published = (await send('POST', '/api/admin/blogs', admin, { ...body, status: 'published' })).json().data.blog;
+    const draft = (await send('POST', '/api/admin/blogs', admin, { ...body, title: 'Draft about Indore', status: 'draft' })).json().data.blog;
+    const html = (await page(`/blog/${published.slug}`)).body;
+    expect(jsonLd(html)).toMatchObject({ '@type': 'BlogPosting', headline: 'Street Food of Indore', author: { name: 'Site Admin 1' } });
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect((await page(`/blog/${draft.slug}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the other screens', () => {
+  it('each send their own title and description', async () => {
+    const about = (await page('/about')).body;
+    const pricing = (await page('/pricing')).body;
+    expect(about).toContain('<title>About Us | DishRated</title>');
+    expect(pricing).toContain('<title>Pricing | DishRated</title>');
+    expect(metaContent(about, 'name', 'description')).not.toBe(metaContent(pricing, 'name', 'description'));
+  });
+
+  it('answer 404 for a path the app has no screen for, and 200 for one with parameters', async () => {
+    expect((await page('/no-such-page')).statusCode).toBe(404);
+    expect((await page('/trucks/00000000-0000-4000-8000-000000000000/edit')).statusCode).toBe(200);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists a new truck in the truck sitemap named by the index', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Sitemap Sizzler' });
+    const index = await page('/sitemap.xml');
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<loc>https://dishrated.example/sitemaps/trucks-1.xml</loc>');
+    expect((await page('/sitemaps/trucks-1.xml')).body).toContain(`<loc>https://dishrated.example/trucks/${truck.id}</loc>`);
+  });
+
+  it('lists the public pages and published posts, not private screens or drafts', async () => {
+    const post = (await send('POST', '/api/admin/blogs', admin, { title: 'Sitemap Post Title', excerpt: 'x', content: 'A post long enough to be saved as a real blog post body.', category: 'news', status: 'published' })).json().data.blog;
+    const xml = (await page('/sitemaps/pages.xml')).body;
+    expect(xml).toContain('<loc>https://dishrated.example/about</loc>');
+    expect(xml).toContain(`<loc>https://dishrated.example/blog/${post.slug}</loc>`);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/profile');
+  });
+
+  it('serves robots.txt as text that names the sitemap and keeps private screens out', async () => {
+    const res = await page('/robots.txt');
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('Sitemap: https://dishrated.example/sitemap.xml');
+    expect(res.body).toContain('Disallow: /admin');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Every fixed page's tab title and search-engine description, read by the web app (as the visitor
+ * moves between screens) and by the server (in the HTML it sends, which is what crawlers and link
+ * previews see). A null title is the home page's: the product name and tagline.
+ */
+export interface PageMeta {
+  title: string | null;
+  description: string;
+}
+
+export const DEFAULT_DESCRIPTION = 'Find the best food trucks near you: live locations, menus, schedules and honest reviews across Indian cities.';
+
+export const PAGE_META = {
+  '/': { title: null, description: DEFAULT_DESCRIPTION },
+  '/find-trucks': { title: 'Find Trucks', description: 'Search food trucks near you by distance, cuisine, price and who is open now, on a map or as a list.' },
+  '/events': { title: 'Events', description: 'Food truck festivals, night markets and offers in Indian cities: dates, places and the trucks taking part.' },
+  '/blog': { title: 'Blog', description: 'Stories from the trucks, city street food guides, recipes and advice for food truck owners.' },
+  '/about': { title: 'About Us', description: 'Why we built DishRated: helping people find great street food and helping food truck owners be found.' },
+  '/sustainability': { title: 'Sustainability', description: 'How DishRated and its food trucks cut packaging waste, fuel and food waste.' },
+  '/contact': { title: 'Contact', description: 'Questions, feedback or partnerships: write to the DishRated team, or find our email, phone and hours.' },
+  '/owner-signup': { title: 'Join as a Food Truck Owner', description: 'List your food truck on DishRated: apply in two minutes, hear back within 2-3 business days.' },
+  '/vendor-resources': { title: 'Vendor Resources', description: 'Guides, webinars and answers for food truck owners: licences, menus, pricing, locations and reviews.' },
+  '/pricing': { title: 'Pricing', description: 'Plans for food truck owners, from one truck to a fleet, with a 14-day free trial.' },
+  '/success-stories': { title: 'Success Stories', description: 'How food truck owners across India grew their business with DishRated, in their own words.' },
+  '/privacy': { title: 'Privacy Policy', description: 'What DishRated collects, why, who it is shared with, and the choices you have.' },
+  '/terms': { title: 'Terms of Service', description: 'The terms for using DishRated as a visitor, a customer or a food truck owner.' },
+  '/accessibility': { title: 'Accessibility', description: 'Our commitment to WCAG 2.1 level AA, what we test, known limitations and how to tell us about a barrier.' },
+  '/coming-soon': { title: 'Coming Soon', description: DEFAULT_DESCRIPTION },
+  '/login': { title: 'Sign In', description: 'Sign in to DishRated to review trucks, save favourites and manage your food truck.' },
+  '/register': { title: 'Create an Account', description: 'Create a free DishRated account to write reviews and follow your favourite food trucks.' },
+  '/forgot-password': { title: 'Forgot Password', description: DEFAULT_DESCRIPTION },
+  '/reset-password': { title: 'Reset Password', description: DEFAULT_DESCRIPTION },
+  '/profile': { title: 'Profile', description: DEFAULT_DESCRIPTION },
+  '/owner/dashboard': { title: 'Owner Dashboard', description: DEFAULT_DESCRIPTION },
+  '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
+} as const satisfies Record<string, PageMeta>;
+
+/** Paths that show the same screen as another. */
+export const PAGE_ALIASES: Record<string, keyof typeof PAGE_META> = {
+  '/aboutus': '/about',
+  '/vendor-signup': '/owner-signup',
+};
+
+/** The meta of a fixed path (aliases included), or undefined for data pages and unknown paths. */
+export function pageMetaFor(path: string): PageMeta | undefined {
+  const key = (PAGE_ALIASES[path] ?? path) as keyof typeof PAGE_META;
+  return PAGE_META[key];
+}
+
+/** Paths search engines should not index or list: private screens and forms for signed-in people. */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
+
+/**
+ * Every path the web app answers, as its router spells them. The server answers the others with
+ * 404 (the app then shows its not-found page), so search engines never index a typo.
+ */
+export const APP_PATHS = [
+  ...Object.keys(PAGE_META),
+  ...Object.keys(PAGE_ALIASES),
+  '/trucks/create',
+  '/trucks/:id',
+  '/trucks/:id/edit',
+  '/trucks/:id/location',
+  '/trucks/:truckId/update-location',
+  '/events/create',
+  '/events/:id',
+  '/events/:id/edit',
+  '/admin/events/create',
+  '/admin/events/:id/edit',
+  '/admin/blogs/create',
+  '/admin/blogs/:id/edit',
+  '/blog/:id',
+  '/vendor-login',
+  '/owner-login',
+  '/dashboard',
+  '/owner-dashboard',
+] as const;
+
+/** Whether the web app has a screen at `path` (':name' segments match any one segment). */
+export function isAppPath(path: string): boolean {
+  const segments = path.replace(/\/+$/, '').split('/');
+  return APP_PATHS.some((pattern) => {
+    const parts = pattern.replace(/\/+$/, '').split('/');
+    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
+  });
+}
