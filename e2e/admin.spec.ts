@@ -149,7 +149,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('region', { name: 'Owner applications' }).getByRole('listitem').first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await screenshot(page, `admin-applications-${width}`);
-    for (const tab of ['Users', 'Blogs', 'Events', 'Reports', 'Overview']) {
+    for (const tab of ['Users', 'Blogs', 'Events', 'Reports', 'Messages', 'Overview']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
       expect(await noSidewaysScroll(page), tab).toBe(true);

@@ -155,3 +155,12 @@ export const LIVE = {
   deviceMinIntervalMs: 10_000,
   deviceMinDistanceM: 25,
 } as const;
+
+/** Plans for truck owners (marketing): prices in rupees; a year costs ten months. */
+export const PRICING_PLANS = [
+  { id: 'starter', name: 'Starter', monthly: 29, yearly: 290, trucks: '1 truck', popular: false },
+  { id: 'professional', name: 'Professional', monthly: 59, yearly: 590, trucks: 'Up to 3 trucks', popular: true },
+  { id: 'enterprise', name: 'Enterprise', monthly: 149, yearly: 1490, trucks: 'Unlimited trucks', popular: false },
+] as const;
+export const PRICING_YEARLY_BADGE = 'Save 17%';
+export const FREE_TRIAL_DAYS = 14;

@@ -185,6 +185,47 @@ Trucks that update their wait time on DishRated and then serve a little faster t
 We built wait times and the Busy status into every truck page because of findings like these.`,
   },
   {
+    title: 'Inside the Bengaluru Food Truck Festival',
+    category: 'events',
+    tags: ['events', 'bengaluru', 'festival'],
+    excerpt: 'Forty trucks, one park and a very long queue for jigarthanda: notes from our biggest weekend yet.',
+    content: `Last weekend forty food trucks parked in a ring around Freedom Park, and about eighteen thousand people came to eat.
+
+## What sold out first
+
+- **Jigarthanda** from a Madurai-style truck, gone by 7 pm on Saturday.
+- **Ghee roast dosa**: Dosa Junction ran two tawas and still had a forty-minute wait.
+- **Korean corn dogs**, to nobody's surprise.
+
+## What we learned running it
+
+Shared power points meant only six trucks needed generators, down from thirty last year. Steel plates on a deposit came back at a rate of 94%. And putting every truck's wait time on a big screen at the entrance spread the crowd far better than any signage.
+
+## Next up
+
+The festival comes back in March. Owners can join city events from their dashboard as soon as registration opens; diners can find every upcoming event on the Events page and add it to their calendar.`,
+  },
+  {
+    title: 'Ten Dishes Worth Crossing Pune For',
+    category: 'truck-spotlights',
+    tags: ['pune', 'truck spotlight', 'must try'],
+    excerpt: 'Misal, mastani and a vada pav with a secret chutney: our editors ate their way across the city.',
+    content: `We asked Pune's most active reviewers where they would send a friend with one free evening. These ten came up again and again.
+
+1. **Misal pav** at Misal Motors, Shivajinagar: the spiciest tarri in the city, with a side of buttermilk for the brave.
+2. **Mango mastani** at Sweet Wheels, FC Road: a milkshake, an ice cream and a dessert in one glass.
+3. **Vada pav** at Pav Bhaji Point, Viman Nagar: the dry garlic chutney is the secret.
+4. **Pav bhaji** at the same truck, with more butter than is reasonable.
+5. **Sabudana vada** on Kothrud's weekend market truck, crisp outside and soft inside.
+6. **Kothimbir vadi** from a Koregaon Park truck that also does excellent chai.
+7. **Chicken 65 rolls** at a Hinjewadi lunch truck built for tech-park crowds.
+8. **Thalipeeth** with white butter, weekends only, in Aundh.
+9. **Cold coffee** at a Baner truck that grinds its own beans.
+10. **Shrewsbury-style biscuits**, sold by the dozen from a dessert truck near Camp.
+
+Every truck here is on DishRated with its menu, schedule and live location, so you can plan the route before you leave.`,
+  },
+  {
     title: 'DishRated Arrives in Chennai and Hyderabad',
     category: 'news',
     tags: ['news', 'chennai', 'hyderabad'],

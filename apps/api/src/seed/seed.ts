@@ -231,6 +231,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   const blogCount = await seedBlogs(tx, rnd, admin.id, now);
   await seedApplications(tx, rnd, admin, now);
   await seedReviewReports(tx, now);
+  await seedContactMessages(tx, now);
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
 }
@@ -374,6 +375,16 @@ async function seedApplications(tx: Tx, rnd: Random, admin: { id: string; name: 
       })),
     );
   }
+}
+
+/** Messages from the contact form, for the admin dashboard's Messages tab. */
+async function seedContactMessages(tx: Tx, now: Date) {
+  const messages = [
+    { name: 'Neha Kapoor', email: 'neha.kapoor@example.in', subject: 'Food trucks for our office fest', message: 'We are planning a Diwali fest for 400 people at our Whitefield office. Could DishRated help us invite six or seven trucks?' },
+    { name: 'Arvind Menon', email: 'arvind.menon@example.in', subject: 'Wrong location shown', message: 'The Kochi truck I follow showed Fort Kochi this evening, but it was parked in Panampilly Nagar. Maybe the owner forgot to update?' },
+    { name: 'Fatima Sheikh', email: 'fatima.sheikh@example.in', subject: 'Love the app', message: 'Found three new favourite trucks in Hyderabad in a week. Please add a way to save favourites!' },
+  ];
+  await tx.insert(t.contactMessages).values(messages.map((m, i) => ({ ...m, createdAt: new Date(now.getTime() - (i * 2 + 1) * DAY) })));
 }
 
 /** A few reviews reported by other customers, so the moderators' queue has work in it. */

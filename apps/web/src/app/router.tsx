@@ -14,7 +14,7 @@ const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'))
 const ownerSignup = page(() => import('../features/applications/pages/owner-signup-page'));
 const blogEditor = page(() => import('../features/admin/pages/blog-editor-page'));
 
-// Screens that belong to later work show Coming Soon, so no link in the app leads to not-found. `handle.title` names the browser tab;
+// `handle.title` names the browser tab and `handle.description` the page's meta description;
 // screens whose title depends on data (truck detail) set it themselves.
 const routes: RouteObject[] = [
   {
@@ -36,21 +36,21 @@ const routes: RouteObject[] = [
       { path: 'admin/events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
       { path: 'blog', lazy: page(() => import('../features/blog/pages/blog-page')), handle: meta('/blog') },
       { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/blog-post-page')) },
-      { path: 'about', lazy: comingSoon, handle: meta('/about') },
-      { path: 'aboutus', lazy: comingSoon, handle: meta('/aboutus') },
-      { path: 'sustainability', lazy: comingSoon, handle: meta('/sustainability') },
-      { path: 'contact', lazy: comingSoon, handle: meta('/contact') },
+      { path: 'about', lazy: page(() => import('../features/marketing/pages/about-page')), handle: meta('/about') },
+      { path: 'aboutus', lazy: page(() => import('../features/marketing/pages/about-page')), handle: meta('/aboutus') },
+      { path: 'sustainability', lazy: page(() => import('../features/marketing/pages/sustainability-page')), handle: meta('/sustainability') },
+      { path: 'contact', lazy: page(() => import('../features/marketing/pages/contact-page')), handle: meta('/contact') },
       { path: 'owner-signup', lazy: ownerSignup, handle: meta('/owner-signup') },
       { path: 'vendor-signup', lazy: ownerSignup, handle: meta('/vendor-signup') },
       { path: 'vendor-login', element: <Navigate to="/login" replace /> },
       { path: 'owner-login', element: <Navigate to="/login" replace /> },
       { path: 'dashboard', lazy: page(() => import('../features/auth/pages/role-home-redirect')) },
-      { path: 'vendor-resources', lazy: comingSoon, handle: meta('/vendor-resources') },
-      { path: 'pricing', lazy: comingSoon, handle: meta('/pricing') },
-      { path: 'success-stories', lazy: comingSoon, handle: meta('/success-stories') },
-      { path: 'privacy', lazy: comingSoon, handle: meta('/privacy') },
-      { path: 'terms', lazy: comingSoon, handle: meta('/terms') },
-      { path: 'accessibility', lazy: comingSoon, handle: meta('/accessibility') },
+      { path: 'vendor-resources', lazy: page(() => import('../features/marketing/pages/vendor-resources-page')), handle: meta('/vendor-resources') },
+      { path: 'pricing', lazy: page(() => import('../features/marketing/pages/pricing-page')), handle: meta('/pricing') },
+      { path: 'success-stories', lazy: page(() => import('../features/marketing/pages/success-stories-page')), handle: meta('/success-stories') },
+      { path: 'privacy', lazy: page(() => import('../features/marketing/pages/privacy-page')), handle: meta('/privacy') },
+      { path: 'terms', lazy: page(() => import('../features/marketing/pages/terms-page')), handle: meta('/terms') },
+      { path: 'accessibility', lazy: page(() => import('../features/marketing/pages/accessibility-page')), handle: meta('/accessibility') },
       { path: 'coming-soon', lazy: comingSoon, handle: meta('/coming-soon') },
       { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: meta('/login') },
       { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: meta('/register') },

@@ -45,6 +45,7 @@ export const queryKeys = {
     events: (params: object) => ['admin', 'events', params] as const,
     reports: ['admin', 'reports'] as const,
     audit: (page: number) => ['admin', 'audit', page] as const,
+    messages: (page: number) => ['admin', 'messages', page] as const,
   },
   blogs: {
     all: ['blogs'] as const,

@@ -4,6 +4,7 @@ import type {
   AdminUser,
   AuditEntry,
   BlogBody,
+  ContactMessage,
   BlogPost,
   BlogSummary,
   FoodEvent,
@@ -72,5 +73,6 @@ export const adminQueries = {
   events: (f: ListFilters) => list<{ events: FoodEvent[]; pagination: Page }>(queryKeys.admin.events(f), `/admin/events?${query(f)}`, 'Failed to load events'),
   reports: () =>
     list<{ reports: ReportedReview[]; pagination: Page }>(queryKeys.admin.reports, '/admin/reports?limit=50', 'Failed to load reported reviews'),
+  messages: (page: number) => list<{ messages: ContactMessage[]; pagination: Page }>(queryKeys.admin.messages(page), `/admin/contact-messages?page=${page}&limit=10`, 'Failed to load messages'),
   audit: (page: number) => list<{ entries: AuditEntry[]; pagination: Page }>(queryKeys.admin.audit(page), `/admin/audit-log?page=${page}&limit=10`, 'Failed to load the audit log'),
 };

@@ -9,6 +9,7 @@ import { adminQueries } from '../api/admin-api';
 import { ApplicationsTab } from '../components/applications-tab';
 import { BlogsTab } from '../components/blogs-tab';
 import { EventsTab } from '../components/events-tab';
+import { MessagesTab } from '../components/messages-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { AdminStatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
@@ -45,6 +46,7 @@ function Dashboard() {
           <Tabs.Trigger value="blogs" className={tabClass}>Blogs</Tabs.Trigger>
           <Tabs.Trigger value="events" className={tabClass}>Events</Tabs.Trigger>
           <Tabs.Trigger value="reports" className={tabClass}>Reports{openReports ? ` (${openReports})` : ''}</Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={tabClass}>Messages</Tabs.Trigger>
           <Tabs.Trigger value="overview" className={tabClass}>Overview</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="applications" className="mt-6"><ApplicationsTab /></Tabs.Content>
@@ -52,6 +54,7 @@ function Dashboard() {
         <Tabs.Content value="blogs" className="mt-6"><BlogsTab /></Tabs.Content>
         <Tabs.Content value="events" className="mt-6"><EventsTab /></Tabs.Content>
         <Tabs.Content value="reports" className="mt-6"><ReportsTab /></Tabs.Content>
+        <Tabs.Content value="messages" className="mt-6"><MessagesTab /></Tabs.Content>
         <Tabs.Content value="overview" className="mt-6">
           <Suspense fallback={<PageSpinner label="Loading overview..." />}><OverviewTab /></Suspense>
         </Tabs.Content>
