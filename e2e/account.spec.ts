@@ -56,8 +56,10 @@ test('a customer edits their name on Profile, and it stays after a reload', asyn
 async function requestResetLink(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  // The screen loads on demand: fill its field, not the sign-in form's still on screen.
+  const form = page.getByRole('form', { name: 'Request password reset' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   const link = (await latestMailTo(page, email)).match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];

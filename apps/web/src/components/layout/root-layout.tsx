@@ -9,11 +9,12 @@ import { Header } from './header';
 
 /**
  * The current route's `handle`: `title` is undefined when the screen names its own tab (truck
- * detail), and `description` when it describes itself or has nothing of its own.
+ * detail); `description` is empty when the route has none (the site's default is shown).
  */
 function useRouteMeta(): { title: string | null | undefined; description: string | undefined } {
   const handle = useMatches().at(-1)?.handle as { title?: string | null; description?: string } | undefined;
-  return { title: handle && 'title' in handle ? handle.title : undefined, description: handle?.description ?? (handle ? '' : undefined) };
+  // A screen without a description of its own gets the site's, never the previous screen's.
+  return { title: handle && 'title' in handle ? handle.title : undefined, description: handle?.description ?? '' };
 }
 
 export function RootLayout() {
