@@ -1,9 +1,25 @@
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text file of the build also as .br and .gz at the strongest levels, once, at build
+    // time: the server sends them as they are instead of compressing on each request.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     // `npm run dev -w apps/web` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlogRefParamsSchema, IdSchema, envelopeSchema } from '@dishrated/shared';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -107,6 +109,17 @@ export async function buildApp(deps: AppDeps) {
   errorHandling(app);
 
   await registerSecurityHeaders(app);
+  // Text answers above 1 KB are compressed (brotli at quality 4 or gzip at level 5: fast levels
+  // that keep most of the saving); the web build's files are compressed at build time instead and
+  // sent as they are. Event streams are written directly and never buffered by this.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 5 },
+  });
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
   const apiRoutes: ApiRouteInfo[] = [];
@@ -214,6 +227,8 @@ export async function buildApp(deps: AppDeps) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The .br and .gz siblings written by the build, chosen by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so those never change.
         if (path.startsWith(join(webDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -117,7 +117,7 @@ export function AddressSearch({
             onChange(e.target.value);
           }}
         />
-        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-600 text-white hover:bg-orange-700">
+        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-700 text-white hover:bg-orange-800">
           <Search className="h-4 w-4" aria-hidden />
         </button>
       </div>

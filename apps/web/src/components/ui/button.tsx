@@ -8,8 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-orange-600 text-white hover:bg-orange-700 shadow-sm',
-        secondary: 'bg-teal-600 text-white hover:bg-teal-700 shadow-sm',
+        primary: 'bg-orange-700 text-white hover:bg-orange-800 shadow-sm',
+        secondary: 'bg-teal-700 text-white hover:bg-teal-800 shadow-sm',
         outline: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
         ghost: 'text-gray-700 hover:bg-gray-100',
         destructive: 'bg-red-600 text-white hover:bg-red-700',

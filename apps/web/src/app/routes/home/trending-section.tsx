@@ -24,7 +24,7 @@ export function TrendingSection() {
         <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">Trending Food Trucks</h2>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Trending filter">
           {CHIPS.map((c) => (
-            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-orange-600 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-orange-100')}>
+            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-orange-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-orange-100')}>
               {c}
             </button>
           ))}

@@ -18,10 +18,10 @@ export function EventCard({ event }: { event: FoodEvent }) {
         <TruckImage src={event.image} alt="" className="h-full w-full object-cover" />
         <div className="absolute left-3 top-3 rounded-xl bg-white px-3 py-1 text-center shadow" aria-hidden>
           <p className="text-xl font-bold leading-none text-gray-900">{date.getDate()}</p>
-          <p className="text-xs font-semibold uppercase text-orange-600">{date.toLocaleDateString('en-IN', { month: 'short' })}</p>
+          <p className="text-xs font-semibold uppercase text-orange-700">{date.toLocaleDateString('en-IN', { month: 'short' })}</p>
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
-          <Badge className="bg-teal-600 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
+          <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
           {event.featured ? <Badge className="bg-amber-400 text-amber-950"><Star className="mr-1 h-3 w-3" aria-hidden />Featured</Badge> : null}
         </div>
       </div>

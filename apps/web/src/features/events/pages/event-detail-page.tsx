@@ -49,7 +49,7 @@ export default function EventDetailPage() {
       <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
-            <Badge className="bg-teal-600 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
+            <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
             {event.approvalStatus !== 'approved' ? <Badge className="bg-amber-100 text-amber-900">{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}</Badge> : null}
             {event.status !== 'published' ? <Badge className="bg-gray-200 text-gray-800">{event.status}</Badge> : null}
           </div>

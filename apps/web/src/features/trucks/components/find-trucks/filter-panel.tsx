@@ -7,7 +7,7 @@ import { toggleCuisine, type Filters } from '../../find-trucks-filters';
 import { AddressSearch } from '../../../../components/address-search';
 
 const chip = (active: boolean) =>
-  cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');
+  cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-700 text-white ring-orange-700' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');
 
 interface FilterPanelProps {
   filters: Filters;

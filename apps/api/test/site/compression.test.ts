@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
+import { openTestDatabase, testConfig } from '../helpers.js';
+
+let database: DatabaseHandle;
+let app: App;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>DishRated</title><meta name="description" content="x" /></head><body></body></html>');
+  writeFileSync(join(webDir, 'assets', 'app.js'), SCRIPT);
+  // As the build writes them: the same file compressed, beside it.
+  writeFileSync(join(webDir, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDir, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), db: database.db, webDir });
+  await app.ready();
+  const owner = await insertOwner(database.db);
+  await insertTrucks(database.db, owner.id, randomTruckValues(60, 7, { lat: 12.97, lng: 77.6 }, 0.05));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('compression', () => {
+  it('sends a large JSON answer brotli-compressed to a client that accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/nearby?lat=12.97&lng=77.6&radius=50', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(res.rawPayload).toString();
+    expect(JSON.parse(text).success).toBe(true);
+    expect(res.rawPayload.length).toBeLessThan(text.length / 2);
+  });
+
+  it('sends the same answer plain to a client that accepts no encoding', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/nearby?lat=12.97&lng=77.6&radius=50', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().success).toBe(true);
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the build\'s precompressed file for a static asset', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+});
