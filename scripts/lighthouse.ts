@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,19 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A transparent 1x1 PNG: the map tiles of the audited pages (there is no internet here, and a 404 per tile would count as page errors that production does not have). */
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function startTileServer(): Promise<{ url: string; close(): void }> {
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+    response.end(BLANK_TILE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
 }
 
 async function waitFor(url: string, timeoutMs = 120_000) {
@@ -45,8 +59,9 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'dishrated-lighthouse-'));
+  const tiles = await startTileServer();
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: base, TILE_URL: `${base}/tiles/{z}/{x}/{y}.png`, DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: base, TILE_URL: tiles.url, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await resolveBrowser();
@@ -54,13 +69,16 @@ async function main() {
   try {
     await waitFor(`${base}/api/health`);
     const truck = (await json(`${base}/api/trucks/trending?limit=1`)).trucks![0]!;
-    const pages: Array<[string, string]> = [
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const allPages: Array<[string, string]> = [
       ['home', '/'],
       ['find trucks', '/find-trucks'],
       ['truck detail', `/trucks/${truck.id}`],
       ['events', '/events'],
       ['blog', '/blog'],
     ];
+    // LIGHTHOUSE_PAGES=home,blog audits only those (names as in the table).
+    const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
     chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const rows: string[][] = [];
     let version = '';
@@ -79,6 +97,14 @@ async function main() {
         rows.push([name, formFactor, ...CATEGORIES.map(score), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')]);
         const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
         details.push(`${name} (${formFactor}): ${failing.map((a) => `${a.id}${a.displayValue ? ` [${a.displayValue}]` : ''}`).join(', ') || 'nothing below 90'}`);
+        // Where an accessibility or console finding points, so it can be fixed without a rerun.
+        for (const audit of failing) {
+          const items = ((audit.details as { items?: Array<{ node?: { snippet?: string }; description?: string; url?: string }> } | undefined)?.items ?? []).slice(0, 3);
+          const where = items.map((item) => item.node?.snippet ?? item.description ?? item.url).filter(Boolean);
+          if (where.length && (lhr.categories.accessibility!.auditRefs.some((ref) => ref.id === audit.id) || audit.id === 'errors-in-console' || audit.id === 'inspector-issues')) {
+            details.push(`    ${audit.id}: ${where.map((w) => String(w).slice(0, 160)).join(' | ')}`);
+          }
+        }
       }
     }
     const header = ['screen', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
@@ -88,6 +114,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
+    tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -33,7 +33,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -75,12 +75,14 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
             <Tabs.Trigger value="about" className={tab}>About</Tabs.Trigger>
           </Tabs.List>
           <div className="pt-6">
-            <Tabs.Content value="menu"><MenuTab truck={truck} canManage={canManage} /></Tabs.Content>
-            <Tabs.Content value="schedule"><ScheduleTab truck={truck} /></Tabs.Content>
+            {/* Each panel opens with its (visually hidden) h2, so the sections' h3s sit under it. */}
+            <Tabs.Content value="menu"><h2 className="sr-only">Menu</h2><MenuTab truck={truck} canManage={canManage} /></Tabs.Content>
+            <Tabs.Content value="schedule"><h2 className="sr-only">Schedule</h2><ScheduleTab truck={truck} /></Tabs.Content>
             <Tabs.Content value="reviews">
+              <h2 className="sr-only">Reviews</h2>
               {reviews(truck, ownerId)}
             </Tabs.Content>
-            <Tabs.Content value="about"><AboutTab truck={truck} /></Tabs.Content>
+            <Tabs.Content value="about"><h2 className="sr-only">About</h2><AboutTab truck={truck} /></Tabs.Content>
           </div>
         </Tabs.Root>
         <Sidebar truck={truck} canManage={canManage} />
