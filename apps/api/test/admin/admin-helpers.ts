@@ -39,3 +39,13 @@ export const blogBody = (overrides: object = {}) => ({
 export async function mailsTo(db: Database, to: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
 }
+
+/** A city event a week ahead, as the event form sends it (an owner's waits for approval; an admin's is published). */
+export const cityEventBody = (title: string, location: object = { address: 'Indiranagar, Bengaluru' }) => ({
+  title,
+  description: `${title}: food trucks, music and a crowd.`,
+  image: 'https://images.example.com/fest.jpg',
+  date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  eventType: 'city_event',
+  location,
+});

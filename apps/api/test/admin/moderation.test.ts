@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, trucks } from '../../src/db/schema.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+import { cityEventBody } from './admin-helpers.js';
 
 let ctx: TestContext;
 let send: ReturnType<typeof sender>;
@@ -90,14 +91,7 @@ describe('the audit log', () => {
   });
 
   it('records event moderation', async () => {
-    const res = await send('POST', '/api/events', owner, {
-      title: 'Owner City Fest',
-      description: 'A city event waiting for approval.',
-      image: 'https://images.example.com/fest.jpg',
-      date: new Date(Date.now() + 9 * 86_400_000).toISOString(),
-      eventType: 'city_event',
-      location: { address: 'Indiranagar, Bengaluru' },
-    });
+    const res = await send('POST', '/api/events', owner, cityEventBody('Owner City Fest'));
     expect(res.statusCode, res.body).toBe(201);
     const eventId = res.json().data.event.id;
     await send('PUT', `/api/admin/events/${eventId}/reject`, admin, { rejectionReason: 'Please add the venue permit' });

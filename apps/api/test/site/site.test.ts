@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
+import { cityEventBody } from '../admin/admin-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let database: DatabaseHandle;
@@ -91,29 +92,15 @@ describe('a truck page as a crawler or link preview sees it', () => {
 
 describe('event and blog pages', () => {
   it('give an event its Event structured data', async () => {
-    const res = await send('POST', '/api/events', admin, {
-      title: 'Chowpatty Night Market',
-      description: 'Forty trucks on the beach.',
-      image: 'https://images.example.com/market.jpg',
-      date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      eventType: 'city_event',
-      location: { address: 'Girgaon Chowpatty, Mumbai', coordinates: { latitude: 18.9548, longitude: 72.8136 } },
-    });
+    const res = await send('POST', '/api/events', admin, cityEventBody('Chowpatty Night Market', { address: 'Girgaon Chowpatty, Mumbai', coordinates: { latitude: 18.9548, longitude: 72.8136 } }));
     const html = (await page(`/events/${res.json().data.event.id}`)).body;
     expect(metaContent(html, 'property', 'og:title')).toBe('Chowpatty Night Market');
-    expect(metaContent(html, 'property', 'og:image')).toBe('https://images.example.com/market.jpg');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://images.example.com/fest.jpg');
     expect(jsonLd(html)).toMatchObject({ '@type': 'Event', name: 'Chowpatty Night Market', location: { '@type': 'Place', address: 'Girgaon Chowpatty, Mumbai' } });
   });
 
   it('answer 404 for an event awaiting approval', async () => {
-    const res = await send('POST', '/api/events', owner, {
-      title: 'Unapproved Fest',
-      description: 'Waiting for an admin.',
-      image: 'https://images.example.com/x.jpg',
-      date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-      eventType: 'city_event',
-      location: { address: 'Somewhere, Pune' },
-    });
+    const res = await send('POST', '/api/events', owner, cityEventBody('Unapproved Fest'));
     expect((await page(`/events/${res.json().data.event.id}`)).statusCode).toBe(404);
   });
 

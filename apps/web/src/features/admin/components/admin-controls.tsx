@@ -56,6 +56,23 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   );
 }
 
+/** The frame of an admin confirmation: overlay, title, description, then the dialog's own content. */
+function AdminDialog({ trigger, title, description, onOpenChange, children }: { trigger: ReactNode; title: string; description: string; onOpenChange?(open: boolean): void; children: ReactNode }) {
+  return (
+    <AlertDialog.Root onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
+          {children}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
 /**
  * A decision behind a dialog that asks why: `minLength` 0 makes the reason optional (notes),
  * otherwise the confirm button waits for it and says what is missing.
@@ -76,45 +93,29 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
   const id = useId();
   const missing = reason.trim().length < minLength;
   return (
-    <AlertDialog.Root onOpenChange={(open) => !open && setReason('')}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
-          <Label htmlFor={id} className="mt-3">{label}</Label>
-          <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-          {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-red-700">{tooShort}</p> : null}
-          <div className="mt-4 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={destructive ? 'destructive' : 'secondary'} disabled={missing || pending} onClick={() => onConfirm(reason.trim())}>{confirmText}</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AdminDialog trigger={trigger} title={title} description={description} onOpenChange={(open) => !open && setReason('')}>
+      <Label htmlFor={id} className="mt-3">{label}</Label>
+      <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-red-700">{tooShort}</p> : null}
+      <div className="mt-4 flex justify-end gap-2">
+        <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+        <AlertDialog.Action asChild>
+          <Button variant={destructive ? 'destructive' : 'secondary'} disabled={missing || pending} onClick={() => onConfirm(reason.trim())}>{confirmText}</Button>
+        </AlertDialog.Action>
+      </div>
+    </AdminDialog>
   );
 }
 
 /** Delete (or another irreversible action), behind 'Are you sure?'. */
 export function ConfirmDialog({ trigger, title, description, confirmText, onConfirm }: { trigger: ReactNode; title: string; description: string; confirmText: string; onConfirm(): void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
-          <div className="mt-4 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AdminDialog trigger={trigger} title={title} description={description}>
+      <div className="mt-4 flex justify-end gap-2">
+        <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+        <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
+      </div>
+    </AdminDialog>
   );
 }
 
