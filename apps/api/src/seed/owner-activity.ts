@@ -1,11 +1,10 @@
 import type * as t from '../db/schema.js';
+import { indiaDay } from '../lib/india-time.js';
 import { REVIEW_TEXTS } from './data.js';
 import type { Random } from './random.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** Matches the analytics day (India time), so seeded days line up with counted ones. */
-const dayInIndia = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 type TruckLike = typeof t.trucks.$inferSelect;
 type UserLike = typeof t.users.$inferSelect;
@@ -59,7 +58,7 @@ export function demoOwnerActivity(
       const weekend = [0, 6].includes(day.getUTCDay()) ? 1.6 : 1;
       const growth = 1 + (119 - d) / 240;
       const views = Math.round(popularity * weekend * growth * (0.7 + rnd.next() * 0.6));
-      stats.push({ truckId: truck.id, day: dayInIndia(day), views, directionsClicks: Math.round(views * (0.08 + rnd.next() * 0.1)) });
+      stats.push({ truckId: truck.id, day: indiaDay(day), views, directionsClicks: Math.round(views * (0.08 + rnd.next() * 0.1)) });
     }
     const quality = 3.8 + rnd.next() * 1.1;
     for (const reviewer of rnd.sample(reviewers, rnd.int(10, 16))) {

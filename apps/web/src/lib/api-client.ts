@@ -72,6 +72,15 @@ export const api = {
   upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, form),
 };
 
+/** List filters as a query string: empty values and 'all' (no filter) are left out. */
+export function filterQuery(params: object): string {
+  return new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '' && v !== 'all')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+}
+
 /** The message to show for a failure, with a screen-specific fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

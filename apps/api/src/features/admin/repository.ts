@@ -1,9 +1,10 @@
 import type { AdminUser, AdminUserListQuery } from '@dishrated/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { blogs, events, ownerApplications, reviewReports, reviews, trucks, users } from '../../db/schema.js';
+import { blogs, events, ownerApplications, reviews, trucks, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { toUserDto } from '../auth/index.js';
+import { isUuid } from '../../lib/ids.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function listUsers(db: Executor, query: AdminUserListQuery) {
 
 /** The user, locked until the transaction ends (two admins toggling at once take turns). */
 export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }
@@ -48,11 +49,6 @@ export async function setBan(db: Executor, id: string, banned: boolean, reason: 
     .where(eq(users.id, id))
     .returning();
   return row!;
-}
-
-export async function openReportCount(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select count(distinct ${reviewReports.reviewId})::int as count from ${reviewReports} where ${reviewReports.resolvedAt} is null`);
-  return row?.count ?? 0;
 }
 
 /**

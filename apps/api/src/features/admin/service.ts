@@ -1,27 +1,17 @@
 import { BAN_REASON_REQUIRED, type AdminDashboard, type AdminOverview, type AdminUser, type AdminUserListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { indiaDay, indiaMidnight, indiaWeekday } from '../../lib/india-time.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { applicationCounts, listApplications } from '../applications/index.js';
 import { recordAdminAction } from '../audit/index.js';
+import { openReportCount } from '../reviews/index.js';
 import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 86_400_000;
-/** India time (UTC+5:30, no daylight saving): the product's market decides where days and weeks begin. */
-const IST_OFFSET_MS = 330 * 60_000;
 const OVERVIEW_WEEKS = 12;
 const OVERVIEW_DAYS = 30;
-
-/** Midnight India time, `daysBack` days before today's. */
-function indiaMidnight(now: Date, daysBack: number): Date {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const midnightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - daysBack * DAY_MS;
-  return new Date(midnightLocal - IST_OFFSET_MS);
-}
-
-/** YYYY-MM-DD of an instant in India time. */
-const indiaDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export interface AdminServiceDeps {
   db: Database;
@@ -45,16 +35,14 @@ export function createAdminService({ db, onUserBanned, clock = () => new Date() 
         },
         applicationBreakdown: { pending: counts.pending, approved: counts.approved, rejected: counts.rejected },
         recentApplications: recent.applications,
-        openReports: await repo.openReportCount(db),
+        openReports: await openReportCount(db),
       };
     },
 
     async overview(): Promise<AdminOverview> {
       const now = clock();
-      const today = indiaMidnight(now, 0);
-      // Weeks begin on Monday: go back to this week's Monday, then 11 weeks more.
-      const weekday = (new Date(today.getTime() + IST_OFFSET_MS).getUTCDay() + 6) % 7;
-      const weekStart = indiaMidnight(now, weekday + (OVERVIEW_WEEKS - 1) * 7);
+      // Weeks begin on Monday (India time): go back to this week's Monday, then 11 weeks more.
+      const weekStart = indiaMidnight(now, indiaWeekday(now) + (OVERVIEW_WEEKS - 1) * 7);
       const dayStart = indiaMidnight(now, OVERVIEW_DAYS - 1);
       const series = await repo.overviewSeries(db, weekStart, OVERVIEW_WEEKS, dayStart, OVERVIEW_DAYS);
       const weekLabel = (i: number) => indiaDay(new Date(weekStart.getTime() + i * 7 * DAY_MS));

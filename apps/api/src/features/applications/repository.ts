@@ -3,11 +3,11 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ownerApplications, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/sql-text.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type ApplicationRow = typeof ownerApplications.$inferSelect;
 export type NewApplicationRow = typeof ownerApplications.$inferInsert;
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 const columns = {
   application: ownerApplications,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN, type ApplicationListQuery, type OwnerApplication, type OwnerApplicationBody, type RejectApplicationBody } from '@dishrated/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../plugins/mailer.js';
@@ -19,7 +19,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
   };
 
   /** Locks a pending application for a decision: missing is 404, decided is 409. */
-  async function lockPending(tx: Parameters<Parameters<Database['transaction']>[0]>[0], id: string) {
+  async function lockPending(tx: Tx, id: string) {
     const application = await repo.lockApplication(tx, id);
     if (!application) throw notFound('APPLICATION_NOT_FOUND');
     if (application.status !== 'pending') throw conflict(ALREADY_DECIDED);

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  // Malformed ids cannot match a uuid column; answer "not found" instead of a driver error.
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

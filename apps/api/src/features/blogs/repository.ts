@@ -3,11 +3,11 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.js';
 import { blogs, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/sql-text.js';
+import { isUuid } from '../../lib/ids.js';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
 
-const isUuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 const summaryColumns = {
   id: blogs.id,

@@ -43,12 +43,8 @@ export async function listOpenReports(db: Executor, page: number, limit: number)
         order by open.report_count desc, open.last_reported_at desc, r.id
         limit ${limit} offset ${(page - 1) * limit}`,
   );
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(distinct ${reviewReports.reviewId})::int as total from ${reviewReports} where ${reviewReports.resolvedAt} is null`,
-  );
   return {
-    total: count?.total ?? 0,
+    total: await openReportCount(db),
     reports: rows.map((row) => ({
       review: {
         id: row.id,
@@ -64,6 +60,15 @@ export async function listOpenReports(db: Executor, page: number, limit: number)
       reports: (typeof row.reports === 'string' ? JSON.parse(row.reports) : row.reports).map((r: { reason: string; reporter: string; createdAt: string }) => ({ ...r, createdAt: iso(r.createdAt) })),
     })),
   };
+}
+
+/** How many reviews have open reports (the dashboard's Reports badge and the queue's total). */
+export async function openReportCount(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct ${reviewReports.reviewId})::int as count from ${reviewReports} where ${reviewReports.resolvedAt} is null`,
+  );
+  return row?.count ?? 0;
 }
 
 /** Marks the review's open reports dismissed; returns how many there were. */

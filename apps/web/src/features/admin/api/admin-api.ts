@@ -12,7 +12,7 @@ import type {
   ReportedReview,
 } from '@dishrated/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, filterQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface Page {
@@ -24,8 +24,6 @@ interface Page {
 
 /** The filters of one admin list; empty and 'all' values are left out of the URL. */
 export type ListFilters = Record<string, string | number | undefined>;
-const query = (params: ListFilters) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== 'all').map(([k, v]) => [k, String(v)])).toString();
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -61,16 +59,16 @@ export const adminQueries = {
       meta: { errorToast: { message: 'Failed to load dashboard data' } },
     }),
   overview: () => queryOptions({ queryKey: queryKeys.admin.overview, queryFn: () => api.get<AdminOverview>('/admin/overview').then((r) => r.data) }),
-  applications: (f: ListFilters) => list<{ applications: OwnerApplication[]; pagination: Page }>(queryKeys.admin.applications(f), `/admin/applications?${query(f)}`, 'Failed to load applications'),
+  applications: (f: ListFilters) => list<{ applications: OwnerApplication[]; pagination: Page }>(queryKeys.admin.applications(f), `/admin/applications?${filterQuery(f)}`, 'Failed to load applications'),
   users: (f: ListFilters) =>
     queryOptions({
-      ...list<{ users: AdminUser[]; pagination: Page }>(queryKeys.admin.users(f), `/admin/users?${query(f)}`, 'Failed to load users'),
+      ...list<{ users: AdminUser[]; pagination: Page }>(queryKeys.admin.users(f), `/admin/users?${filterQuery(f)}`, 'Failed to load users'),
       // A one-letter search lists nobody: the server would only answer 'Search term is required'.
       enabled: !f.search || String(f.search).trim().length >= 2,
     }),
-  blogs: (f: ListFilters) => list<{ blogs: BlogSummary[]; pagination: Page }>(queryKeys.admin.blogs(f), `/admin/blogs?${query(f)}`, 'Failed to load blogs'),
+  blogs: (f: ListFilters) => list<{ blogs: BlogSummary[]; pagination: Page }>(queryKeys.admin.blogs(f), `/admin/blogs?${filterQuery(f)}`, 'Failed to load blogs'),
   blog: (blogId: string) => queryOptions({ queryKey: queryKeys.admin.blog(blogId), queryFn: () => api.get<{ blog: BlogPost }>(`/admin/blogs/${id(blogId)}`).then((r) => r.data.blog) }),
-  events: (f: ListFilters) => list<{ events: FoodEvent[]; pagination: Page }>(queryKeys.admin.events(f), `/admin/events?${query(f)}`, 'Failed to load events'),
+  events: (f: ListFilters) => list<{ events: FoodEvent[]; pagination: Page }>(queryKeys.admin.events(f), `/admin/events?${filterQuery(f)}`, 'Failed to load events'),
   reports: () =>
     list<{ reports: ReportedReview[]; pagination: Page }>(queryKeys.admin.reports, '/admin/reports?limit=50', 'Failed to load reported reviews'),
   messages: (page: number) => list<{ messages: ContactMessage[]; pagination: Page }>(queryKeys.admin.messages(page), `/admin/contact-messages?page=${page}&limit=10`, 'Failed to load messages'),

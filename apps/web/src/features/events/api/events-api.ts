@@ -1,6 +1,6 @@
 import { HOME_EVENTS_LIMIT, type EventCreateBody, type EventUpdateBody, type FoodEvent, type Truck } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, filterQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface EventListParams {
@@ -14,8 +14,6 @@ export interface EventListParams {
   limit: number;
 }
 
-const query = (params: object) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '' && v !== 'all').map(([k, v]) => [k, String(v)])).toString();
 
 /** Dates travel as ISO text: the shared body schema turns them into Date on the server. */
 type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null | undefined ? string | null | undefined : T[K] };
@@ -23,7 +21,7 @@ export type EventBody = Wire<EventCreateBody>;
 
 export const eventsApi = {
   list: (params: EventListParams) =>
-    api.get<{ events: FoodEvent[]; pagination: { total: number; totalPages: number; page: number } }>(`/events?${query(params)}`).then((r) => r.data),
+    api.get<{ events: FoodEvent[]; pagination: { total: number; totalPages: number; page: number } }>(`/events?${filterQuery(params)}`).then((r) => r.data),
   detail: (id: string) => api.get<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}`).then((r) => r.data.event),
   create: (body: EventBody) => api.post<{ event: FoodEvent }>('/events', body),
   update: (id: string, body: Partial<EventBody>) => api.put<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}`, body as EventUpdateBody),

@@ -1,0 +1,21 @@
+/**
+ * The product serves Indian cities, so its days, weeks and months run on India time (UTC+5:30, no
+ * daylight saving): analytics days, the admin dashboard's weeks, the seed's history.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day (YYYY-MM-DD) of an instant in India time. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant of midnight India time, `daysBack` days before today's. */
+export function indiaMidnight(now: Date, daysBack = 0): Date {
+  return new Date(Date.parse(`${indiaDay(now)}T00:00:00Z`) - daysBack * 86_400_000 - IST_OFFSET_MS);
+}
+
+/** 0 for Monday to 6 for Sunday, in India time. */
+export function indiaWeekday(at: Date): number {
+  return (new Date(at.getTime() + IST_OFFSET_MS).getUTCDay() + 6) % 7;
+}
