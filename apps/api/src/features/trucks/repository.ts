@@ -153,6 +153,25 @@ export async function trendingTrucks(db: Executor, limit: number): Promise<Truck
   return aggregateTrucks(db, trendingTrucksQuery(limit));
 }
 
+/** A truck page's stored document (migration 0008) and its etag, or undefined for no such truck. */
+export interface TruckDetailDocument {
+  json: string;
+  etag: string;
+}
+
+const detailStatements = new WeakMap<Database, ArrayStatement>();
+
+/** One primary-key lookup, run as a named statement like nearby's. */
+export async function truckDetailDocument(db: Database, id: string): Promise<TruckDetailDocument | undefined> {
+  let statement = detailStatements.get(db);
+  if (!statement) {
+    statement = prepareArrayStatement(db, 'truck_detail_document', sql`select document, etag from truck_detail_documents where truck_id = ${sql.placeholder('id')}::uuid`);
+    detailStatements.set(db, statement);
+  }
+  const [row] = await statement({ id });
+  return row ? { json: row[0] as string, etag: row[1] as string } : undefined;
+}
+
 export async function findTruck(db: Executor, id: string) {
   const [row] = await db.select().from(trucks).where(eq(trucks.id, id)).limit(1);
   return row;
@@ -164,7 +183,7 @@ export async function imagesFor(db: Executor, truckIds: string[]) {
 }
 
 export async function menuFor(db: Executor, truckId: string) {
-  return db.select().from(menuItems).where(eq(menuItems.truckId, truckId)).orderBy(asc(menuItems.category), asc(menuItems.name));
+  return db.select().from(menuItems).where(eq(menuItems.truckId, truckId)).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
 }
 
 export async function scheduleFor(db: Executor, truckId: string) {

@@ -11,6 +11,7 @@ import {
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendJsonText } from '../../lib/envelope.js';
+import { etagMatches } from '../../lib/etag.js';
 import type { TruckService } from './service.js';
 
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
@@ -46,11 +47,16 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
   app.get(
     '/:id',
     { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(TruckDetailSchema) } } },
-    async (request) => {
-      const truck = await service.detail(request.params.id);
-      // Counted for the owner's analytics only when the truck exists; buffered, never awaited.
-      onTruckViewed?.(truck.id);
-      return ok({ truck });
+    async (request, reply) => {
+      const answer = await service.detailDocument(request.params.id);
+      // Counted for the owner's analytics only when the truck exists, a revalidation too (it is
+      // still a visit); buffered, never awaited.
+      onTruckViewed?.(request.params.id);
+      // Browsers keep the page and ask again each time (no-cache); an unchanged truck costs them
+      // a 304 without a body.
+      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 

@@ -39,6 +39,13 @@ export function createTruckService(db: Database) {
       return { dataJson: `{"trucks":${trucks.json}}` };
     },
 
+    /** The stored page document (kept current by the database on every write) and its etag. */
+    async detailDocument(id: string): Promise<JsonAnswer & { etag: string }> {
+      const document = await repo.truckDetailDocument(db, id);
+      if (!document) throw notFound('TRUCK_NOT_FOUND');
+      return { dataJson: `{"truck":${document.json}}`, etag: `W/"${document.etag}"` };
+    },
+
     async detail(id: string): Promise<Truck> {
       const row = await repo.findTruck(db, id);
       if (!row) throw notFound('TRUCK_NOT_FOUND');

@@ -1,0 +1,93 @@
+import { TruckDetailSchema, envelopeSchema } from '@dishrated/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems, truckImages, truckSchedules, trucks as trucksTable, users } from '../../src/db/schema.js';
+import { loadTruckDetail } from '../../src/features/trucks/detail.js';
+import { findTruck } from '../../src/features/trucks/repository.js';
+import { addMenuAndSchedule, insertOwner, insertTrucks } from '../fixtures.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+/**
+ * A truck page is one stored document (migration 0008) that the database rewrites whenever the
+ * truck, its photos, menu, week or owner change. These tests keep it equal to what the TypeScript
+ * mapping builds from the rows, and check the etag revalidation browsers do.
+ */
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+async function makeTruck(name: string) {
+  const owner = await insertOwner(ctx.database.db, `Owner of ${name}`);
+  const [truck] = await insertTrucks(ctx.database.db, owner.id, [{ name, cuisine: 'South Indian', latitude: 12.97, longitude: 77.6, address: 'MG Road, Bengaluru' }]);
+  await addMenuAndSchedule(ctx.database.db, truck!.id);
+  await ctx.database.db.insert(truckImages).values({ truckId: truck!.id, url: '/images/trucks/a.svg', caption: 'Front', sortOrder: 1 });
+  return { owner, truck: truck! };
+}
+
+const getTruck = (id: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/trucks/${id}`, headers });
+
+async function expectCurrent(id: string) {
+  const res = await getTruck(id);
+  expect(res.statusCode).toBe(200);
+  const body = envelopeSchema(TruckDetailSchema).parse(res.json());
+  const row = (await findTruck(ctx.database.db, id))!;
+  expect(res.json().data.truck).toEqual(JSON.parse(JSON.stringify(await loadTruckDetail(ctx.database.db, row))));
+  return { body, etag: res.headers.etag as string };
+}
+
+describe('truck detail document', () => {
+  it('equals the mapping from the rows: photos, menu in order, the week in order, the owner', async () => {
+    const { truck } = await makeTruck('Document Dosa Cart');
+    const { body } = await expectCurrent(truck.id);
+    expect(body.data.truck.menu!.length).toBeGreaterThan(0);
+    expect(body.data.truck.schedule!.map((d) => d.day)[0]).toBe('Monday');
+  });
+
+  it('changes with the truck, a menu item, the week, a photo and the owner, each time with a new etag', async () => {
+    const { owner, truck } = await makeTruck('Document Chaat Van');
+    const seen = new Set([(await expectCurrent(truck.id)).etag]);
+    const writes = [
+      () => ctx.database.db.update(trucksTable).set({ status: 'busy', waitTime: '20 min' }).where(eq(trucksTable.id, truck.id)),
+      () => ctx.database.db.insert(menuItems).values({ truckId: truck.id, name: 'Aloo Tikki', price: 60, category: 'Snacks' }),
+      () => ctx.database.db.update(menuItems).set({ price: 75 }).where(eq(menuItems.name, 'Aloo Tikki')),
+      () => ctx.database.db.delete(truckSchedules).where(eq(truckSchedules.truckId, truck.id)),
+      () => ctx.database.db.delete(truckImages).where(eq(truckImages.truckId, truck.id)),
+      () => ctx.database.db.update(users).set({ phone: '+91 98450 12345' }).where(eq(users.id, owner.id)),
+    ];
+    for (const write of writes) {
+      await write();
+      const { etag } = await expectCurrent(truck.id);
+      expect(seen.has(etag)).toBe(false);
+      seen.add(etag);
+    }
+  });
+
+  it('answers 304 without a body when the browser already holds this version', async () => {
+    const { truck } = await makeTruck('Document Kulfi Cart');
+    const first = await getTruck(truck.id);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await getTruck(truck.id, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 200 with the new document once the truck has changed', async () => {
+    const { truck } = await makeTruck('Document Momo Van');
+    const first = await getTruck(truck.id);
+    await ctx.database.db.update(trucksTable).set({ status: 'busy' }).where(eq(trucksTable.id, truck.id));
+    const again = await getTruck(truck.id, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.truck.status).toBe('busy');
+  });
+
+  it('is gone with its truck', async () => {
+    const { truck } = await makeTruck('Document Gone Cart');
+    await ctx.database.db.delete(trucksTable).where(eq(trucksTable.id, truck.id));
+    const res = await getTruck(truck.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'TRUCK_NOT_FOUND' });
+  });
+});
