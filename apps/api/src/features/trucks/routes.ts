@@ -9,6 +9,7 @@ import {
   TruckListResultSchema,
   envelopeSchema,
 } from '@dishrated/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendJsonText } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
@@ -16,6 +17,9 @@ import type { TruckService } from './service.js';
 
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
+/** A revalidation of an unchanged truck: no body. */
+const NotModifiedSchema = z.null().describe('Not modified: the truck is unchanged since the etag sent in If-None-Match');
+
 const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string) => void }> = async (app, { service, onTruckViewed }) => {
   app.get(
     '/',
@@ -46,7 +50,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
 
   app.get(
     '/:id',
-    { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(TruckDetailSchema) } } },
+    { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(TruckDetailSchema), 304: NotModifiedSchema } } },
     async (request, reply) => {
       const answer = await service.detailDocument(request.params.id);
       // Counted for the owner's analytics only when the truck exists, a revalidation too (it is
@@ -55,7 +59,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
       // Browsers keep the page and ask again each time (no-cache); an unchanged truck costs them
       // a 304 without a body.
       reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
       return sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
