@@ -6,7 +6,8 @@
  * BENCH_DATABASE_URL is set), starts the real app on 127.0.0.1 and drives it with autocannon:
  * nearby, the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
  * on the same server. Every request draws a fresh random point (or truck id), so no cache can
- * answer the same URL twice. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
+ * answer the same URL twice. autocannon runs in a child process of its own (load-worker.ts), so
+ * its clients never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
  * Steady state, not start-up: each route first runs unmeasured for BENCH_WARMUP seconds (JIT,
@@ -17,15 +18,20 @@
  * nearby p50 ratio is taken the same way: the smallest size's server stays up until the largest
  * size has run, then nearby runs alternate between the two.
  *
+ * The `visitors` section measures the embedded database alone: nearby on PGlite at the smallest
+ * size with 1, 2, 4, ... clients each sending its next request as soon as the last is answered,
+ * up to the most that keep p99 under 200 ms.
+ *
  * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5 (per run)  BENCH_ROUNDS=3  BENCH_WARMUP=3  BENCH_CONNECTIONS=16
  *          BENCH_DATABASES=pglite,postgres  BENCH_ROUTES=find,trending,truck (nearby always runs)
- *          BENCH_SECTIONS=routes,live  BENCH_REDIS_URL (live delivery through Redis too)
+ *          BENCH_SECTIONS=routes,visitors,live  BENCH_REDIS_URL (live delivery through Redis too)
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -34,6 +40,7 @@ import { trucks, users } from '../src/db/schema.js';
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
 import { runLiveBench } from './live-bench.js';
+import { CENTRES, ROUTE_NAMES, type BenchRoute, type LoadResult, type LoadRun } from './routes.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,17 +48,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
-/** Which parts run: `routes` (the HTTP routes by table size) and `live` (event stream delivery, live-bench.ts). */
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,live').split(',');
-
-// 50 city centres across India (lat, lng).
-const CENTRES: Array<[number, number]> = [
-  [12.97, 77.59], [19.08, 72.88], [28.61, 77.21], [18.52, 73.86], [17.39, 78.49], [13.08, 80.27], [22.57, 88.36], [23.02, 72.57], [26.91, 75.79], [26.85, 80.95],
-  [26.45, 80.33], [21.15, 79.09], [22.72, 75.86], [23.26, 77.41], [21.17, 72.83], [22.31, 73.18], [25.59, 85.14], [30.73, 76.78], [31.63, 74.87], [30.9, 75.86],
-  [9.93, 76.27], [8.52, 76.94], [11.26, 75.78], [11.02, 76.96], [9.93, 78.12], [12.3, 76.64], [12.91, 74.86], [15.49, 73.83], [17.69, 83.22], [16.51, 80.65],
-  [20.3, 85.82], [26.14, 91.74], [30.32, 78.03], [25.32, 82.97], [27.18, 78.01], [28.54, 77.39], [28.46, 77.03], [28.67, 77.45], [19.03, 73.03], [19.22, 72.98],
-  [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
-];
+/** Which parts run: `routes` (the HTTP routes by table size), `visitors` (PGlite under load) and `live` (event stream delivery, live-bench.ts). */
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,visitors,live').split(',');
 
 async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
   const rnd = createRandom(count);
@@ -88,41 +86,52 @@ interface RouteResult extends Result { ceiling: number; share: number }
 const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
 /** Alternates ceiling and route runs (see the header) and summarises them. */
-async function loadAgainstCeiling(url: string, name: string, path: () => string, ceilingPath: () => string): Promise<RouteResult> {
-  await load(url, 'warm-up', path, WARMUP_SECONDS);
+async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promise<RouteResult> {
+  const name = ROUTE_NAMES[route];
+  await load(server, 'warm-up', route, WARMUP_SECONDS);
   const ceilings: Result[] = [];
   const runs: Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    ceilings.push(await load(url, 'ceiling', ceilingPath));
-    runs.push(await load(url, name, path));
+    ceilings.push(await load(server, 'ceiling', 'ceiling'));
+    runs.push(await load(server, name, route));
   }
   const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
   return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings) };
 }
 
-/** One autocannon run; `responseTimes` collects every response's time in ms (for an exact p50). */
-async function load(url: string, name: string, path: () => string, seconds = SECONDS, responseTimes?: number[]): Promise<Result> {
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] };
-    const run = autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done)));
-    if (responseTimes) run.on('response', (_client, _status, _bytes, ms) => responseTimes.push(ms));
-  });
-  if (result.non2xx > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+/** The load generator's process, forked once and given one run at a time. */
+let worker: ChildProcess | null = null;
+function loadWorker(): ChildProcess {
+  worker ??= fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  return worker;
 }
 
-function randomPoint(rnd: ReturnType<typeof createRandom>) {
-  const [lat, lng] = rnd.pick(CENTRES);
-  return { lat: (lat + rnd.centred() * 0.4).toFixed(5), lng: (lng + rnd.centred() * 0.4).toFixed(5) };
+function stopLoadWorker(): void {
+  worker?.disconnect();
+  worker = null;
+}
+
+let runSeed = 1;
+/** One autocannon run in the load process; `responseTimes` collects every response's time in ms (for an exact p50). */
+async function load(server: BenchServer, name: string, route: BenchRoute, seconds = SECONDS, responseTimes?: number[], connections = CONNECTIONS): Promise<Result> {
+  const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: route === 'truck' ? server.ids : [], connections, seconds, collectTimes: Boolean(responseTimes) };
+  const child = loadWorker();
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.send(run);
+  });
+  if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  if (responseTimes && result.times) responseTimes.push(...result.times);
+  return { name, rps: result.rps, p50: result.p50, p99: result.p99 };
 }
 
 /** A seeded database with the app listening on it, kept open for the p50 comparison. */
 interface BenchServer {
   size: number;
   address: string;
-  /** The seeded trucks' ids, for truck detail requests. */
+  /** Up to 50,000 of the seeded trucks' ids, for truck detail requests. */
   ids: string[];
-  nearbyPath: () => string;
   close(): Promise<void>;
 }
 
@@ -164,53 +173,74 @@ async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<B
   });
   app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const rnd = createRandom(size + 1);
-  const nearbyPath = () => { const p = randomPoint(rnd); return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`; };
   const close = async () => {
     await app.close();
     closing = true;
     await handle.close();
     await cleanup();
   };
-  return { size, address, nearbyPath, ids, close };
+  return { size, address, ids: createRandom(size + 1).sample(ids, 50_000), close };
 }
 
 async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
-  const { address, ids } = server;
-  const rnd = createRandom(server.size + 2);
-  const ceiling = (): string => '/api/bench/constant';
-  const routes: Array<[string, () => string]> = [
-    ['nearby (10 km, 50)', server.nearbyPath],
-    ['find trucks (filtered)', () => { const p = randomPoint(rnd); return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`; }],
-    ['trending (6)', () => `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`],
-    ['truck detail', () => `/api/trucks/${rnd.pick(ids)}`],
-  ];
   const results: RouteResult[] = [];
-  await load(address, 'warm-up', ceiling, WARMUP_SECONDS);
+  await load(server, 'warm-up', 'ceiling', WARMUP_SECONDS);
   // Nearby always runs; BENCH_ROUTES=truck,trending adds others by name.
-  for (const [name, path] of routes.filter(([name], i) => i === 0 || !ROUTES || ROUTES.some((r) => name.startsWith(r)))) {
-    results.push(await loadAgainstCeiling(address, name, path, ceiling));
+  const routes: BenchRoute[] = ['nearby', 'find', 'trending', 'truck'];
+  for (const route of routes.filter((r, i) => i === 0 || !ROUTES || ROUTES.some((name) => ROUTE_NAMES[r].startsWith(name)))) {
+    results.push(await loadAgainstCeiling(server, route));
   }
   return results;
 }
 
 /**
- * Nearby p50 on the largest size against the smallest, both servers up, in alternating runs: this
- * VM's speed drifts by a fifth or more over the minutes between the per-size sections, which
+ * A route's p50 on the largest size against the smallest, both servers up, in alternating runs:
+ * this VM's speed drifts by a fifth or more over the minutes between the per-size sections, which
  * moved a ratio of p50s taken there more than the table size did.
  */
-async function p50Scaling(small: BenchServer, large: BenchServer): Promise<{ small: number; large: number }> {
-  await load(small.address, 'warm-up', small.nearbyPath, WARMUP_SECONDS);
-  await load(large.address, 'warm-up', large.nearbyPath, WARMUP_SECONDS);
+async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRoute): Promise<{ small: number; large: number }> {
+  await load(small, 'warm-up', route, WARMUP_SECONDS);
+  await load(large, 'warm-up', route, WARMUP_SECONDS);
   // autocannon's own percentiles are whole milliseconds, too coarse for a ratio of ~10 ms values.
   const smallTimes: number[] = [];
   const largeTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    await load(small.address, 'nearby, smallest', small.nearbyPath, SECONDS, smallTimes);
-    await load(large.address, 'nearby, largest', large.nearbyPath, SECONDS, largeTimes);
+    await load(small, `${route}, smallest`, route, SECONDS, smallTimes);
+    await load(large, `${route}, largest`, route, SECONDS, largeTimes);
   }
   const p50 = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   return { small: p50(smallTimes), large: p50(largeTimes) };
+}
+
+/** The issue's targets: a route's share of the ceiling at one size, and p50 growth from the smallest to the largest. */
+const SHARE_TARGETS: Array<{ route: BenchRoute; size: number; share: number }> = [
+  { route: 'nearby', size: 100_000, share: 0.4 },
+  { route: 'truck', size: 100_000, share: 0.3 },
+  { route: 'find', size: 1_000_000, share: 0.1 },
+];
+const P50_TARGETS: Array<{ route: BenchRoute; ratio: number }> = [
+  { route: 'nearby', ratio: 1.5 },
+  { route: 'find', ratio: 2 },
+];
+
+/**
+ * The embedded database under load: PGlite runs one query at a time, so latency grows with the
+ * clients waiting. Doubles the clients until nearby's p99 passes 200 ms.
+ */
+async function visitorsOnPglite(size: number): Promise<void> {
+  console.log(`\nPGlite, ${size.toLocaleString('en-IN')} trucks: nearby with clients each sending the next request as soon as the last is answered`);
+  const server = await startServer('pglite', size);
+  await load(server, 'warm-up', 'nearby', WARMUP_SECONDS);
+  console.log('  clients    req/s   p50 ms   p99 ms');
+  let held = 0;
+  for (let clients = 1; clients <= 512; clients *= 2) {
+    const r = await load(server, `nearby, ${clients} clients`, 'nearby', SECONDS, undefined, clients);
+    console.log(`  ${String(clients).padStart(7)}  ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}`);
+    if (r.p99 >= 200) break;
+    held = clients;
+  }
+  console.log(`  PGlite held ${held} clients back to back with nearby p99 under 200 ms (target p99 < 200 ms)`);
+  await server.close();
 }
 
 function homeInitialJsGzip(): string {
@@ -240,16 +270,25 @@ for (const kind of kinds) {
       const cells = [r.rps.toFixed(0).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), r.ceiling.toFixed(0).padStart(13)];
       console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
     }
+    for (const target of SHARE_TARGETS.filter((t) => t.size === size && kind === 'postgres')) {
+      const r = results.find((result) => result.name === ROUTE_NAMES[target.route]);
+      if (r) console.log(`  target: ${r.name} >= ${target.share * 100}% of the ceiling: ${r.share >= target.share ? 'met' : 'NOT met'} (${(r.share * 100).toFixed(1)}%)`);
+    }
     if ((size === smallest || size === largest) && smallest !== largest) kept.push(server);
     else await server.close();
   }
   if (kept.length === 2) {
     const [small, large] = kept as [BenchServer, BenchServer];
-    const p50 = await p50Scaling(small, large);
     const sizes = `${large.size.toLocaleString('en-IN')} / at ${small.size.toLocaleString('en-IN')}`;
-    console.log(`\n${kind}: nearby p50 at ${sizes} = ${(p50.large / Math.max(p50.small, 0.001)).toFixed(2)}x (target <= 1.5x; ${p50.large.toFixed(2)} ms against ${p50.small.toFixed(2)} ms over ${ROUNDS} alternating runs each)`);
+    for (const target of P50_TARGETS.filter((t) => t.route === 'nearby' || !ROUTES || ROUTES.some((name) => ROUTE_NAMES[t.route].startsWith(name)))) {
+      const p50 = await p50Scaling(small, large, target.route);
+      const ratio = p50.large / Math.max(p50.small, 0.001);
+      console.log(`\n${kind}: ${ROUTE_NAMES[target.route]} p50 at ${sizes} = ${ratio.toFixed(2)}x (target <= ${target.ratio}x: ${ratio <= target.ratio ? 'met' : 'NOT met'}; ${p50.large.toFixed(2)} ms against ${p50.small.toFixed(2)} ms over ${ROUNDS} alternating runs each)`);
+    }
   }
   for (const server of kept) await server.close();
 }
+if (SECTIONS.includes('visitors')) await visitorsOnPglite(Math.min(...SIZES));
+stopLoadWorker();
 console.log(`\nHome route initial JS: ${homeInitialJsGzip()} (target <= 170 KB)`);
 if (SECTIONS.includes('live')) await runLiveBench();

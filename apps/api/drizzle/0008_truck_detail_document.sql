@@ -80,3 +80,10 @@ CREATE TRIGGER users_truck_detail_documents AFTER UPDATE OF name, email, phone O
   EXECUTE FUNCTION users_refresh_truck_details();--> statement-breakpoint
 INSERT INTO truck_detail_documents (truck_id, document, etag)
   SELECT t.id, d.document, md5(d.document) FROM trucks t CROSS JOIN LATERAL (SELECT truck_detail_json(t) AS document) d;
+--> statement-breakpoint
+-- Find Trucks counts the matching trucks in a radius (up to 1,001). With status and price range
+-- carried in the geo index, the usual filters are answered by an index-only scan: at a million
+-- trucks, counting a city centre's 10 km read about 3,300 index entries in 5 ms instead of
+-- 1,700 table pages in 37 ms. One index still serves nearby's KNN scan.
+DROP INDEX "trucks_geo_unit_idx";--> statement-breakpoint
+CREATE INDEX "trucks_geo_unit_idx" ON "trucks" USING gist ("geo_unit") INCLUDE ("status", "price_range");

@@ -41,6 +41,8 @@ export const TRENDING_LIMIT = 6;
 export const HOME_EVENTS_LIMIT = 4;
 /** Find Trucks shows every truck in the radius on one page and map, up to this many. */
 export const FIND_TRUCKS_LIMIT = 100;
+/** Find Trucks counts matching trucks exactly up to this many, then says "1,000+". */
+export const TRUCK_COUNT_CAP = 1000;
 /** Address suggestions: from this many characters, this long after typing stops, this many places. */
 export const ADDRESS_SUGGESTIONS = { minChars: 3, delayMs: 800, limit: 5 } as const;
 export const EARTH_RADIUS_KM = 6371;

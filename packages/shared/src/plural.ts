@@ -5,3 +5,8 @@
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
 }
+
+/** A count that may have stopped at a cap: "1,000+ trucks" when it did. */
+export function cappedCountOf(count: number, capped: boolean, singular: string, plural = `${singular}s`): string {
+  return capped ? `${count.toLocaleString('en-IN')}+ ${plural}` : countOf(count, singular, plural);
+}

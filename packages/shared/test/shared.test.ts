@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   safeHttpUrl,
   countOf,
+  cappedCountOf,
+  encodeTruckCursor,
+  TruckCursorSchema,
   EmailSchema,
   LoginBodySchema,
   PasswordSchema,
@@ -91,6 +94,22 @@ describe('countOf', () => {
     expect(countOf(1, 'food truck')).toBe('1 food truck');
     expect(countOf(2, 'review')).toBe('2 reviews');
     expect(countOf(1200, 'truck')).toBe('1,200 trucks');
+  });
+
+  it('says a capped count is a lower bound, and an uncapped one exactly', () => {
+    expect(cappedCountOf(1000, true, 'truck')).toBe('1,000+ trucks');
+    expect(cappedCountOf(1, false, 'truck')).toBe('1 truck');
+  });
+});
+
+describe('TruckCursorSchema', () => {
+  it('reads back what encodeTruckCursor wrote, to the last bit of the distance', () => {
+    const cursor = { chord: 0.0012345678901234567, id: '3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' };
+    expect(TruckCursorSchema.parse(encodeTruckCursor(cursor))).toEqual(cursor);
+  });
+
+  it.each(['', 'abc', '1e-7_nope', '-1_3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', '3_3f2a1c4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b'])('refuses %j', (text) => {
+    expect(TruckCursorSchema.safeParse(text).success).toBe(false);
   });
 });
 

@@ -26,6 +26,31 @@ export const LongitudeSchema = strictNumber('lng').pipe(between('lng', -180, 180
 /** The same coordinates from a query string, parsed strictly (`lat=` is not 0). */
 export const LatitudeQuerySchema = queryNumber('lat').pipe(between('lat', -90, 90));
 export const LongitudeQuerySchema = queryNumber('lng').pipe(between('lng', -180, 180));
+/**
+ * Where a nearest-first page ended: the last truck's chord distance from the centre (as the
+ * database wrote it, so it compares exactly) and its id, the tie-break. Opaque to clients.
+ */
+export interface TruckCursor {
+  chord: number;
+  id: string;
+}
+const CURSOR_PATTERN = /^(\d+(?:\.\d+)?(?:e-?\d+)?)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const TruckCursorSchema = z
+  .string()
+  .max(80, 'Invalid cursor')
+  .transform((text, ctx): TruckCursor => {
+    const match = CURSOR_PATTERN.exec(text);
+    const chord = Number(match?.[1]);
+    if (!match || !Number.isFinite(chord) || chord > 2) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+      return z.NEVER;
+    }
+    return { chord, id: match[2]! };
+  });
+export function encodeTruckCursor(cursor: TruckCursor): string {
+  return `${cursor.chord}_${cursor.id}`;
+}
+
 const RadiusSchema = (label: string) =>
   queryNumber(label).pipe(
     z.number().gt(0, `${label} must be greater than 0`).max(MAX_SEARCH_RADIUS_KM, `${label} must be at most ${MAX_SEARCH_RADIUS_KM} km`),
@@ -53,10 +78,13 @@ export const TruckListQuerySchema = z
     lat: LatitudeQuerySchema.optional(),
     lng: LongitudeQuerySchema.optional(),
     distance: RadiusSchema('distance').optional(),
+    /** The `nextCursor` of the previous page, nearest first (given lat and lng); replaces `page`. */
+    cursor: TruckCursorSchema.optional(),
     ...pagingQuery({ defaultLimit: 20, maxLimit: 100 }),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
-  .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] });
+  .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] })
+  .refine((q) => q.cursor === undefined || q.lat !== undefined, { message: 'cursor needs lat and lng', path: ['cursor'] });
 export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
 
 export const TruckIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }) });
@@ -133,7 +161,13 @@ export type Truck = z.infer<typeof TruckSchema>;
 
 export const PaginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() });
 
-export const TruckListResultSchema = z.object({ trucks: z.array(TruckSchema), pagination: PaginationSchema });
+/**
+ * Find Trucks' paging: `total` is exact up to TRUCK_COUNT_CAP; beyond it the count stops there and
+ * `totalCapped` says so ("1,000+ trucks"), since counting every truck in a big radius costs more
+ * than the page. `nextCursor` continues a nearest-first list (null on its last page).
+ */
+export const TruckPaginationSchema = PaginationSchema.extend({ totalCapped: z.boolean(), nextCursor: z.string().nullable() });
+export const TruckListResultSchema = z.object({ trucks: z.array(TruckSchema), pagination: TruckPaginationSchema });
 export type TruckListResult = z.infer<typeof TruckListResultSchema>;
 
 export const TruckListOnlySchema = z.object({ trucks: z.array(TruckSchema) });

@@ -1,9 +1,10 @@
+import { TRUCK_COUNT_CAP, type TruckCursor } from '@dishrated/shared';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { prepareArrayStatement, queryRows, type ArrayStatement, type Database, type Executor } from '../../db/client.js';
 import { truckArraySql, truckJsonSql } from './truck-json-sql.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
-import { distanceKm, unitVector, withinRadius } from '../../lib/geo-sql.js';
+import { chordForKm, distanceKm, unitVector, withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
 
@@ -15,6 +16,7 @@ export interface TruckFilter {
   near?: { lat: number; lng: number; radiusKm?: number };
 }
 
+/** The filters other than place: search, cuisines, price ranges, open now. */
 function filterConditions(filter: TruckFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
@@ -41,10 +43,25 @@ function filterConditions(filter: TruckFilter): SQL[] {
   }
   if (filter.priceRanges?.length) conditions.push(inArray(trucks.priceRange, filter.priceRanges as TruckRow['priceRange'][]));
   if (filter.openNow) conditions.push(eq(trucks.status, 'open'));
-  if (filter.near?.radiusKm !== undefined) {
-    conditions.push(withinRadius(trucks, filter.near.lat, filter.near.lng, filter.near.radiusKm));
-  }
   return conditions;
+}
+
+/** The centre as a cube point, to order by `geo_unit <-> centre` and bound by a cube around it. */
+function centreCube(lat: number, lng: number): SQL {
+  const [x, y, z] = unitVector(lat, lng);
+  return sql`cube(array[${x}::float8, ${y}::float8, ${z}::float8])`;
+}
+
+/**
+ * Trucks within the radius, for the GiST index on geo_unit: inside a cube around the centre that
+ * holds the whole ball (padded against rounding), then within the chord of the radius. Both tests
+ * read the indexed column only, so with the status and price range the index carries a count
+ * needs no table rows.
+ */
+function withinRadiusByIndex(lat: number, lng: number, radiusKm: number): SQL {
+  const centre = centreCube(lat, lng);
+  const chord = chordForKm(radiusKm);
+  return sql`geo_unit <@ cube_enlarge(${centre}, ${chord * 1.001}::float8, 3) and (geo_unit <-> ${centre}) <= ${chord}::float8`;
 }
 
 /** A page of trucks as JSON text (see truck-json-sql.ts) plus how many there are. */
@@ -60,22 +77,92 @@ async function aggregateTrucks(db: Executor, ordered: SQL): Promise<TruckJsonPag
   return row!;
 }
 
-export async function listTrucks(db: Executor, filter: TruckFilter, page: number, limit: number) {
-  const where = and(...filterConditions(filter));
+export interface TruckListPage {
+  items: TruckJsonPage;
+  /** Exact up to TRUCK_COUNT_CAP; `totalCapped` when the count stopped there. */
+  total: number;
+  totalCapped: boolean;
+  /** Where the next nearest-first page starts; null on the last page and for lists without a place. */
+  nextCursor: TruckCursor | null;
+}
+
+/**
+ * Matching trucks counted up to the cap plus one: the cost stays bounded however many trucks a
+ * big radius holds, and one more than the cap tells "1,000+" from exactly 1,000.
+ */
+export function cappedCountQuery(filter: TruckFilter): SQL {
   const near = filter.near;
-  const distance = near ? distanceKm(trucks, near.lat, near.lng) : null;
-  const pageQuery = db
-    .select({ truck: sql`${truckJsonSql('trucks', distance)}`.as('truck') })
-    .from(trucks)
-    .where(where)
-    .orderBy(...(distance ? [sql`${distance} asc nulls last`, asc(trucks.id)] : [desc(trucks.featured), desc(trucks.rating), asc(trucks.id)]))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [items, total] = await Promise.all([
-    aggregateTrucks(db, pageQuery.getSQL()),
-    db.$count(trucks, where),
+  const conditions = [...filterConditions(filter), ...(near?.radiusKm !== undefined ? [withinRadiusByIndex(near.lat, near.lng, near.radiusKm)] : [])];
+  const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
+  return sql`select count(*)::int as count from (select 1 from trucks ${where} limit ${sql.raw(String(TRUCK_COUNT_CAP + 1))}) matching`;
+}
+
+async function cappedCount(db: Executor, filter: TruckFilter): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await queryRows<{ count: number }>(db, cappedCountQuery(filter));
+  const counted = row?.count ?? 0;
+  return counted > TRUCK_COUNT_CAP ? { total: TRUCK_COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
+/**
+ * Nearest first, by a KNN scan of the GiST index on geo_unit bounded by the radius: it reads
+ * about one page of trucks (plus those the filters drop), whatever the table size. The keyset
+ * cursor (chord distance, id) starts the next page after the last truck shown: no offset, and a
+ * truck that moves between two pages neither repeats nor pushes another off the list. The
+ * scan still steps past the earlier trucks in index order to get there, though without sorting them.
+ */
+export function nearestPageQuery(filter: TruckFilter & { near: NonNullable<TruckFilter['near']> }, fetch: number, offset: number, cursor?: TruckCursor): SQL {
+  const { lat, lng, radiusKm } = filter.near;
+  const chord = sql`(geo_unit <-> ${centreCube(lat, lng)})`;
+  const conditions = [sql`geo_unit is not null`, ...filterConditions(filter)];
+  if (radiusKm !== undefined) conditions.push(withinRadiusByIndex(lat, lng, radiusKm));
+  if (cursor) conditions.push(sql`(${chord}, id) > (${cursor.chord}::float8, ${cursor.id}::uuid)`);
+  const distance = distanceKm({ latitude: sql.raw('n.latitude'), longitude: sql.raw('n.longitude') }, lat, lng);
+  // The inner query orders by the distance alone: that is the order the KNN scan yields, so it
+  // stops after `fetch` rows (ordering by distance and id there made PostgreSQL read and sort
+  // every truck in the radius instead). The outer query breaks ties by id.
+  return sql`select ${truckJsonSql('n', sql.raw('d.distance_km'))} as truck, n.chord::text as chord, n.id
+    from (select id, latitude, longitude, list_json_tail, ${chord} as chord from trucks where ${and(...conditions)}
+          order by ${chord} limit ${sql.raw(String(Math.trunc(fetch)))} offset ${offset}) n
+    cross join lateral (select ${distance} as distance_km) d
+    order by n.chord, n.id`;
+}
+
+async function nearestPage(db: Executor, filter: TruckFilter & { near: NonNullable<TruckFilter['near']> }, limit: number, offset: number, cursor?: TruckCursor) {
+  // A page, one row to tell whether another follows, and a few more: trucks at exactly the same
+  // distance come from the index in no set order, and the page must end after all of them that
+  // sort (by id) before its last truck, or the next page's cursor would skip one.
+  for (let slack = NEAREST_SLACK; ; slack *= 10) {
+    const fetch = limit + 1 + slack;
+    const rows = await queryRows<{ truck: string; chord: string; id: string }>(db, nearestPageQuery(filter, fetch, offset, cursor));
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const cutInsideTies = rows.length === fetch && last !== undefined && rows[fetch - 1]!.chord === last.chord;
+    if (cutInsideTies && slack < 100_000) continue;
+    return {
+      items: { json: `[${page.map((row) => row.truck).join(',')}]`, count: page.length },
+      nextCursor: rows.length > limit && last ? { chord: Number(last.chord), id: last.id } : null,
+    };
+  }
+}
+
+/** Without a place: featured first, then the best rated. */
+function rankedPageQuery(filter: TruckFilter, limit: number, offset: number): SQL {
+  const conditions = filterConditions(filter);
+  return sql`select ${truckJsonSql('trucks')} as truck from trucks ${conditions.length ? sql`where ${and(...conditions)}` : sql``}
+    order by ${desc(trucks.featured)}, ${desc(trucks.rating)}, ${asc(trucks.id)} limit ${limit} offset ${offset}`;
+}
+
+export async function listTrucks(db: Executor, filter: TruckFilter, paging: { page: number; limit: number; cursor?: TruckCursor }): Promise<TruckListPage> {
+  const { near } = filter;
+  // With a cursor the page starts there; `page` counts from the start otherwise.
+  const offset = paging.cursor ? 0 : (paging.page - 1) * paging.limit;
+  const [page, counted] = await Promise.all([
+    near
+      ? nearestPage(db, { ...filter, near }, paging.limit, offset, paging.cursor)
+      : aggregateTrucks(db, rankedPageQuery(filter, paging.limit, offset)).then((items) => ({ items, nextCursor: null })),
+    cappedCount(db, filter),
   ]);
-  return { items, total };
+  return { ...page, ...counted };
 }
 
 /**

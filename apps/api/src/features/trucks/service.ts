@@ -1,4 +1,4 @@
-import type { NearbyQuery, Truck, TruckListQuery } from '@dishrated/shared';
+import { encodeTruckCursor, type NearbyQuery, type Truck, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
@@ -20,13 +20,17 @@ export function createTruckService(db: Database) {
      */
     async list(query: TruckListQuery): Promise<JsonAnswer> {
       const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
-      const { items, total } = await repo.listTrucks(
+      const page = await repo.listTrucks(
         db,
         { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near },
-        query.page,
-        query.limit,
+        { page: query.page, limit: query.limit, cursor: query.cursor },
       );
-      return { dataJson: `{"trucks":${items.json},"pagination":${JSON.stringify(pageInfo(query.page, query.limit, total))}}` };
+      const pagination = {
+        ...pageInfo(query.page, query.limit, page.total),
+        totalCapped: page.totalCapped,
+        nextCursor: page.nextCursor ? encodeTruckCursor(page.nextCursor) : null,
+      };
+      return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(pagination)}}` };
     },
 
     async nearby(query: NearbyQuery): Promise<JsonAnswer> {

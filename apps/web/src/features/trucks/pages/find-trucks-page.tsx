@@ -1,4 +1,4 @@
-import { FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, countOf } from '@dishrated/shared';
+import { FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, cappedCountOf } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -78,6 +78,8 @@ export default function FindTrucksPage() {
   useLiveArea(truckQueries.list(params ?? {}).queryKey, params ? place : null, filters.distance, { reloadOnEnter: true });
   const trucks = params ? (query.data?.trucks ?? []) : [];
   const total = params ? (query.data?.pagination.total ?? 0) : 0;
+  // Beyond the count cap the API stops counting: "1,000+ trucks".
+  const capped = params ? (query.data?.pagination.totalCapped ?? false) : false;
 
 
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setFilters((f) => ({ ...f, [key]: value }));
@@ -88,7 +90,7 @@ export default function FindTrucksPage() {
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Find Food Trucks</h1>
           <p className="mt-1 text-gray-600" aria-live="polite">
-            {place ? `Found ${countOf(total, 'truck')} near ${place.address.split(',')[0]}` : 'Discover and filter food trucks in your area'}
+            {place ? `Found ${cappedCountOf(total, capped, 'truck')} near ${place.address.split(',')[0]}` : 'Discover and filter food trucks in your area'}
           </p>
         </div>
         <div className="flex gap-2">
@@ -129,7 +131,7 @@ export default function FindTrucksPage() {
           )}
 
           <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <p className="font-semibold text-gray-900">Found {countOf(total, 'food truck')}</p>
+            <p className="font-semibold text-gray-900">Found {cappedCountOf(total, capped, 'food truck')}</p>
             <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
           </Card>
 

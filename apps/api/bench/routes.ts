@@ -1,0 +1,67 @@
+/** What the bench requests: the routes, their random inputs, and the messages of a load run. */
+import type { Random } from '../src/seed/random.js';
+
+// 50 city centres across India (lat, lng).
+export const CENTRES: Array<[number, number]> = [
+  [12.97, 77.59], [19.08, 72.88], [28.61, 77.21], [18.52, 73.86], [17.39, 78.49], [13.08, 80.27], [22.57, 88.36], [23.02, 72.57], [26.91, 75.79], [26.85, 80.95],
+  [26.45, 80.33], [21.15, 79.09], [22.72, 75.86], [23.26, 77.41], [21.17, 72.83], [22.31, 73.18], [25.59, 85.14], [30.73, 76.78], [31.63, 74.87], [30.9, 75.86],
+  [9.93, 76.27], [8.52, 76.94], [11.26, 75.78], [11.02, 76.96], [9.93, 78.12], [12.3, 76.64], [12.91, 74.86], [15.49, 73.83], [17.69, 83.22], [16.51, 80.65],
+  [20.3, 85.82], [26.14, 91.74], [30.32, 78.03], [25.32, 82.97], [27.18, 78.01], [28.54, 77.39], [28.46, 77.03], [28.67, 77.45], [19.03, 73.03], [19.22, 72.98],
+  [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
+];
+
+export type BenchRoute = 'ceiling' | 'nearby' | 'find' | 'trending' | 'truck';
+
+export const ROUTE_NAMES: Record<BenchRoute, string> = {
+  ceiling: 'ceiling (constant JSON)',
+  nearby: 'nearby (10 km, 50)',
+  find: 'find trucks (filtered)',
+  trending: 'trending (6)',
+  truck: 'truck detail',
+};
+
+export function randomPoint(rnd: Random) {
+  const [lat, lng] = rnd.pick(CENTRES);
+  return { lat: (lat + rnd.centred() * 0.4).toFixed(5), lng: (lng + rnd.centred() * 0.4).toFixed(5) };
+}
+
+/** A fresh path for each request: a new random point or truck, so no cache answers twice. */
+export function routePath(route: BenchRoute, rnd: Random, ids: string[]): string {
+  switch (route) {
+    case 'ceiling':
+      return '/api/bench/constant';
+    case 'nearby': {
+      const p = randomPoint(rnd);
+      return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`;
+    }
+    case 'find': {
+      const p = randomPoint(rnd);
+      return `/api/trucks?lat=${p.lat}&lng=${p.lng}&distance=10&openNow=true&priceRange=budget,mid&limit=20`;
+    }
+    case 'trending':
+      return `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`;
+    case 'truck':
+      return `/api/trucks/${rnd.pick(ids)}`;
+  }
+}
+
+export interface LoadRun {
+  url: string;
+  route: BenchRoute;
+  seed: number;
+  /** Truck ids to pick from (truck detail only). */
+  ids: string[];
+  connections: number;
+  seconds: number;
+  /** Send back every response's time, for an exact p50. */
+  collectTimes: boolean;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  times?: number[];
+}
