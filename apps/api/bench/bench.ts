@@ -117,8 +117,12 @@ async function load(server: BenchServer, name: string, route: BenchRoute, second
   const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: route === 'truck' ? server.ids : [], connections, seconds, collectTimes: Boolean(responseTimes) };
   const child = loadWorker();
   const result = await new Promise<LoadResult>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as LoadResult));
-    child.once('error', reject);
+    const fail = (error: Error) => reject(error);
+    child.once('error', fail);
+    child.once('message', (message) => {
+      child.off('error', fail);
+      resolve(message as LoadResult);
+    });
     child.send(run);
   });
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);

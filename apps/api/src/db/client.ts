@@ -6,7 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import pg, { type QueryResultRow } from 'pg';
+import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -98,4 +99,20 @@ export function prepareArrayStatement(db: Database, name: string, query: SQL): A
     return async (values) => (await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array' })).rows;
   }
   return async (values) => (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows;
+}
+
+/**
+ * Runs raw SQL as a statement named after its text, on the driver: on PostgreSQL each pooled
+ * connection parses it once per shape and can keep a generic plan, where an unnamed statement is
+ * parsed and planned on every call (Find Trucks' queries differ in their filters, so the name is
+ * a hash of the text, one per filter combination). Outside a transaction only.
+ */
+export async function queryNamedRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    return (await client.query<T & QueryResultRow>({ name, text, values: params })).rows;
+  }
+  return (await client.query<T>(text, params)).rows;
 }

@@ -1,6 +1,6 @@
 import { TRUCK_COUNT_CAP, type TruckCursor } from '@dishrated/shared';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { prepareArrayStatement, queryRows, type ArrayStatement, type Database, type Executor } from '../../db/client.js';
+import { prepareArrayStatement, queryNamedRows, queryRows, type ArrayStatement, type Database, type Executor } from '../../db/client.js';
 import { truckArraySql, truckJsonSql } from './truck-json-sql.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
@@ -97,8 +97,8 @@ export function cappedCountQuery(filter: TruckFilter): SQL {
   return sql`select count(*)::int as count from (select 1 from trucks ${where} limit ${sql.raw(String(TRUCK_COUNT_CAP + 1))}) matching`;
 }
 
-async function cappedCount(db: Executor, filter: TruckFilter): Promise<{ total: number; totalCapped: boolean }> {
-  const [row] = await queryRows<{ count: number }>(db, cappedCountQuery(filter));
+async function cappedCount(db: Database, filter: TruckFilter): Promise<{ total: number; totalCapped: boolean }> {
+  const [row] = await queryNamedRows<{ count: number }>(db, cappedCountQuery(filter));
   const counted = row?.count ?? 0;
   return counted > TRUCK_COUNT_CAP ? { total: TRUCK_COUNT_CAP, totalCapped: true } : { total: counted, totalCapped: false };
 }
@@ -127,13 +127,13 @@ export function nearestPageQuery(filter: TruckFilter & { near: NonNullable<Truck
     order by n.chord, n.id`;
 }
 
-async function nearestPage(db: Executor, filter: TruckFilter & { near: NonNullable<TruckFilter['near']> }, limit: number, offset: number, cursor?: TruckCursor) {
+async function nearestPage(db: Database, filter: TruckFilter & { near: NonNullable<TruckFilter['near']> }, limit: number, offset: number, cursor?: TruckCursor) {
   // A page, one row to tell whether another follows, and a few more: trucks at exactly the same
   // distance come from the index in no set order, and the page must end after all of them that
   // sort (by id) before its last truck, or the next page's cursor would skip one.
   for (let slack = NEAREST_SLACK; ; slack *= 10) {
     const fetch = limit + 1 + slack;
-    const rows = await queryRows<{ truck: string; chord: string; id: string }>(db, nearestPageQuery(filter, fetch, offset, cursor));
+    const rows = await queryNamedRows<{ truck: string; chord: string; id: string }>(db, nearestPageQuery(filter, fetch, offset, cursor));
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const cutInsideTies = rows.length === fetch && last !== undefined && rows[fetch - 1]!.chord === last.chord;
@@ -152,7 +152,7 @@ function rankedPageQuery(filter: TruckFilter, limit: number, offset: number): SQ
     order by ${desc(trucks.featured)}, ${desc(trucks.rating)}, ${asc(trucks.id)} limit ${limit} offset ${offset}`;
 }
 
-export async function listTrucks(db: Executor, filter: TruckFilter, paging: { page: number; limit: number; cursor?: TruckCursor }): Promise<TruckListPage> {
+export async function listTrucks(db: Database, filter: TruckFilter, paging: { page: number; limit: number; cursor?: TruckCursor }): Promise<TruckListPage> {
   const { near } = filter;
   // With a cursor the page starts there; `page` counts from the start otherwise.
   const offset = paging.cursor ? 0 : (paging.page - 1) * paging.limit;
