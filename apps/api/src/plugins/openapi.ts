@@ -61,7 +61,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { isSignedI
       const transformed = jsonSchemaTransform(input);
       const route = input.route as RouteOptions;
       const signedIn = options.isSignedInRoute(route);
-      const schema = transformed.schema as Record<string, unknown> & { response?: Record<string, unknown> };
+      // A route without a schema (none should be left, but one would otherwise fail the whole
+      // document) is listed as it is.
+      const schema = (transformed.schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> };
       return {
         ...transformed,
         // '/api/trucks', not the '/api/trucks/' a prefixed '/' route also answers to.

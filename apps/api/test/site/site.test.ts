@@ -155,3 +155,13 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain('Disallow: /admin');
   });
 });
+
+describe('the API document with the web app served', () => {
+  it('still answers, listing API routes and not the pages', async () => {
+    const res = await page('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toContain('/api/trucks/{id}');
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+});

@@ -29,6 +29,10 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
 const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, publicUrl, truck, event, post }) => {
+  // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const sendHtml = (reply: FastifyReply, meta: ShellMeta, status = 200) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
   const url = (path: string) => `${publicUrl}${path}`;
