@@ -43,12 +43,7 @@ export function withinBox(columns: GeoColumns, box: BoundingBox): SQL {
 
 /** Rows within `radiusKm` of the centre: the box for the index, the exact distance after it. */
 export function withinRadius(columns: GeoColumns, lat: number, lng: number, radiusKm: number): SQL {
-  return sql`${withinBox(columns, boundingBox(lat, lng, radiusKm))} and ${withinDistance(columns, lat, lng, radiusKm)}`;
-}
-
-/** The exact test alone, after an index has narrowed the rows. */
-export function withinDistance(columns: GeoColumns, lat: number, lng: number, radiusKm: number): SQL {
-  return sql`${distanceKm(columns, lat, lng)} <= ${radiusKm}`;
+  return sql`${withinBox(columns, boundingBox(lat, lng, radiusKm))} and ${distanceKm(columns, lat, lng)} <= ${radiusKm}`;
 }
 
 /**

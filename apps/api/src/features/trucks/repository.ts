@@ -106,9 +106,9 @@ async function cappedCount(db: Database, filter: TruckFilter): Promise<{ total: 
 /**
  * Nearest first, by a KNN scan of the GiST index on geo_unit bounded by the radius: it reads
  * about one page of trucks (plus those the filters drop), whatever the table size. The keyset
- * cursor (chord distance, id) starts the next page after the last truck shown: no offset, and a
- * truck that moves between two pages neither repeats nor pushes another off the list. The
- * scan still steps past the earlier trucks in index order to get there, though without sorting them.
+ * cursor (chord distance, id) starts the next page after the last truck shown: no offset, so a
+ * truck added or removed nearer than the cursor does not shift the next page by one. The scan
+ * still steps past the earlier trucks in index order to get there, though without sorting them.
  */
 export function nearestPageQuery(filter: TruckFilter & { near: NonNullable<TruckFilter['near']> }, fetch: number, offset: number, cursor?: TruckCursor): SQL {
   const { lat, lng, radiusKm } = filter.near;

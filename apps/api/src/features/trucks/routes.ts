@@ -15,10 +15,11 @@ import { ok, sendJsonText } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
 import type { TruckService } from './service.js';
 
-// List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
-// still document them, and the tests parse every response with the shared schemas.
 /** A revalidation of an unchanged truck: no body. */
 const NotModifiedSchema = z.null().describe('Not modified: the truck is unchanged since the etag sent in If-None-Match');
+
+// List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
+// still document them, and the tests parse every response with the shared schemas.
 
 const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string) => void }> = async (app, { service, onTruckViewed }) => {
   app.get(
