@@ -99,7 +99,9 @@ async function main() {
         details.push(`${name} (${formFactor}): ${failing.map((a) => `${a.id}${a.displayValue ? ` [${a.displayValue}]` : ''}`).join(', ') || 'nothing below 90'}`);
         // Where an accessibility or console finding points, so it can be fixed without a rerun.
         for (const audit of failing) {
-          const items = ((audit.details as { items?: Array<{ node?: { snippet?: string }; description?: string; url?: string }> } | undefined)?.items ?? []).slice(0, 3);
+          // Most audits list items; some (checklists) hold an object there instead.
+          const listed = (audit.details as { items?: unknown } | undefined)?.items;
+          const items = (Array.isArray(listed) ? (listed as Array<{ node?: { snippet?: string }; description?: string; url?: string }>) : []).slice(0, 3);
           const where = items.map((item) => item.node?.snippet ?? item.description ?? item.url).filter(Boolean);
           if (where.length && (lhr.categories.accessibility!.auditRefs.some((ref) => ref.id === audit.id) || audit.id === 'errors-in-console' || audit.id === 'inspector-issues')) {
             details.push(`    ${audit.id}: ${where.map((w) => String(w).slice(0, 160)).join(' | ')}`);

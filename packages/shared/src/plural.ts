@@ -2,11 +2,14 @@
  * "1 food truck", "2 food trucks", "0 food trucks": a count with its noun in the right number.
  * English only needs the plural spelled out when it is irregular.
  */
+/** Made once: building a number format on every call costs more than the rest of a render row. */
+const indianNumber = new Intl.NumberFormat('en-IN');
+
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
+  return `${indianNumber.format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** A count that may have stopped at a cap: "1,000+ trucks" when it did. */
 export function cappedCountOf(count: number, capped: boolean, singular: string, plural = `${singular}s`): string {
-  return capped ? `${count.toLocaleString('en-IN')}+ ${plural}` : countOf(count, singular, plural);
+  return capped ? `${indianNumber.format(count)}+ ${plural}` : countOf(count, singular, plural);
 }

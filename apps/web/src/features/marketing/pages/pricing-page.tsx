@@ -15,7 +15,8 @@ const FEATURES: Record<(typeof PRICING_PLANS)[number]['id'], string[]> = {
   enterprise: ['Everything in Professional', 'Fleet dashboard for every truck', 'Event organiser tools', 'Dedicated account manager', 'Phone support'],
 };
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const rupeeAmount = new Intl.NumberFormat('en-IN');
+const rupees = (amount: number) => `₹${rupeeAmount.format(amount)}`;
 
 function BillingToggle({ billing, onChange }: { billing: Billing; onChange(b: Billing): void }) {
   const option = (value: Billing, text: string) => (

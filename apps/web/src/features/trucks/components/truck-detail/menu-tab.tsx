@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupeeAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const rupees = (n: number) => `₹${rupeeAmount.format(n)}`;
 
 export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const menu = truck.menu ?? [];
