@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-runtime.js';
 import { EmailSchema, NameSchema, text } from './fields.js';
 import { pagingQuery } from './query.js';
 import { PaginationSchema } from './trucks/schemas.js';

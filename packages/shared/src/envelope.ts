@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-runtime.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 
 /** Every API response: { success, message, data }. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-runtime.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 
 /** Field schemas used by both the forms and the API routes, so a rule changes in one line. */

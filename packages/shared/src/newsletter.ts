@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-runtime.js';
 import { EmailSchema } from './fields.js';
 
 export const NewsletterBodySchema = z.object({ email: EmailSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-runtime.js';
 
 /**
  * Query-string values arrive as text. These parse numbers strictly: '12', '-3.5' and '1e3' are

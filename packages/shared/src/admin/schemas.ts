@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { APPLICATION_CUISINE_TYPES, APPLICATION_STATUSES, ROLES } from '../constants.js';
 import { EmailSchema, IdSchema, text } from '../fields.js';
 import { pagingQuery } from '../query.js';

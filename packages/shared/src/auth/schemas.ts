@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { ROLES } from '../constants.js';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, text } from '../fields.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from '../constants.js';
 import { ImageUrlSchema, text } from '../fields.js';
 import { pagingQuery } from '../query.js';

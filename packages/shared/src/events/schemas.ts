@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, TRUCK_STATUSES } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { limitQuery } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema } from '../trucks/schemas.js';
 

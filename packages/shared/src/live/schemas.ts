@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, TruckSchema } from '../trucks/schemas.js';
 import { queryNumber } from '../query.js';
 import { LIVE } from '../constants.js';

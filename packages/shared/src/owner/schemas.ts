@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { TRUCK_STATUSES, WEEKDAYS } from '../constants.js';
 import { ImageUrlSchema } from '../fields.js';
 import { queryInt } from '../query.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { REVIEW_LIMITS, REVIEW_SORTS } from '../constants.js';
 import { IdSchema, ImageUrlSchema, text } from '../fields.js';
 import { pagingQuery, queryInt } from '../query.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber } from '../query.js';
 import {
