@@ -1,10 +1,10 @@
+/** Made once: `toLocaleString` builds a number format on every call, which cost more than the rest of a list row's render. */
+const indianNumber = new Intl.NumberFormat('en-IN');
+
 /**
  * "1 food truck", "2 food trucks", "0 food trucks": a count with its noun in the right number.
  * English only needs the plural spelled out when it is irregular.
  */
-/** Made once: building a number format on every call costs more than the rest of a render row. */
-const indianNumber = new Intl.NumberFormat('en-IN');
-
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${indianNumber.format(count)} ${count === 1 ? singular : plural}`;
 }
