@@ -4,15 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-// `vite build` makes the browser's app (dist/); `vite build --ssr src/entry-server.tsx` the
-// server's renderer of public pages (dist-server/), which the API loads.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     // Every text file of the build also as .br and .gz at the strongest levels, once, at build
     // time: the server sends them as they are instead of compressing on each request.
-    !isSsrBuild &&
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
       threshold: 512,
@@ -27,12 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `npm run dev -w apps/web` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  // The workspace package is TypeScript: the server bundle carries it compiled, like the API's.
-  ssr: { noExternal: ['@dishrated/shared'] },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
   },
-}));
+});

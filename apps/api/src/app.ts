@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogRefParamsSchema, IdSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
+import { BlogRefParamsSchema, IdSchema, envelopeSchema } from '@dishrated/shared';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -45,7 +45,6 @@ import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
 import { createTicketSigner } from './features/live/tickets.js';
 import { createHtmlShell } from './features/site/html-shell.js';
-import { loadPageRenderer } from './features/site/page-renderer.js';
 import siteRoutes, { appShellMeta } from './features/site/routes.js';
 import { AppError } from './lib/errors.js';
 import ownerRoutes from './features/owner/routes.js';
@@ -248,9 +247,6 @@ export async function buildApp(deps: AppDeps) {
   }
 
   const shell = createHtmlShell(webDir);
-  const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
-  /** A public screen drawn on the server when it can be; null leaves it to the browser. */
-  const drawn = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
   if (hasWeb) {
     const trucksForPages = createTruckService(db);
     const eventsForPages = createEventService(db);
@@ -267,7 +263,6 @@ export async function buildApp(deps: AppDeps) {
     await app.register(siteRoutes, {
       db,
       shell,
-      drawn,
       publicUrl: config.publicUrl,
       truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
       event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => eventsForPages.detail(id, null)) : null),
@@ -275,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (an old asset after a deploy, a typo) is a 404, not the app's HTML: a
     // browser would refuse HTML as a script or stylesheet with a confusing MIME error.
@@ -288,8 +283,7 @@ export async function buildApp(deps: AppDeps) {
     // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
     // screen's own title and description; a path the app has no screen for is a 404.
     const { meta, status } = appShellMeta(path);
-    const page = status === 200 ? await drawn(request.url) : null;
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta, page));
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
   });
 
   return app;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { pageMetaFor } from '@dishrated/shared';
 import { RootLayout } from '../components/layout/root-layout';
 
@@ -14,10 +14,9 @@ const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'))
 const ownerSignup = page(() => import('../features/applications/pages/owner-signup-page'));
 const blogEditor = page(() => import('../features/admin/pages/blog-editor-page'));
 
-// The browser's router is made from these in main.tsx, the server's in entry-server.tsx.
 // `handle.title` names the browser tab and `handle.description` the page's meta description;
 // screens whose title depends on data (truck detail) set it themselves.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -68,3 +67,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export const router = createBrowserRouter(routes);

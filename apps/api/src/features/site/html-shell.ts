@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DESCRIPTION, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
-import type { RenderedPage } from './page-renderer.js';
 
 export interface ShellMeta {
   /** The tab title before ' | DishRated'; null for the home page's own. */
@@ -16,20 +15,6 @@ export interface ShellMeta {
   noIndex?: boolean;
 }
 
-/** The id of the script element holding a server-drawn page's data (read by the web app's main.tsx). */
-const SERVER_QUERIES_ID = 'dishrated-queries';
-
-/**
- * The app's stylesheet written into the page instead of linked: the first paint then waits for
- * nothing but the HTML (about 10 KB compressed, and the HTML is compressed with it).
- */
-function inlineStylesheets(html: string, webDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-    const file = join(webDir, href);
-    return existsSync(file) ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;
-  });
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script> must not be able to close it: '<' is written as its escape. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -40,12 +25,11 @@ const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
  */
 export function createHtmlShell(webDir: string) {
   const path = join(webDir, 'index.html');
-  const template = existsSync(path) ? inlineStylesheets(readFileSync(path, 'utf8'), webDir) : null;
+  const template = existsSync(path) ? readFileSync(path, 'utf8') : null;
 
   return {
     available: template !== null,
-    /** The page's HTML; with `page`, its drawn markup and data too (the browser adopts both). */
-    render(meta: ShellMeta, page?: RenderedPage | null): string {
+    render(meta: ShellMeta): string {
       if (!template) throw new Error('The web app is not built');
       const title = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${TAGLINE}`;
       const description = meta.description || DEFAULT_DESCRIPTION;
@@ -72,11 +56,7 @@ export function createHtmlShell(webDir: string) {
         for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
       }
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
-      const body = page
-        ? `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
-        : '<div id="root"></div>';
       return template
-        .replace('<div id="root"></div>', () => body)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
         .replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);

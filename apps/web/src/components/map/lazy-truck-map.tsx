@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/hydration';
 import type { TruckMapProps } from './truck-map';
 
-// Leaflet is about 45 KB gzip: it loads only when a map is on screen, and only in the browser
-// (it needs the DOM, so a server-rendered page shows the placeholder until it runs).
+// Leaflet is about 45 KB gzip: it loads only when a map is on screen.
 const TruckMap = lazy(() => import('./truck-map'));
 
 export function LazyTruckMap(props: TruckMapProps) {
-  const hydrated = useHydrated();
-  const placeholder = <div style={{ height: props.height ?? 400 }} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label="Loading map" />;
-  return hydrated ? <Suspense fallback={placeholder}><TruckMap {...props} /></Suspense> : placeholder;
+  return (
+    <Suspense fallback={<div style={{ height: props.height ?? 400 }} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label="Loading map" />}>
+      <TruckMap {...props} />
+    </Suspense>
+  );
 }
