@@ -101,8 +101,11 @@ async function main() {
         for (const audit of failing) {
           // Most audits list items; some (checklists) hold an object there instead.
           const listed = (audit.details as { items?: unknown } | undefined)?.items;
-          const items = (Array.isArray(listed) ? (listed as Array<{ node?: { snippet?: string }; description?: string; url?: string }>) : []).slice(0, 3);
-          const where = items.map((item) => item.node?.snippet ?? item.description ?? item.url).filter(Boolean);
+          type Item = { node?: { snippet?: string }; description?: string; url?: string; issueType?: string; subItems?: { items?: Array<Record<string, unknown>> } };
+          const items = (Array.isArray(listed) ? (listed as Item[]) : []).slice(0, 3);
+          // Browser issues name their kind and, in sub-items, what they concern.
+          const issue = (item: Item) => (item.issueType ? `${item.issueType}: ${JSON.stringify(item.subItems?.items?.slice(0, 2) ?? [])}` : undefined);
+          const where = items.map((item) => item.node?.snippet ?? item.description ?? item.url ?? issue(item)).filter(Boolean);
           if (where.length && (lhr.categories.accessibility!.auditRefs.some((ref) => ref.id === audit.id) || audit.id === 'errors-in-console' || audit.id === 'inspector-issues')) {
             details.push(`    ${audit.id}: ${where.map((w) => String(w).slice(0, 160)).join(' | ')}`);
           }
