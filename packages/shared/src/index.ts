@@ -14,6 +14,7 @@ export * from './events/schemas.js';
 export * from './reviews/schemas.js';
 export * from './query.js';
 export * from './plural.js';
+export * from './money.js';
 export * from './geocode/schemas.js';
 export * from './errors.js';
 export * from './owner/schemas.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rupees,
   safeHttpUrl,
   countOf,
   cappedCountOf,
@@ -120,5 +121,12 @@ describe('safeHttpUrl', () => {
     for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'https://user:pw@evil.example', '//evil.example', '', undefined, null]) {
       expect(safeHttpUrl(bad)).toBeNull();
     }
+  });
+});
+
+describe('rupees', () => {
+  it('writes prices with Indian digit grouping and at most two decimals', () => {
+    expect(rupees(120000)).toBe('₹1,20,000');
+    expect(rupees(49.555)).toBe('₹49.56');
   });
 });

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, PRICING_PLANS, PRICING_YEARLY_BADGE } from '@dishrated/shared';
+import { FREE_TRIAL_DAYS, PRICING_PLANS, PRICING_YEARLY_BADGE, rupees } from '@dishrated/shared';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,9 +14,6 @@ const FEATURES: Record<(typeof PRICING_PLANS)[number]['id'], string[]> = {
   professional: ['Everything in Starter', 'Analytics for up to a year', 'Join city events', 'Priority listing in Featured', 'Email support within a day'],
   enterprise: ['Everything in Professional', 'Fleet dashboard for every truck', 'Event organiser tools', 'Dedicated account manager', 'Phone support'],
 };
-
-const rupeeAmount = new Intl.NumberFormat('en-IN');
-const rupees = (amount: number) => `₹${rupeeAmount.format(amount)}`;
 
 function BillingToggle({ billing, onChange }: { billing: Billing; onChange(b: Billing): void }) {
   const option = (value: Billing, text: string) => (

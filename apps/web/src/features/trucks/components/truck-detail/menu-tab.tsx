@@ -1,10 +1,7 @@
-import { type MenuItem, type Truck } from '@dishrated/shared';
+import { rupees, type MenuItem, type Truck } from '@dishrated/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
-
-const rupeeAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupees = (n: number) => `₹${rupeeAmount.format(n)}`;
 
 export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const menu = truck.menu ?? [];
