@@ -41,6 +41,10 @@ export const TRENDING_LIMIT = 6;
 export const HOME_EVENTS_LIMIT = 4;
 /** Find Trucks shows every truck in the radius on one page and map, up to this many. */
 export const FIND_TRUCKS_LIMIT = 100;
+/** Largest search radius the API accepts, in km (Find Trucks offers up to 50; Expand doubles it). */
+export const MAX_SEARCH_RADIUS_KM = 1000;
+/** Cuisines one Find Trucks search may name: every cuisine offered, with room for new ones. */
+export const MAX_CUISINE_FILTERS = 20;
 /** Find Trucks counts matching trucks exactly up to this many, then says "1,000+". */
 export const TRUCK_COUNT_CAP = 1000;
 /** Address suggestions: from this many characters, this long after typing stops, this many places. */
@@ -110,6 +114,8 @@ export const REVIEW_LIMITS = {
   reportReasonMin: 3,
   reportReasonMax: 500,
 } as const;
+/** Star labels of the review form. */
+export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 
 export const APPLICATION_CUISINE_TYPES = [
@@ -136,6 +142,14 @@ export const BLOG_CATEGORIES = [
   'news',
   'other',
 ] as const;
+
+/** 'food-trends' reads 'Food Trends'. */
+export const blogCategoryLabel = (category: string) =>
+  category
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 
 /** Browser storage keys (other tabs and older versions read the same names). */

@@ -1,5 +1,6 @@
 import { z } from './zod-runtime.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { isHttpUrl } from './urls.js';
 
 /** Field schemas used by both the forms and the API routes, so a rule changes in one line. */
 
@@ -35,19 +36,10 @@ export const PhoneSchema = z
 
 export const IdSchema = z.uuid({ error: 'Invalid id' });
 
-// http(s), a host name (letters in any script, digits, dots, hyphens), an optional port, then
-// anything without spaces. No user:password@ part: it only serves to disguise the real host.
-const HTTP_URL = /^https?:\/\/[\p{L}\p{N}.-]+(:\d{1,5})?([/?#]\S*)?$/iu;
-const isHttpUrl = (value: string) => HTTP_URL.test(value);
 
 /** A link shown to other people: http(s) only (never javascript:, data: or the like), bounded. */
 export const httpUrl = (label: string) =>
   text(label).trim().max(500, `${label} must be at most 500 characters`).refine(isHttpUrl, `${label} must be a web address starting with http:// or https://`);
-
-/** A stored link for rendering: the URL when it is http(s), else null (never a javascript: link). */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  return value && isHttpUrl(value) ? value : null;
-}
 
 /** An image reference: an http(s) URL or a path served by the app (the seed's /images/...). */
 export const ImageUrlSchema = z

@@ -23,3 +23,4 @@ export * from './admin/schemas.js';
 export * from './blogs/schemas.js';
 export * from './site.js';
 export * from './contact.js';
+export * from './urls.js';

@@ -18,13 +18,6 @@ export const BLOG_LIMITS = {
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** 'food-trends' reads 'Food Trends'. */
-export const blogCategoryLabel = (category: string) =>
-  category
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 /** Minutes to read this many words, at least 1. */
 export const readingMinutesForWords = (words: number) => Math.max(1, Math.round(words / BLOG_LIMITS.wordsPerMinute));
 

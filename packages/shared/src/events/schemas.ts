@@ -1,7 +1,7 @@
 import { z } from '../zod-runtime.js';
-import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, TRUCK_STATUSES } from '../constants.js';
+import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM, TRUCK_STATUSES } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber } from '../query.js';
-import { LatitudeQuerySchema, LongitudeQuerySchema, MAX_SEARCH_RADIUS_KM, PaginationSchema } from '../trucks/schemas.js';
+import { LatitudeQuerySchema, LongitudeQuerySchema, PaginationSchema } from '../trucks/schemas.js';
 
 /** `location=lat,lng[,radiusKm]` on the events list; radius defaults to 10 km. */
 const EventLocationParamSchema = z

@@ -4,8 +4,6 @@ import { IdSchema, ImageUrlSchema, text } from '../fields.js';
 import { pagingQuery, queryInt } from '../query.js';
 import { PaginationSchema } from '../trucks/schemas.js';
 
-/** Star labels of the review form. */
-export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 export const REVIEW_TYPES = ['truck', 'dish'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type ReviewType = (typeof REVIEW_TYPES)[number];

@@ -9,12 +9,10 @@ import {
   TRENDING_LIMIT,
   TRUCK_STATUSES,
   WEEKDAYS,
+  MAX_SEARCH_RADIUS_KM,
+  MAX_CUISINE_FILTERS,
 } from '../constants.js';
 
-/** Largest search radius the API accepts, in km (Find Trucks offers up to 50; Expand doubles it). */
-export const MAX_SEARCH_RADIUS_KM = 1000;
-/** Cuisines one Find Trucks search may name: every cuisine offered, with room for new ones. */
-export const MAX_CUISINE_FILTERS = 20;
 
 const between = (label: string, min: number, max: number) =>
   z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`);
