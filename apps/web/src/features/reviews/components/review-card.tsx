@@ -1,6 +1,6 @@
-import { REVIEW_LIMITS, ReviewReportFormSchema, ReviewResponseFormSchema, policies, relativeTime, type Review } from '@dishrated/shared';
+import { REVIEW_LIMITS, policies, relativeTime, type Review } from '@dishrated/shared';
 import { BadgeCheck, Flag, MessageSquareReply, Pencil, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/card';
@@ -10,7 +10,6 @@ import { useSession } from '../../../lib/auth';
 import { useDeleteReview, useReportReview, useRespondToReview, useToggleHelpful } from '../api/review-mutations';
 import { RatingStars } from './rating-stars';
 import { DeleteReview } from './delete-review';
-import { ShortTextForm } from './short-text-form';
 
 interface ReviewCardProps {
   review: Review;
@@ -33,6 +32,10 @@ function Comment({ text }: { text: string }) {
     </p>
   );
 }
+
+// Respond and Report forms (react-hook-form and the schema library) load when opened.
+const ResponseForm = lazy(() => import('./short-text-form').then((module) => ({ default: module.ResponseForm })));
+const ReportForm = lazy(() => import('./short-text-form').then((module) => ({ default: module.ReportForm })));
 
 export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCardProps) {
   const { user } = useSession();
@@ -132,25 +135,11 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
           <DeleteReview onConfirm={() => remove.mutate(review.id)} pending={remove.isPending} />
         ) : null}
       </footer>
-      {responding ? (
-        <ShortTextForm
-          label="Your response"
-          submitLabel="Post Response"
-          schema={ReviewResponseFormSchema}
-          maxLength={REVIEW_LIMITS.responseMax}
-          onCancel={() => setResponding(false)}
-          onSubmit={(message) => respond.mutateAsync({ id: review.id, message })}
-        />
-      ) : null}
-      {reporting ? (
-        <ShortTextForm
-          label="Why are you reporting this review?"
-          submitLabel="Report Review"
-          schema={ReviewReportFormSchema}
-          maxLength={REVIEW_LIMITS.reportReasonMax}
-          onCancel={() => setReporting(false)}
-          onSubmit={(reason) => report.mutateAsync({ id: review.id, reason })}
-        />
+      {responding || reporting ? (
+        <Suspense fallback={<p role="status" className="mt-3 text-sm text-gray-600">Loading...</p>}>
+          {responding ? <ResponseForm onCancel={() => setResponding(false)} onSubmit={(message) => respond.mutateAsync({ id: review.id, message })} /> : null}
+          {reporting ? <ReportForm onCancel={() => setReporting(false)} onSubmit={(reason) => report.mutateAsync({ id: review.id, reason })} /> : null}
+        </Suspense>
       ) : null}
     </article>
   );

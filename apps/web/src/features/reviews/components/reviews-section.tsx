@@ -1,13 +1,12 @@
 import { REVIEW_SORTS, countOf, policies, type MenuItem, type RatingStats, type Review, type ReviewSort } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/auth';
 import { reviewQueries, type ReviewListParams } from '../api/reviews-api';
 import { RatingStars } from './rating-stars';
 import { ReviewCard } from './review-card';
-import { ReviewForm } from './review-form';
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: 'Newest first',
@@ -44,6 +43,10 @@ function Summary({ stats }: { stats: RatingStats }) {
   );
 }
 
+// The form (with react-hook-form and the schema library) loads when someone starts writing, not
+// with the truck's page.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+
 const select = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
 
 /**
@@ -67,7 +70,11 @@ export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: strin
   const update = (patch: Partial<ReviewListParams>) => setParams((p) => ({ ...p, ...patch }));
 
   if (editing) {
-    return <ReviewForm truckId={truckId} menu={menu} review={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />;
+    return (
+      <Suspense fallback={<p role="status" className="py-10 text-center text-gray-600">Loading the review form...</p>}>
+        <ReviewForm truckId={truckId} menu={menu} review={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      </Suspense>
+    );
   }
 
   return (

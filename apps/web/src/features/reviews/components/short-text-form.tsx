@@ -1,4 +1,4 @@
-import type { ShortTextFormSchema } from '@dishrated/shared';
+import { REVIEW_LIMITS, ReviewReportFormSchema, ReviewResponseFormSchema, type ShortTextFormSchema } from '@dishrated/shared';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
@@ -14,7 +14,7 @@ interface ShortTextFormProps {
 }
 
 /** The small inline form behind Respond and Report. */
-export function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCancel }: ShortTextFormProps) {
+function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCancel }: ShortTextFormProps) {
   const form = useZodForm(schema, { defaultValues: { text: '' }, mode: 'onChange' });
   const id = `short-text-${label.replace(/\W+/g, '-').toLowerCase()}`;
   const submit = form.handleSubmit(async ({ text }) => {
@@ -36,4 +36,16 @@ export function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit,
       </div>
     </form>
   );
+}
+
+type ReviewTextFormProps = Pick<ShortTextFormProps, 'onSubmit' | 'onCancel'>;
+
+/** An owner's public response to a review. */
+export function ResponseForm(props: ReviewTextFormProps) {
+  return <ShortTextForm label="Your response" submitLabel="Post Response" schema={ReviewResponseFormSchema} maxLength={REVIEW_LIMITS.responseMax} {...props} />;
+}
+
+/** A report of a review to the moderators. */
+export function ReportForm(props: ReviewTextFormProps) {
+  return <ShortTextForm label="Why are you reporting this review?" submitLabel="Report Review" schema={ReviewReportFormSchema} maxLength={REVIEW_LIMITS.reportReasonMax} {...props} />;
 }
