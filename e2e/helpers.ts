@@ -45,3 +45,10 @@ export async function signInAsDemo(page: Page, account: 'Customer' | 'Owner' | '
   await expect(page).not.toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 }
+
+/** A map loads when its place nears the screen (as a person scrolling would bring it): scroll there. */
+export async function scrollToMap(page: Page, name: string) {
+  const map = page.getByRole('region', { name });
+  await map.or(page.getByRole('status', { name: 'Loading map' })).first().scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from './helpers';
+import { screenshot, scrollToMap } from './helpers';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
 
@@ -24,6 +24,7 @@ test.describe('home with location granted', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // One marker per truck, titled with the truck's name, plus the user's position.
     const firstName = (await list.getByRole('button').first().innerText()).split('\n')[0]!;
+    await scrollToMap(page, 'Map of nearby food trucks');
     await expect(page.locator(`.leaflet-marker-icon[title="${firstName}"]`)).toHaveCount(1);
     await expect(page.locator('.leaflet-marker-icon[title="Your Location"]')).toHaveCount(1);
     await screenshot(page, 'home-nearby-1280');

@@ -1,5 +1,5 @@
 import { createTruck, expect, test } from './fixtures';
-import { screenshot } from './helpers';
+import { screenshot, scrollToMap } from './helpers';
 
 // Bhopal has no seeded trucks, so the visitor's nearby list starts empty.
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
@@ -32,6 +32,7 @@ test('an owner moving a truck moves it on a visitor\'s open truck page and home 
   const moved = (await (await request.get(`/api/trucks/${truck.id}`)).json()).data.truck.location.coordinates;
   await expect(detail.getByText(`${moved.latitude.toFixed(4)}, ${moved.longitude.toFixed(4)}`)).toBeVisible();
   await expect(home.getByRole('list', { name: 'Nearby food trucks' }).getByText('Poha Express')).toBeVisible();
+  await scrollToMap(home, 'Map of nearby food trucks');
   await expect(home.locator('.leaflet-marker-icon[title="Poha Express"]')).toHaveCount(1);
   await visitor.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signInAsDemo, skipLocationQuestion } from './helpers';
+import { screenshot, scrollToMap, signInAsDemo, skipLocationQuestion } from './helpers';
 
 async function openTruck(page: Page) {
   const res = await page.request.get('/api/trucks?openNow=true&limit=1');
@@ -18,6 +18,7 @@ test('truck detail shows the menu in rupees, the schedule, about and a map', asy
   await expect(page.getByText(/\(\d+ reviews\)/)).toBeVisible();
   const menu = page.getByRole('tabpanel');
   await expect(menu.getByText(/^₹\d+/).first()).toBeVisible();
+  await scrollToMap(page, `Map of ${truck.name}`);
   await expect(page.locator(`.leaflet-marker-icon[title="${truck.name}"]`)).toHaveCount(1);
   await expect(page.getByText(`${truck.location.coordinates.latitude.toFixed(4)}, ${truck.location.coordinates.longitude.toFixed(4)}`)).toBeVisible();
   // Fresh positions say 'updated … ago'; ones older than the stale limit say 'last seen … ago'.
@@ -34,6 +35,22 @@ test('truck detail shows the menu in rupees, the schedule, about and a map', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Menu' }).click();
   await screenshot(page, 'truck-detail-390');
+});
+
+test('on a phone the map and its library load only when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const truck = await openTruck(page);
+  await expect(page.getByRole('tabpanel').getByText(/^₹\d+/).first()).toBeVisible();
+  const loadedBefore = scripts.length;
+  await expect(page.getByRole('region', { name: `Map of ${truck.name}` })).toHaveCount(0);
+  await scrollToMap(page, `Map of ${truck.name}`);
+  await expect(page.locator(`.leaflet-marker-icon[title="${truck.name}"]`)).toHaveCount(1);
+  // Scrolling there fetched the map's code, which the page had not loaded.
+  expect(scripts.length).toBeGreaterThan(loadedBefore);
 });
 
 test('pre-order asks a visitor to log in', async ({ page }) => {
