@@ -115,3 +115,20 @@ test('a truck with one review says "1 review"', async ({ page, request, diner })
   await page.goto(`/trucks/${truck.id}`);
   await expect(page.getByText('(1 review)')).toBeVisible();
 });
+
+test('the More menu opens when pressed before its code has arrived', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Hold the dropdown's script back until the button has been pressed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/dropdown-menus-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'About Us' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'About Us' })).toBeVisible();
+});

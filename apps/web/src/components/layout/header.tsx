@@ -1,14 +1,14 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@dishrated/shared';
-import { ChevronDown, Menu, Truck, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Menu, Truck, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MobileMenu } from './mobile-menu';
-import { MAIN_LINKS, MORE_LINKS, navLinkClass } from './nav-links';
-import { GreetingBadge, UserMenu } from './user-menu';
+import { MAIN_LINKS, navLinkClass } from './nav-links';
+import { MoreMenu, UserMenu } from './lazy-menus';
+import { GreetingBadge } from './user-menu';
 
 function useScrolled(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -19,27 +19,6 @@ function useScrolled(threshold: number) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
   return scrolled;
-}
-
-function MoreMenu() {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button type="button" className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-orange-50 hover:text-orange-700 cursor-pointer">
-          More <ChevronDown className="h-4 w-4" aria-hidden />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg">
-          {MORE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="block cursor-pointer rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-800">
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }
 
 export function Header() {

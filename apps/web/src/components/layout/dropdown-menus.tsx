@@ -1,0 +1,72 @@
+import type { User } from '@dishrated/shared';
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { useSignOut } from '../../lib/auth';
+import { cn } from '../../lib/utils';
+import { AccountTrigger, MoreTrigger } from './menu-triggers';
+import { MORE_LINKS } from './nav-links';
+import { dashboardLinkFor } from './user-menu';
+
+/** `defaultOpen`: the button was pressed before this code arrived. */
+interface DropdownProps {
+  defaultOpen: boolean;
+}
+
+export function MoreMenu({ defaultOpen }: DropdownProps) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <MoreTrigger />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg">
+          {MORE_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className="block cursor-pointer rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-800">
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-800';
+
+export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) {
+  const signOut = useSignOut();
+  const dashboard = dashboardLinkFor(user.role);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <AccountTrigger user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg">
+          <div className="px-2 py-2">
+            <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>
+            <p className="truncate text-xs text-gray-500">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <Settings className="h-4 w-4" aria-hidden /> Profile Settings
+            </Link>
+          </DropdownMenu.Item>
+          {dashboard ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={dashboard.to}>
+                <LayoutDashboard className="h-4 w-4" aria-hidden /> {dashboard.label}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+          <DropdownMenu.Item className={cn(itemClass, 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')} onSelect={signOut}>
+            <LogOut className="h-4 w-4" aria-hidden /> Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
