@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { pageModuleFiles } from '../../src/features/site/page-modules.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { cityEventBody } from '../admin/admin-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
@@ -25,9 +26,20 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The build's chunk list (dist/.vite/manifest.json), as Vite writes it. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-a1.js'] },
+  '_react-a1.js': { file: 'assets/react-a1.js' },
+  '_card-a1.js': { file: 'assets/card-a1.js', imports: ['_react-a1.js'] },
+  'src/features/trucks/pages/find-trucks-page.tsx': { file: 'assets/find-trucks-page-a1.js', isDynamicEntry: true, imports: ['index.html', '_react-a1.js', '_card-a1.js'] },
+  'src/app/routes/truck-detail.tsx': { file: 'assets/truck-detail-a1.js', isDynamicEntry: true, imports: ['index.html', '_card-a1.js'] },
+};
+
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ publicUrl: 'https://dishrated.example' }), db: database.db, webDir });
   await app.ready();
@@ -127,6 +139,28 @@ describe('the other screens', () => {
   it('answer 404 for a path the app has no screen for, and 200 for one with parameters', async () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
     expect((await page('/trucks/00000000-0000-4000-8000-000000000000/edit')).statusCode).toBe(200);
+  });
+});
+
+describe("a screen's code", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('is asked for by the HTML of Find Trucks next to the main script, without what the main script loads itself', async () => {
+    expect(preloads((await page('/find-trucks')).body)).toEqual(['/assets/find-trucks-page-a1.js', '/assets/card-a1.js']);
+  });
+
+  it("is asked for by a truck's page", async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Preload Paratha' });
+    expect(preloads((await page(`/trucks/${truck.id}`)).body)).toEqual(['/assets/truck-detail-a1.js', '/assets/card-a1.js']);
+  });
+
+  it('is not guessed for a screen without an entry in the table', async () => {
+    expect(preloads((await page('/about')).body)).toEqual([]);
+  });
+
+  it("names modules that exist in the web app's source", () => {
+    const webRoot = join(import.meta.dirname, '../../../web');
+    for (const file of pageModuleFiles()) expect(existsSync(join(webRoot, file)), file).toBe(true);
   });
 });
 

@@ -13,6 +13,14 @@ export interface ShellMeta {
   /** Structured data for search engines (schema.org). */
   jsonLd?: object;
   noIndex?: boolean;
+  /** The web app's source module of the screen (see page-modules.ts): its code is preloaded. */
+  module?: string | null;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,6 +34,33 @@ const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
 export function createHtmlShell(webDir: string) {
   const path = join(webDir, 'index.html');
   const template = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+  const preloadTags = new Map<string, string[]>();
+
+  /**
+   * modulepreload links for a screen's chunk and the chunks it imports, leaving out what the
+   * entry already loads (index.html names those itself). Worked out once per module.
+   */
+  function preloadsFor(module: string): string[] {
+    const known = preloadTags.get(module);
+    if (known) return known;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const loadedByEntry = new Set(entry?.imports ?? []);
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || seen.has(key) || loadedByEntry.has(key)) return;
+      seen.add(key);
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(module);
+    const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+    preloadTags.set(module, tags);
+    return tags;
+  }
 
   return {
     available: template !== null,
@@ -55,6 +90,7 @@ export function createHtmlShell(webDir: string) {
         ];
         for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
       }
+      if (meta.module) tags.push(...preloadsFor(meta.module));
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
       return template
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { HtmlShell, ShellMeta } from './html-shell.js';
 import { absolute, blogJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
+import { pageModuleFor } from './page-modules.js';
 import * as repo from './repository.js';
 
 export interface SiteRouteOptions {
@@ -52,6 +53,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
       url: pageUrl,
       preview: { type: 'restaurant.restaurant', image: picture, imageAlt: found.name },
       jsonLd: truckJsonLd(found, pageUrl, picture),
+      module: pageModuleFor(`/trucks/${found.id}`),
     });
   });
 
@@ -67,6 +69,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
       url: pageUrl,
       preview: { type: 'event', image: picture, imageAlt: found.title },
       jsonLd: eventJsonLd(found, pageUrl, picture),
+      module: pageModuleFor(`/events/${found.id}`),
     });
   });
 
@@ -81,6 +84,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
       url: pageUrl,
       preview: { type: 'article', image: picture, imageAlt: found.title },
       jsonLd: blogJsonLd(found, pageUrl, picture, publicUrl),
+      module: pageModuleFor(`/blog/${found.slug}`),
     });
   });
 
@@ -119,7 +123,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
 /** The HTML for any other path of the web app: its own title and description, or 404 for paths it has no screen for. */
 export function appShellMeta(path: string): { meta: ShellMeta; status: number } {
   const fixed = pageMetaFor(path);
-  if (fixed) return { meta: { ...fixed, noIndex: PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) }, status: 200 };
+  if (fixed) return { meta: { ...fixed, noIndex: PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), module: pageModuleFor(path) }, status: 200 };
   if (isAppPath(path)) return { meta: { title: null, description: '', noIndex: true }, status: 200 };
   return { meta: NOT_FOUND, status: 404 };
 }
