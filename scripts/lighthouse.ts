@@ -5,7 +5,7 @@
  * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -79,18 +79,22 @@ async function main() {
     ];
     // LIGHTHOUSE_PAGES=home,blog audits only those (names as in the table).
     const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
+    // LIGHTHOUSE_FORM_FACTORS=mobile runs only the phone profile.
+    const formFactors = (['mobile', 'desktop'] as const).filter((f) => !process.env.LIGHTHOUSE_FORM_FACTORS || process.env.LIGHTHOUSE_FORM_FACTORS.split(',').includes(f));
     chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const rows: string[][] = [];
     let version = '';
     const details: string[] = [];
     for (const [name, path] of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of formFactors) {
         const result = await lighthouse(
           `${base}${path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
+        // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, for reading the traces behind a score.
+        if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}-${formFactor}.json`), JSON.stringify(lhr));
         version = lhr.lighthouseVersion;
         const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         const metric = (id: string) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '-';
