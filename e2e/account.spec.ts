@@ -137,7 +137,7 @@ test('an invalid stored token is cleared at start-up', async ({ page }) => {
   });
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('reset page without a token goes to forgot password with a toast', async ({ page }) => {

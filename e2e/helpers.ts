@@ -49,6 +49,17 @@ export async function signInAsDemo(page: Page, account: 'Customer' | 'Owner' | '
 /** A map loads when its place nears the screen (as a person scrolling would bring it): scroll there. */
 export async function scrollToMap(page: Page, name: string) {
   const map = page.getByRole('region', { name });
-  await map.or(page.getByRole('status', { name: 'Loading map' })).first().scrollIntoViewIfNeeded();
-  await expect(map).toBeVisible();
+  // The placeholder is redrawn when the app adopts a page the server drew: try again if it went.
+  await expect(async () => {
+    await map.or(page.getByRole('status', { name: 'Loading map' })).first().scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(map).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
+/**
+ * A page the server drew shows at once but is inert until the app has adopted it: keyboard focus
+ * set from a test (unlike a click, which waits by itself) needs the app first.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from './helpers';
+import { screenshot, waitForApp } from './helpers';
 
 const PAGES: Array<[string, string]> = [
   ['/about', 'Street food deserves to be found'],
@@ -84,6 +84,7 @@ test('the blog lists published posts by category and opens one', async ({ page }
 
 test('the vendor FAQ opens with the keyboard', async ({ page }) => {
   await page.goto('/vendor-resources');
+  await waitForApp(page);
   const question = page.getByRole('button', { name: 'Does DishRated take a commission on my sales?' });
   await question.focus();
   await page.keyboard.press('Enter');

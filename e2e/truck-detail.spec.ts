@@ -110,7 +110,11 @@ test('a server failure offers Try Again instead of claiming the truck does not e
       ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null }) })
       : route.continue(),
   );
-  await page.goto(`/trucks/${truck.id}`);
+  // Opened from home, so the browser asks the API itself (a truck page loaded directly arrives
+  // drawn by the server, data included).
+  await skipLocationQuestion(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: `View Details: ${truck.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();

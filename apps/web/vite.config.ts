@@ -4,12 +4,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist/); `vite build --ssr src/entry-server.tsx` the
+// server's renderer of public pages (dist-server/), which the API loads.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Every text file of the build also as .br and .gz at the strongest levels, once, at build
     // time: the server sends them as they are instead of compressing on each request.
+    !isSsrBuild &&
     compression({
       include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
       threshold: 512,
@@ -24,6 +27,8 @@ export default defineConfig({
     // `npm run dev -w apps/web` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The workspace package is TypeScript: the server bundle carries it compiled, like the API's.
+  ssr: { noExternal: ['@dishrated/shared'] },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -31,6 +36,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // adopt.ts starts the pages the server draws (it loads main.tsx once they are painted).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', adopt: 'src/adopt.ts' } }),
       output: {
         codeSplitting: {
           // Each icon alone made a chunk of a few hundred bytes, and a screen asked for a dozen of
@@ -39,5 +46,6 @@ export default defineConfig({
         },
       },
     },
+    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
   },
-});
+}));

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogRefParamsSchema, IdSchema, envelopeSchema } from '@dishrated/shared';
-import { constants as zlibConstants } from 'node:zlib';
+import { BlogRefParamsSchema, IdSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
 import { createTicketSigner } from './features/live/tickets.js';
 import { createHtmlShell } from './features/site/html-shell.js';
+import { loadPageRenderer } from './features/site/page-renderer.js';
 import siteRoutes, { appShellMeta } from './features/site/routes.js';
 import { AppError } from './lib/errors.js';
 import ownerRoutes from './features/owner/routes.js';
@@ -247,6 +248,9 @@ export async function buildApp(deps: AppDeps) {
   }
 
   const shell = createHtmlShell(webDir);
+  const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
+  /** A public screen drawn on the server when it can be; null leaves it to the browser. */
+  const drawn = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
   if (hasWeb) {
     const trucksForPages = createTruckService(db);
     const eventsForPages = createEventService(db);
@@ -263,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     await app.register(siteRoutes, {
       db,
       shell,
+      drawn,
       publicUrl: config.publicUrl,
       truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
       event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => eventsForPages.detail(id, null)) : null),
@@ -270,7 +275,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing file (an old asset after a deploy, a typo) is a 404, not the app's HTML: a
     // browser would refuse HTML as a script or stylesheet with a confusing MIME error.
@@ -283,10 +288,31 @@ export async function buildApp(deps: AppDeps) {
     // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
     // screen's own title and description; a path the app has no screen for is a 404.
     const { meta, status } = appShellMeta(path);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
+    const page = status === 200 ? await drawn(request.url) : null;
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(compressForClient(request.headers['accept-encoding'], reply, shell.render(meta, page)));
   });
 
   return app;
+}
+
+/**
+ * The not-found handler (which serves the web app's pages) is outside the routes the compression
+ * plugin wraps, so its HTML is compressed here, at the plugin's levels.
+ */
+function compressForClient(acceptEncoding: string | undefined, reply: FastifyReply, body: string): string | Buffer {
+  if (body.length < 1024) return body;
+  reply.header('vary', 'accept-encoding');
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(body, { level: 5 });
+  }
+  return body;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

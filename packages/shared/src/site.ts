@@ -76,11 +76,44 @@ export const APP_PATHS = [
   '/owner-dashboard',
 ] as const;
 
-/** Whether the web app has a screen at `path` (':name' segments match any one segment). */
-export function isAppPath(path: string): boolean {
+/** Whether `path` fits one of `patterns` (':name' segments match any one non-empty segment). */
+function matchesAny(patterns: readonly string[], path: string): boolean {
   const segments = path.replace(/\/+$/, '').split('/');
-  return APP_PATHS.some((pattern) => {
+  return patterns.some((pattern) => {
     const parts = pattern.replace(/\/+$/, '').split('/');
     return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') ? segments[i] !== '' : part === segments[i]);
   });
+}
+
+/** Whether the web app has a screen at `path`. */
+export function isAppPath(path: string): boolean {
+  return matchesAny(APP_PATHS, path);
+}
+
+/**
+ * Public screens the server sends already drawn (with their data), so they show before the
+ * app's script has run: what a visitor opens first, from a search result or a shared link.
+ * Forms and signed-in screens are drawn by the browser.
+ */
+export const SERVER_RENDERED_PATHS = [
+  '/',
+  '/find-trucks',
+  '/events',
+  '/events/:id',
+  '/blog',
+  '/blog/:id',
+  '/trucks/:id',
+  '/about',
+  '/aboutus',
+  '/sustainability',
+  '/vendor-resources',
+  '/pricing',
+  '/success-stories',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+] as const;
+
+export function isServerRenderedPath(path: string): boolean {
+  return !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && matchesAny(SERVER_RENDERED_PATHS, path);
 }

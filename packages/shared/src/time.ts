@@ -43,3 +43,23 @@ export function formatStay(minutes: number): string {
   const hours = Math.round((minutes / 60) * 10) / 10;
   return `${hours} hour${hours === 1 ? '' : 's'}`;
 }
+
+/**
+ * The product serves Indian cities, so dates are shown in India time (UTC+5:30, no daylight
+ * saving): an event at 7 pm in Pune reads 7 pm wherever it is read, and the server drawing a page
+ * writes the same date as the browser that then takes it over.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const indiaFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date or time in India time, in Indian English ('15 March 2026'); formatters are made once per style. */
+export function indiaDate(value: Date | string | number, options: Intl.DateTimeFormatOptions): string {
+  const key = JSON.stringify(options);
+  let format = indiaFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE });
+    indiaFormats.set(key, format);
+  }
+  return format.format(new Date(value));
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   rupees,
+  indiaDate,
+  isServerRenderedPath,
   safeHttpUrl,
   countOf,
   cappedCountOf,
@@ -121,6 +123,23 @@ describe('safeHttpUrl', () => {
     for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'https://user:pw@evil.example', '//evil.example', '', undefined, null]) {
       expect(safeHttpUrl(bad)).toBeNull();
     }
+  });
+});
+
+describe('isServerRenderedPath', () => {
+  it('draws public screens and records on the server', () => {
+    for (const path of ['/', '/find-trucks', '/events', '/blog', '/about', '/trucks/abc', '/events/abc', '/blog/street-food']) expect(isServerRenderedPath(path), path).toBe(true);
+  });
+
+  it('leaves forms, signed-in screens and unknown paths to the browser', () => {
+    for (const path of ['/login', '/register', '/contact', '/profile', '/owner/dashboard', '/admin/dashboard', '/trucks/create', '/events/create', '/trucks/abc/edit', '/nope']) expect(isServerRenderedPath(path), path).toBe(false);
+  });
+});
+
+describe('indiaDate', () => {
+  it('writes the date in India time whatever the clock of the machine', () => {
+    // 20:00 UTC on the 14th is 01:30 on the 15th in India.
+    expect(indiaDate('2026-03-14T20:00:00Z', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('15 March 2026');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { pageMetaFor } from '@dishrated/shared';
 import { RootLayout } from '../components/layout/root-layout';
 
@@ -14,9 +14,10 @@ const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'))
 const ownerSignup = page(() => import('../features/applications/pages/owner-signup-page'));
 const blogEditor = page(() => import('../features/admin/pages/blog-editor-page'));
 
+// The browser's router is made from these in main.tsx, the server's in entry-server.tsx.
 // `handle.title` names the browser tab and `handle.description` the page's meta description;
 // screens whose title depends on data (truck detail) set it themselves.
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -67,4 +68,3 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -28,20 +28,33 @@ export function setSessionRefusedHandler(handler: ((error: ApiError) => void) | 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * How requests reach the API: the browser's fetch, or, when the server renders a page, a call
+ * straight into its own routes (there is no network address to fetch a relative path from).
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
+/** The stored bearer token; none on the server, which renders pages as a visitor sees them. */
+const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token));
+
+/**
  * The one API client: attaches the bearer token, sends JSON, unwraps { success, message, data }
  * and turns failures into messages: the server's message, else status and text, else
  * 'Network error occurred'.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; message: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A file upload (FormData) sets its own multipart content type, boundary included.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
+    response = await transport(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body) });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }

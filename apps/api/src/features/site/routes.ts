@@ -2,6 +2,7 @@ import { isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { HtmlShell, ShellMeta } from './html-shell.js';
+import type { RenderedPage } from './page-renderer.js';
 import { absolute, blogJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
 import { pageModuleFor } from './page-modules.js';
 import * as repo from './repository.js';
@@ -9,6 +10,8 @@ import * as repo from './repository.js';
 export interface SiteRouteOptions {
   db: Database;
   shell: HtmlShell;
+  /** The page at a path drawn on the server, or null to leave it to the browser. */
+  drawn(pathAndQuery: string): Promise<RenderedPage | null>;
   publicUrl: string;
   /** Readers of the public records a page shows; each resolves to null when there is none to show. */
   truck(id: string): Promise<Truck | null>;
@@ -29,13 +32,17 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * description, and truck, event and post pages their preview tags and structured data; plus
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, publicUrl, truck, event, post }) => {
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, drawn, publicUrl, truck, event, post }) => {
   // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
-  const sendHtml = (reply: FastifyReply, meta: ShellMeta, status = 200) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.render(meta));
+  const sendHtml = async (reply: FastifyReply, meta: ShellMeta, status = 200) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell.render(meta, status === 200 ? await drawn(reply.request.url) : null));
   const url = (path: string) => `${publicUrl}${path}`;
   const image = (pathOrUrl: string | null | undefined) => absolute(publicUrl, pathOrUrl ?? DEFAULT_IMAGE);
   const xml = (reply: FastifyReply, body: string) =>

@@ -37,13 +37,17 @@ export function truckImages(truck: Pick<Truck, 'images' | 'image'>): string[] {
   return truck.image ? [truck.image] : DEFAULT_TRUCK_IMAGES;
 }
 
-/** An <img> that swaps to the stock picture when its source fails. */
-export function TruckImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+/**
+ * An <img> that swaps to the stock picture when its source fails. Pictures load as they scroll
+ * into view, except the one a screen leads with (`priority`): that one is fetched first.
+ */
+export function TruckImage({ src, alt, className, priority = false }: { src: string | null | undefined; alt: string; className?: string; priority?: boolean }) {
   return (
     <img
       src={src || FALLBACK_TRUCK_IMAGE}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       className={className}
       onError={(e) => {
         if (!e.currentTarget.src.endsWith(FALLBACK_TRUCK_IMAGE)) e.currentTarget.src = FALLBACK_TRUCK_IMAGE;

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError, setSessionRefusedHandler } from '../api-client';
+import { useHydrated } from '../hydration';
 import { toast } from '../toast';
 
 interface SessionValue {
@@ -30,6 +31,13 @@ function readStoredUser(): User | null {
   }
 }
 
+const NO_SESSION = { hasToken: false, user: null };
+
+function storedSession(): { hasToken: boolean; user: User | null } {
+  const hasToken = Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  return { hasToken, user: hasToken ? readStoredUser() : null };
+}
+
 function clearStorage() {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
@@ -37,9 +45,17 @@ function clearStorage() {
 
 /** The session: token and user kept in the browser under 'token' and 'user', checked with /auth/me at start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => (localStorage.getItem(STORAGE_KEYS.token) ? readStoredUser() : null));
-  const [isRestoring, setIsRestoring] = useState(() => Boolean(localStorage.getItem(STORAGE_KEYS.token)));
+  // A page drawn on the server shows the visitor's view, and the browser's first render must match
+  // it: the stored session is taken up right after hydration (`hydrated` turns true then; in a
+  // page the browser draws itself it is true from the start).
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? storedSession() : NO_SESSION), [hydrated]);
+  // undefined until the session changes here (sign in, sign out, a refreshed profile).
+  const [changedUser, setUser] = useState<User | null | undefined>(undefined);
+  const [restoreFinished, setRestoreFinished] = useState(false);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
+  const user = changedUser === undefined ? stored.user : changedUser;
+  const isRestoring = stored.hasToken && !restoreFinished;
 
   const replaceUser = useCallback((next: User) => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
@@ -87,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A network failure keeps the stored session; only a refused token ends it.
         if (!cancelled && (!(error instanceof ApiError) || error.status !== 0)) endSession();
       })
-      .finally(() => !cancelled && setIsRestoring(false));
+      .finally(() => !cancelled && setRestoreFinished(true));
     return () => {
       cancelled = true;
     };

@@ -31,7 +31,7 @@ export default function HomePage() {
               <Button asChild size="lg" variant="outline"><Link to="/events">Browse Events</Link></Button>
             </div>
           </div>
-          <img src="/images/hero-truck.svg" alt="A colourful food truck serving customers" className="mx-auto w-full max-w-lg" width={560} height={400} />
+          <img src="/images/hero-truck.svg" alt="A colourful food truck serving customers" fetchPriority="high" className="mx-auto w-full max-w-lg" width={560} height={400} />
         </div>
       </section>
       <NearbySection />

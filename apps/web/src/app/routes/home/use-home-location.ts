@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { toast } from '../../../lib/toast';
 import { classifyGeoError, freshCachedLocation, getPosition, readPreferences, shouldAsk, writePreferences, type GeoErrorKind } from '../../../lib/location-preferences';
 
@@ -27,12 +28,22 @@ function initialState(): InitialState {
   return { state: 'denied', location: null, dialogOpen: false };
 }
 
+/** What the server draws: a first visit (the stored answer is only known in the browser). */
+const FIRST_VISIT: InitialState = { state: 'requesting', location: null, dialogOpen: true };
+
 export function useHomeLocation() {
-  const [initial] = useState(initialState);
-  const [state, setState] = useState<PermissionState>(initial.state);
-  const [location, setLocation] = useState(initial.location);
-  const [dialogOpen, setDialogOpen] = useState(initial.dialogOpen);
+  // The server draws a first visit; the stored answer is read once the page runs in the browser
+  // (`hydrated`), so the first render matches the server's HTML. Each value is undefined until
+  // the visitor changes it here.
+  const hydrated = useHydrated();
+  const initial = useMemo(() => (hydrated ? initialState() : FIRST_VISIT), [hydrated]);
+  const [changedState, setState] = useState<PermissionState>();
+  const [changedLocation, setLocation] = useState<{ lat: number; lng: number }>();
+  const [changedDialogOpen, setDialogOpen] = useState<boolean>();
   const [error, setError] = useState<string | null>(null);
+  const state = changedState ?? initial.state;
+  const location = changedLocation ?? initial.location;
+  const dialogOpen = changedDialogOpen ?? initial.dialogOpen;
 
   const request = useCallback(async () => {
     setDialogOpen(false);

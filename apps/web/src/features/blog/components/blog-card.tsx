@@ -1,15 +1,16 @@
-import { blogCategoryLabel, type BlogSummary } from '@dishrated/shared';
+import { blogCategoryLabel, indiaDate, type BlogSummary } from '@dishrated/shared';
 import { Link } from 'react-router';
 
-export const postDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : 'Draft');
+export const postDate = (iso: string | null) => (iso ? indiaDate(iso, { day: 'numeric', month: 'long', year: 'numeric' }) : 'Draft');
 
 /** A post in a list: cover, category, title, excerpt, date and reading time. */
-export function BlogCard({ blog, headingLevel = 'h2' }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3' }) {
+/** `priority`: the first card of a list, whose picture is fetched first. */
+export function BlogCard({ blog, headingLevel = 'h2', priority = false }: { blog: BlogSummary; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <div className="aspect-[16/9] bg-orange-50">
-        <img src={blog.image ?? `/images/blog/${blog.category}.svg`} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" />
+        <img src={blog.image ?? `/images/blog/${blog.category}.svg`} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={640} height={360} className="h-full w-full object-cover" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{blogCategoryLabel(blog.category)}</p>

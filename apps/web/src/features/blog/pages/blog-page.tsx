@@ -50,7 +50,7 @@ export default function BlogPage() {
           <p className="rounded-2xl bg-gray-50 p-10 text-center text-gray-700">No posts in this category yet.</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.blogs.map((blog) => <li key={blog.id}><BlogCard blog={blog} /></li>)}
+            {data.blogs.map((blog, index) => <li key={blog.id}><BlogCard blog={blog} priority={index === 0} /></li>)}
           </ul>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { countOf, policies, type FoodEvent } from '@dishrated/shared';
+import { countOf, indiaDate, policies, type FoodEvent } from '@dishrated/shared';
 import { MapPin, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { TruckImage } from '../../../components/truck/truck-bits';
@@ -8,17 +8,18 @@ import { JoinEventButton } from './join-event';
 
 export const EVENT_TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_event: 'Truck Event', offer: 'Offer' };
 
-export function EventCard({ event }: { event: FoodEvent }) {
+/** `priority`: the first card of a list, whose picture is fetched first. */
+export function EventCard({ event, priority = false }: { event: FoodEvent; priority?: boolean }) {
   const { user } = useSession();
   const date = new Date(event.date);
   const canEdit = policies['event:manage'](user, { organizerId: event.organizer._id });
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative h-40">
-        <TruckImage src={event.image} alt="" className="h-full w-full object-cover" />
+        <TruckImage src={event.image} alt="" className="h-full w-full object-cover" priority={priority} />
         <div className="absolute left-3 top-3 rounded-xl bg-white px-3 py-1 text-center shadow" aria-hidden>
-          <p className="text-xl font-bold leading-none text-gray-900">{date.getDate()}</p>
-          <p className="text-xs font-semibold uppercase text-orange-700">{date.toLocaleDateString('en-IN', { month: 'short' })}</p>
+          <p className="text-xl font-bold leading-none text-gray-900">{indiaDate(date, { day: 'numeric' })}</p>
+          <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, { month: 'short' })}</p>
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
           <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
@@ -29,7 +30,7 @@ export function EventCard({ event }: { event: FoodEvent }) {
         <h3 className="text-lg font-semibold text-gray-900">
           <Link to={`/events/${event.id}`} className="hover:text-orange-700">{event.title}</Link>
         </h3>
-        <p className="text-sm text-gray-600">{date.toLocaleDateString('en-IN', { weekday: 'long', month: 'long', day: 'numeric' })}</p>
+        <p className="text-sm text-gray-600">{indiaDate(date, { weekday: 'long', month: 'long', day: 'numeric' })}</p>
         {event.location.address ? <p className="flex items-start gap-1 text-sm text-gray-600"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
         <p className="text-sm text-gray-700">{countOf(event.participantCount, 'food truck')} participating</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">

@@ -1,4 +1,4 @@
-import { policies } from '@dishrated/shared';
+import { indiaDate, policies } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -16,8 +16,8 @@ import { EVENT_TYPE_LABELS } from '../components/event-card';
 import { JoinEventButton } from '../components/join-event';
 import { ModerateEvent } from '../components/moderate-event';
 
-/** Dates in the visitor's own time zone (the browser's), with the zone named. */
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+/** Dates in India time, where the events are, with the zone named. */
+const when = (iso: string) => indiaDate(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const money = (amount: number, currency: string) => (amount === 0 ? 'Free' : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount));
 
 export default function EventDetailPage() {

@@ -121,7 +121,7 @@ export default function EventsPage() {
             {/* The cards' titles are h3: this keeps the outline h1, h2, h3 for screen readers. */}
             <h2 className="sr-only">Events</h2>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events">
-              {events.map((event) => <li key={event.id}><EventCard event={event} /></li>)}
+              {events.map((event, index) => <li key={event.id}><EventCard event={event} priority={index === 0} /></li>)}
             </ul>
             {totalPages > 1 ? (
               <nav aria-label="Event pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">

@@ -54,7 +54,7 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
   return (
     <div>
       <div className="relative h-64 sm:h-80">
-        <TruckImage src={truck.image ?? truck.images[0]?.url} alt={truck.name} className="h-full w-full object-cover" />
+        <TruckImage src={truck.image ?? truck.images[0]?.url} alt={truck.name} className="h-full w-full object-cover" priority />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
           <p className="text-sm font-medium text-orange-200">{truck.cuisine}</p>

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo, skipLocationQuestion } from './helpers';
+
+async function aTruck(page: Page): Promise<{ id: string; name: string }> {
+  const res = await page.request.get('/api/trucks/trending?limit=1');
+  return (await res.json()).data.trucks[0];
+}
+
+/** Errors the page reports while loading; a hydration mismatch is reported as one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a truck page arrives drawn: its name and menu are in the HTML before any script runs', async ({ page }) => {
+  const truck = await aTruck(page);
+  const html = await (await page.request.get(`/trucks/${truck.id}`)).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain(`>${truck.name}</h1>`);
+  expect(root).toMatch(/Menu/);
+});
+
+test('a truck page shown without JavaScript still names the truck', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const truck = await aTruck(page);
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
+  await context.close();
+});
+
+test('the browser takes over a drawn page without errors, and its controls work', async ({ page }) => {
+  const errors = collectErrors(page);
+  const truck = await aTruck(page);
+  await page.goto(`/trucks/${truck.id}`);
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  for (const path of ['/', '/events', '/blog', '/find-trucks']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor sees their account on a drawn page once it is taken over', async ({ page }) => {
+  await skipLocationQuestion(page);
+  await signInAsDemo(page, 'Customer');
+  const html = await (await page.request.get('/events')).text();
+  expect(html).not.toContain('Account menu for');
+  await page.goto('/events');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+});
+
+test('a visitor who shared their location sees nearby trucks on the drawn home page', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 12.9352, longitude: 77.6146 });
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'dishrated_location_preferences',
+      JSON.stringify({ hasAskedPermission: true, permissionGranted: true, cachedLocation: { lat: 12.9352, lng: 77.6146, timestamp: Date.now() }, lastAsked: Date.now() }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem').first()).toBeVisible();
+});
