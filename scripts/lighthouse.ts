@@ -87,12 +87,14 @@ async function main() {
     const details: string[] = [];
     for (const [name, path] of pages) {
       for (const formFactor of formFactors) {
-        const result = await lighthouse(
-          `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
+        const audit = async () =>
+          (await lighthouse(`${base}${path}`, { port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined))!.lhr;
+        let lhr = await audit();
+        // Lighthouse sometimes fails to read a run's trace (no metrics at all): say so, and run that page again once.
+        if (lhr.runtimeError) {
+          console.warn(`${name} (${formFactor}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}; running it again`);
+          lhr = await audit();
+        }
         // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, for reading the traces behind a score.
         if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}-${formFactor}.json`), JSON.stringify(lhr));
         version = lhr.lighthouseVersion;
