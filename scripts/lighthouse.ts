@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { resolveBrowser } from '../e2e/browser.js';
 
@@ -27,13 +28,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A transparent 1x1 PNG: the map tiles of the audited pages (there is no internet here, and a 404 per tile would count as page errors that production does not have). */
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
+/**
+ * The map tiles of the audited pages: transparent PNGs of a real tile's 256 x 256 (there is no
+ * internet here; a 404 per tile would count as page errors production does not have, and a 1 x 1
+ * picture shown at 256 px as a blurry image it does not have either).
+ */
 async function startTileServer(): Promise<{ url: string; close(): void }> {
+  const blankTile = await sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
   const server = createHttpServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
-    response.end(BLANK_TILE);
+    response.end(blankTile);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
