@@ -82,6 +82,11 @@ export interface AppDeps {
 
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** Answers made on the fly are compressed above this size, at levels fast enough not to cost throughput. */
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 5;
+
 /**
  * A whole request (headers and body) must arrive within this, and headers within the shorter
  * one, so a client trickling bytes cannot hold a connection for minutes. 256 KB, the largest
@@ -116,10 +121,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 5 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
@@ -301,16 +306,16 @@ export async function buildApp(deps: AppDeps) {
  * plugin wraps, so its HTML is compressed here, at the plugin's levels.
  */
 function compressForClient(acceptEncoding: string | undefined, reply: FastifyReply, body: string): string | Buffer {
-  if (body.length < 1024) return body;
+  if (body.length < COMPRESS_THRESHOLD) return body;
   reply.header('vary', 'accept-encoding');
   const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
-    return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+    return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
   }
   if (/\bgzip\b/.test(accepted)) {
     reply.header('content-encoding', 'gzip');
-    return gzipSync(body, { level: 5 });
+    return gzipSync(body, { level: GZIP_LEVEL });
   }
   return body;
 }

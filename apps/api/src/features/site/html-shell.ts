@@ -21,7 +21,6 @@ export interface ShellMeta {
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  isEntry?: boolean;
 }
 
 /** The id of the script element holding a server-drawn page's data (read by the web app's main.tsx). */
@@ -73,33 +72,21 @@ export function createHtmlShell(webDir: string) {
     return files;
   }
 
-  /**
-   * The chunks of a screen's module that index.html does not already load, worked out once per
-   * module: the page's HTML asks for them next to the main script.
-   */
-  function screenChunks(module: string): string[] {
-    let files = chunkLists.get(module);
-    if (!files) {
-      const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
-      files = chunkFiles(module, loadedByEntry);
-      chunkLists.set(module, files);
-    }
-    return files;
-  }
-
-  /** Everything a drawn page's app needs (main.tsx and its chunks, then the screen's), in order. */
-  function appChunks(module: string | null | undefined): string[] {
-    const key = `app:${module ?? ''}`;
+  /** Works a chunk list out once per key. */
+  const once = (key: string, list: () => string[]) => {
     let files = chunkLists.get(key);
-    if (!files) {
-      const main = chunkFiles('src/main.tsx');
-      files = [...new Set([...main, ...(module ? chunkFiles(module) : [])])];
-      chunkLists.set(key, files);
-    }
+    if (!files) chunkLists.set(key, (files = list()));
     return files;
-  }
+  };
+  const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  /** The chunks of a screen's module that index.html does not already load: the page's HTML asks for them next to the main script. */
+  const screenChunks = (module: string) => once(module, () => chunkFiles(module, loadedByEntry));
+  /** Everything a drawn page's app needs (main.tsx and its chunks, then the screen's), in order. */
+  const appChunks = (module: string | null | undefined) =>
+    once(`app:${module ?? ''}`, () => [...new Set([...chunkFiles('src/main.tsx'), ...(module ? chunkFiles(module) : [])])]);
 
   const adoptScript = manifest['src/adopt.ts']?.file;
+  const drawnTemplate = template && withoutAppScripts(template);
 
   return {
     available: template !== null,
@@ -144,12 +131,11 @@ export function createHtmlShell(webDir: string) {
       const body = page
         ? `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
-      const html = (drawn ? withoutAppScripts(template) : template)
+      return (drawn ? drawnTemplate! : template)
         .replace('<div id="root"></div>', () => body)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
         .replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
-      return html;
     },
   };
 }
