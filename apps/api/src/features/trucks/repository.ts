@@ -4,6 +4,7 @@ import { prepareArrayStatement, queryNamedRows, queryRows, type ArrayStatement, 
 import { truckArraySql, truckJsonSql } from './truck-json-sql.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
+import { cellsInside } from './count-cells.js';
 import { chordForKm, distanceKm, unitVector, withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
@@ -94,7 +95,27 @@ export function cappedCountQuery(filter: TruckFilter): SQL {
   const near = filter.near;
   const conditions = [...filterConditions(filter), ...(near?.radiusKm !== undefined ? [withinRadiusByIndex(near.lat, near.lng, near.radiusKm)] : [])];
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
-  return sql`select count(*)::int as count from (select 1 from trucks ${where} limit ${sql.raw(String(TRUCK_COUNT_CAP + 1))}) matching`;
+  const counted = sql`select count(*)::int from (select 1 from trucks ${where} limit ${sql.raw(String(TRUCK_COUNT_CAP + 1))}) matching`;
+  const lowerBound = near?.radiusKm !== undefined ? cellLowerBound(filter, near.lat, near.lng, near.radiusKm) : undefined;
+  if (!lowerBound) return sql`select (${counted}) as count`;
+  // PostgreSQL runs an uncorrelated subquery when its value is first needed, so the trucks are
+  // only counted when the cells do not already hold more than the cap.
+  return sql`select case when (${lowerBound}) > ${sql.raw(String(TRUCK_COUNT_CAP))} then ${sql.raw(String(TRUCK_COUNT_CAP + 1))} else (${counted}) end as count`;
+}
+
+/**
+ * How many matching trucks the count cells wholly inside the circle hold (see count-cells.ts), or
+ * undefined when a filter the cells do not know (search, cuisine) is set.
+ */
+function cellLowerBound(filter: TruckFilter, lat: number, lng: number, radiusKm: number): SQL | undefined {
+  if (filter.search || filter.cuisines?.length) return undefined;
+  const rows = cellsInside(lat, lng, radiusKm);
+  const conditions = [sql`c.lng_cell between r.lng_from and r.lng_to`];
+  if (filter.openNow) conditions.push(sql`c.status = 'open'`);
+  if (filter.priceRanges?.length) conditions.push(sql`c.price_range = any(${sql.param(filter.priceRanges)}::text[])`);
+  return sql`select coalesce(sum(c.trucks), 0)
+    from unnest(${sql.param(rows.latCells)}::int[], ${sql.param(rows.lngFrom)}::int[], ${sql.param(rows.lngTo)}::int[]) r(lat_cell, lng_from, lng_to)
+    join truck_count_cells c on c.lat_cell = r.lat_cell and ${and(...conditions)}`;
 }
 
 async function cappedCount(db: Database, filter: TruckFilter): Promise<{ total: number; totalCapped: boolean }> {
