@@ -74,6 +74,20 @@ test.describe('home with location denied', () => {
     expect(prefs).toMatchObject({ hasAskedPermission: true, permissionGranted: false });
   });
 
+  test('the location question takes the keyboard: focus starts inside, Escape is "Skip for now"', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Find Food Trucks Near You' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Allow Location' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Skip for now' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Location Required')).toBeVisible();
+    const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('dishrated_location_preferences')!));
+    expect(prefs).toMatchObject({ hasAskedPermission: true, permissionGranted: false });
+  });
+
   test('map/list toggle at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

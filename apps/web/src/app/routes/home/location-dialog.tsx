@@ -1,27 +1,52 @@
 import { MapPin } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 
+/**
+ * The first-visit location question: the browser's own modal dialog. It traps focus, makes the
+ * page behind inert, closes on Escape and returns focus by itself, so home carries no dialog
+ * library, and opening it over the drawn page is one style pass rather than a script's walk
+ * over the whole document (what made opening the library's dialog one of the longest tasks on a
+ * phone).
+ */
 export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAllow: () => void; onSkip: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (!next ? onSkip() : undefined)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
-            <MapPin className="h-6 w-6" aria-hidden />
-          </span>
-          <Dialog.Title className="mt-4 text-xl font-bold text-gray-900">Find Food Trucks Near You</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-600">
-            DishRated uses your location to show the food trucks closest to you, how far away they are and how to get there. Your location is not shared with anyone.
-          </Dialog.Description>
-          <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-            <Button onClick={onAllow} className="flex-1">Allow Location</Button>
-            <Button variant="outline" onClick={onSkip} className="flex-1">Skip for now</Button>
-          </div>
-          <p className="mt-4 text-xs text-gray-500">You can change this choice at any time in your browser settings.</p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={ref}
+      aria-labelledby="location-dialog-title"
+      aria-describedby="location-dialog-description"
+      // Escape, or a tap on the dimmed page around the box, is "Skip for now".
+      onCancel={(event) => {
+        event.preventDefault();
+        onSkip();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onSkip();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
+    >
+      <div className="p-6">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+          <MapPin className="h-6 w-6" aria-hidden />
+        </span>
+        <h2 id="location-dialog-title" className="mt-4 text-xl font-bold text-gray-900">Find Food Trucks Near You</h2>
+        <p id="location-dialog-description" className="mt-2 text-sm text-gray-600">
+          DishRated uses your location to show the food trucks closest to you, how far away they are and how to get there. Your location is not shared with anyone.
+        </p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button onClick={onAllow} className="sm:flex-1">Allow Location</Button>
+          <Button variant="outline" onClick={onSkip} className="sm:flex-1">Skip for now</Button>
+        </div>
+        <p className="mt-4 text-xs text-gray-500">You can change this choice at any time in your browser settings.</p>
+      </div>
+    </dialog>
   );
 }
