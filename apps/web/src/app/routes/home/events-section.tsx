@@ -44,7 +44,7 @@ export function EventsSection() {
   const list = events.isError ? [] : (events.data ?? []);
 
   return (
-    <section aria-labelledby="events-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="events-heading" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex items-end justify-between gap-4">
         <h2 id="events-heading" className="text-3xl font-bold text-gray-900">Upcoming Festivals &amp; Events</h2>
         <div className="flex gap-2">

@@ -37,7 +37,7 @@ export default function HomePage() {
       <NearbySection />
       <TrendingSection />
       <EventsSection />
-      <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="how-it-works" className="render-near-screen mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="how-it-works" className="text-center text-3xl font-bold text-gray-900">How It Works</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ title, text, Icon }) => (

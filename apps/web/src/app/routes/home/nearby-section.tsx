@@ -66,7 +66,7 @@ export function NearbySection() {
 
 
   return (
-    <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="nearby-heading" className="render-near-screen [contain-intrinsic-size:auto_760px] mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <LocationDialog open={location.dialogOpen} onAllow={location.allow} onSkip={location.skip} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>

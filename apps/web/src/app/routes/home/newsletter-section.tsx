@@ -35,7 +35,7 @@ export function NewsletterSection() {
 
   const busy = state !== 'idle';
   return (
-    <section aria-labelledby="newsletter-heading" className="bg-gradient-to-r from-orange-600 to-orange-500">
+    <section aria-labelledby="newsletter-heading" className="render-near-screen [contain-intrinsic-size:auto_320px] bg-gradient-to-r from-orange-600 to-orange-500">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center text-white sm:px-6">
         <Mail className="mx-auto h-10 w-10" aria-hidden />
         <h2 id="newsletter-heading" className="mt-3 text-3xl font-bold">Never miss a truck</h2>

@@ -19,7 +19,7 @@ export function TrendingSection() {
 
 
   return (
-    <section aria-labelledby="trending-heading" className="bg-orange-50/60">
+    <section aria-labelledby="trending-heading" className="render-near-screen [contain-intrinsic-size:auto_900px] bg-orange-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">Trending Food Trucks</h2>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Trending filter">
