@@ -168,6 +168,8 @@ test('footer social buttons say Coming Soon and the newsletter subscribes', asyn
 
 for (const width of [390, 1280]) {
   test(`header at ${width} px: links, More menu, mobile menu, scroll shadow`, async ({ page }) => {
+    // A first visit to home is asked for its location, in a modal dialog, before anything else.
+    await skipLocationQuestion(page);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const header = page.getByRole('banner');

@@ -117,6 +117,7 @@ test('a truck with one review says "1 review"', async ({ page, request, diner })
 });
 
 test('the More menu opens when pressed before its code has arrived', async ({ page }) => {
+  await skipLocationQuestion(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Hold the dropdown's script back until the button has been pressed.
   let release: () => void = () => {};

@@ -60,11 +60,9 @@ if (serverQueries && container.firstChild) {
   startTransition(() => {
     hydrateRoot(
       container,
-      // Adopted comes first so its effect runs before the screen's: a dialog the screen opens on
-      // start (home's location question) must not open inside a still-inert page.
       <>
-        <Adopted />
         {app(router)}
+        <Adopted />
       </>,
     );
   });

@@ -28,8 +28,12 @@ function initialState(): InitialState {
   return { state: 'denied', location: null, dialogOpen: false };
 }
 
-/** What the server draws: a first visit (the stored answer is only known in the browser). */
-const FIRST_VISIT: InitialState = { state: 'requesting', location: null, dialogOpen: true };
+/**
+ * What the server draws: a first visit (the stored answer is only known in the browser), with the
+ * question not yet asked. It opens once the page runs here and has read that answer; opening it
+ * while adopting the page would flash it at a returning visitor and swallow their first tap.
+ */
+const FIRST_VISIT: InitialState = { state: 'requesting', location: null, dialogOpen: false };
 
 export function useHomeLocation() {
   // The server draws a first visit; the stored answer is read once the page runs in the browser
