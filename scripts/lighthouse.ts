@@ -2,8 +2,9 @@
  * `npm run lighthouse`: builds (the npm script does), starts the production server on a fresh
  * embedded database, and runs Lighthouse, mobile and desktop, on home, Find Trucks, a truck, the
  * events list and the blog, with the same Chromium the browser tests use. Prints one table: the four
- * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits. Each page runs LIGHTHOUSE_RUNS
- * times (default 3) and the run with the median performance score is the one shown.
+ * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
+ * Each page runs LIGHTHOUSE_RUNS times (default 3); the run with the median performance score is
+ * the one shown.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

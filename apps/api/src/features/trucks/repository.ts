@@ -95,12 +95,13 @@ export function cappedCountQuery(filter: TruckFilter): SQL {
   const near = filter.near;
   const conditions = [...filterConditions(filter), ...(near?.radiusKm !== undefined ? [withinRadiusByIndex(near.lat, near.lng, near.radiusKm)] : [])];
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
-  const counted = sql`select count(*)::int from (select 1 from trucks ${where} limit ${sql.raw(String(TRUCK_COUNT_CAP + 1))}) matching`;
+  const overCap = sql.raw(String(TRUCK_COUNT_CAP + 1));
+  const counted = sql`select count(*)::int from (select 1 from trucks ${where} limit ${overCap}) matching`;
   const lowerBound = near?.radiusKm !== undefined ? cellLowerBound(filter, near.lat, near.lng, near.radiusKm) : undefined;
   if (!lowerBound) return sql`select (${counted}) as count`;
   // PostgreSQL runs an uncorrelated subquery when its value is first needed, so the trucks are
   // only counted when the cells do not already hold more than the cap.
-  return sql`select case when (${lowerBound}) > ${sql.raw(String(TRUCK_COUNT_CAP))} then ${sql.raw(String(TRUCK_COUNT_CAP + 1))} else (${counted}) end as count`;
+  return sql`select case when (${lowerBound}) >= ${overCap} then ${overCap} else (${counted}) end as count`;
 }
 
 /**
