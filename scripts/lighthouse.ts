@@ -7,7 +7,7 @@
  * the one shown.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,10 @@ async function main() {
         // The run with the median performance score stands for the page; every run's score is shown.
         const lhr = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)]!;
         // LIGHTHOUSE_JSON_DIR=/tmp/lh keeps each full report, for reading the traces behind a score.
-        if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}-${formFactor}.json`), JSON.stringify(lhr));
+        if (process.env.LIGHTHOUSE_JSON_DIR) {
+          mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+          writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}-${formFactor}.json`), JSON.stringify(lhr));
+        }
         version = lhr.lighthouseVersion;
         const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         const metric = (id: string) => lhr.audits[id]?.displayValue?.replace(/\u00a0/g, ' ') ?? '-';
