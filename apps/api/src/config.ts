@@ -51,6 +51,11 @@ const EnvSchema = z.object({
    * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
    * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
    */
+  /**
+   * Nearby is answered from an in-memory index of located trucks (about 1 KB each) while there
+   * are at most this many; above it, or at 0, from the database's index alone.
+   */
+  NEARBY_MEMORY_TRUCKS: z.coerce.number({ error: 'NEARBY_MEMORY_TRUCKS must be a number' }).int().min(0).max(10_000_000).default(200_000),
   S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name').optional(),
   S3_ENDPOINT: urlWith(['http:', 'https:'], 'S3_ENDPOINT').optional(),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -95,6 +100,8 @@ export interface AppConfig {
   uploadsDir: string;
   s3?: S3Config;
   staleAfterMinutes: number;
+  /** The most located trucks nearby keeps in memory; 0 turns the in-memory index off. */
+  nearbyMemoryTrucks: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED === 'true',
     uploadsDir: join(dataDir, 'uploads'),
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
+    nearbyMemoryTrucks: e.NEARBY_MEMORY_TRUCKS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

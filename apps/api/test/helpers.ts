@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: false,
     uploadsDir: '/nonexistent/uploads',
     staleAfterMinutes: 120,
+    nearbyMemoryTrucks: 200_000,
     ...overrides,
   };
 }

@@ -116,3 +116,41 @@ export async function queryNamedRows<T>(db: Database, query: SQL): Promise<T[]> 
   }
   return (await client.query<T>(text, params)).rows;
 }
+
+/** Stops listening (and closes the listening connection on PostgreSQL). */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * Calls `onMessage` with each notification's payload on `channel` (LISTEN/NOTIFY). On PostgreSQL
+ * it holds a connection of its own, outside the pool; when that connection is lost, `onLost` is
+ * called once and the caller listens again. PGlite notifies in process and never loses it.
+ */
+export async function listenToChannel(db: Database, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Unlisten> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (!(client instanceof pg.Pool)) return client.listen(channel, onMessage);
+  const listener = new pg.Client(client.options);
+  let lost = false;
+  const lose = (error: Error) => {
+    if (lost) return;
+    lost = true;
+    onLost(error);
+  };
+  listener.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  listener.on('error', lose);
+  listener.on('end', () => lose(new Error('the listening connection closed')));
+  try {
+    await listener.connect();
+    await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    // The caller hears of it from the throw, not from onLost as well.
+    lost = true;
+    await listener.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    lost = true;
+    await listener.end().catch(() => undefined);
+  };
+}

@@ -44,6 +44,7 @@ beforeAll(async () => {
     { truckId: trucks[0]!.id, url: '/images/trucks/a.svg', caption: null, sortOrder: 0, isAdvertisement: true },
   ]);
   await insertTrucks(ctx.database.db, owner.id, randomTruckValues(300, 11));
+  await ctx.app.nearbyMemory.caughtUp();
 });
 afterAll(() => ctx?.close());
 

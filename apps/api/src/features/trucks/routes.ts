@@ -36,7 +36,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
-      return sendJsonText(reply, answer.dataJson, answer.message);
+      return sendJsonText(reply, answer.dataJson, answer.message, answer.envelope);
     },
   );
 

@@ -1,18 +1,23 @@
 import { encodeTruckCursor, type NearbyQuery, type Truck, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { okJsonText } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
 import { loadTruckDetail } from './detail.js';
 import { toMenuItemDto } from './truck-dto.js';
+import type { NearbyMemory } from './nearby-memory.js';
 
 /** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
 export interface JsonAnswer {
   dataJson: string;
+  /** Or the whole envelope, already written as UTF-8 bytes. */
+  envelope?: Buffer;
   message?: string;
 }
 
-export function createTruckService(db: Database) {
+/** `nearbyMemory`, when given, answers nearby searches it covers without a query. */
+export function createTruckService(db: Database, nearbyMemory?: NearbyMemory) {
   return {
     /**
      * List answers are JSON text: each truck's JSON is built and kept by the database (see
@@ -34,8 +39,15 @@ export function createTruckService(db: Database) {
     },
 
     async nearby(query: NearbyQuery): Promise<JsonAnswer> {
+      const message = (count: number) => `${count} food trucks within ${query.maxDistance} km`;
+      // From memory, the whole envelope comes back as bytes, written once.
+      const envelope = await nearbyMemory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, (count) => {
+        const [before, after] = okJsonText('\u0000', message(count)).split('\u0000') as [string, string];
+        return { before: `${before}{"trucks":`, after: `}${after}` };
+      });
+      if (envelope) return { dataJson: '', envelope };
       const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
-      return { dataJson: `{"trucks":${trucks.json}}`, message: `${trucks.count} food trucks within ${query.maxDistance} km` };
+      return { dataJson: `{"trucks":${trucks.json}}`, message: message(trucks.count) };
     },
 
     async trending(limit: number): Promise<JsonAnswer> {
