@@ -1,4 +1,5 @@
 import { EARTH_RADIUS_KM, haversineKm } from '@dishrated/shared';
+import { chordForKm, unitVector } from '../../lib/geo-sql.js';
 
 /**
  * Trucks on a grid in memory, for nearby answered without a database query.
@@ -72,11 +73,6 @@ class Cell {
   }
 }
 
-function unitVector(lat: number, lng: number): [number, number, number] {
-  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
-  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
-}
-
 /** The n-th smallest number (1-based): copied into a typed array and sorted natively, no comparator calls. */
 function nthSmallest(numbers: number[], n: number): number {
   const sorted = new Float64Array(numbers.length);
@@ -85,10 +81,7 @@ function nthSmallest(numbers: number[], n: number): number {
 }
 
 /** The squared straight-line distance between unit vectors `km` apart on the sphere. */
-function squaredChord(km: number): number {
-  const chord = 2 * Math.sin(Math.min(Math.PI, km / EARTH_RADIUS_KM) / 2);
-  return chord * chord;
-}
+const squaredChord = (km: number) => chordForKm(km) ** 2;
 
 const latCell = (lat: number) => Math.floor(lat / CELL_DEGREES);
 const lngCell = (lng: number) => Math.floor(lng / CELL_DEGREES);
