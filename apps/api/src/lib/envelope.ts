@@ -13,8 +13,13 @@ export function okJsonText(dataJson: string, message = 'OK'): string {
   return `{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}}`;
 }
 
-/** Sends an envelope from `okJsonText` as is (Fastify skips the serializer for JSON text), or one already in bytes. */
-export function sendJsonText(reply: FastifyReply, dataJson: string, message?: string, envelope?: Buffer) {
+/** Sends an envelope from `okJsonText` as is (Fastify skips the serializer for JSON text). */
+export function sendJsonText(reply: FastifyReply, dataJson: string, message?: string) {
   // The route's response schema documents the shape; its serializer is not needed for text.
-  return reply.type('application/json; charset=utf-8').send((envelope ?? okJsonText(dataJson, message)) as never);
+  return reply.type('application/json; charset=utf-8').send(okJsonText(dataJson, message) as never);
+}
+
+/** Sends a whole envelope already written as UTF-8 JSON bytes. */
+export function sendJsonBytes(reply: FastifyReply, envelope: Buffer) {
+  return reply.type('application/json; charset=utf-8').send(envelope as never);
 }

@@ -11,7 +11,7 @@ import {
 } from '@dishrated/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, sendJsonText } from '../../lib/envelope.js';
+import { ok, sendJsonBytes, sendJsonText } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
 import type { TruckService } from './service.js';
 
@@ -36,7 +36,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
-      return sendJsonText(reply, answer.dataJson, answer.message, answer.envelope);
+      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope) : sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 

@@ -11,9 +11,12 @@ import type { NearbyMemory } from './nearby-memory.js';
 /** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
 export interface JsonAnswer {
   dataJson: string;
-  /** Or the whole envelope, already written as UTF-8 bytes. */
-  envelope?: Buffer;
   message?: string;
+}
+
+/** A whole envelope already written as UTF-8 JSON bytes (nearby from memory). */
+export interface JsonBytesAnswer {
+  envelope: Buffer;
 }
 
 /** `nearbyMemory`, when given, answers nearby searches it covers without a query. */
@@ -38,14 +41,14 @@ export function createTruckService(db: Database, nearbyMemory?: NearbyMemory) {
       return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(pagination)}}` };
     },
 
-    async nearby(query: NearbyQuery): Promise<JsonAnswer> {
+    async nearby(query: NearbyQuery): Promise<JsonAnswer | JsonBytesAnswer> {
       const message = (count: number) => `${count} food trucks within ${query.maxDistance} km`;
       // From memory, the whole envelope comes back as bytes, written once.
       const envelope = await nearbyMemory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, (count) => {
         const [before, after] = okJsonText('\u0000', message(count)).split('\u0000') as [string, string];
         return { before: `${before}{"trucks":`, after: `}${after}` };
       });
-      if (envelope) return { dataJson: '', envelope };
+      if (envelope) return { envelope };
       const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
       return { dataJson: `{"trucks":${trucks.json}}`, message: message(trucks.count) };
     },
