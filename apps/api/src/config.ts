@@ -48,14 +48,14 @@ const EnvSchema = z.object({
   /** A truck position older than this many minutes is shown as stale ("last seen ... ago"). */
   LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
   /**
-   * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
-   * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
-   */
-  /**
    * Nearby is answered from an in-memory index of located trucks (about 1 KB each) while there
    * are at most this many; above it, or at 0, from the database's index alone.
    */
   NEARBY_MEMORY_TRUCKS: z.coerce.number({ error: 'NEARBY_MEMORY_TRUCKS must be a number' }).int().min(0).max(10_000_000).default(200_000),
+  /**
+   * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
+   * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
+   */
   S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name').optional(),
   S3_ENDPOINT: urlWith(['http:', 'https:'], 'S3_ENDPOINT').optional(),
   S3_REGION: z.string().trim().default('us-east-1'),

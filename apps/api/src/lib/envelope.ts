@@ -10,7 +10,13 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
  * parses nor re-serialises it. Send with content type application/json.
  */
 export function okJsonText(dataJson: string, message = 'OK'): string {
-  return `{"success":true,"message":${JSON.stringify(message)},"data":${dataJson}}`;
+  const { before, after } = okEnvelopeAround(message);
+  return `${before}${dataJson}${after}`;
+}
+
+/** The text of a success envelope before and after its `data`, for writing the data in between. */
+export function okEnvelopeAround(message = 'OK'): { before: string; after: string } {
+  return { before: `{"success":true,"message":${JSON.stringify(message)},"data":`, after: '}' };
 }
 
 /** Sends an envelope from `okJsonText` as is (Fastify skips the serializer for JSON text). */

@@ -1,13 +1,15 @@
 import { EARTH_RADIUS_KM, haversineKm } from '@dishrated/shared';
 import { chordForKm, unitVector } from '../../lib/geo-sql.js';
+// As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine.
+import { NEAREST_SLACK } from './repository.js';
 
 /**
  * Trucks on a grid in memory, for nearby answered without a database query.
  *
  * A cell is 0.01 degrees square (about 1.1 km, narrower in longitude away from the equator). A
  * search walks rings of cells outward from the centre's cell and stops as soon as the `limit`
- * nearest trucks found so far are all closer than anything an unvisited ring could hold, so a
- * city centre costs a few cells whatever the number of trucks. Searches whose box would span more
+ * nearest trucks found so far (plus the SQL's slack) are all closer than anything an unvisited
+ * ring could hold, so a city centre costs a few cells whatever the number of trucks. Searches whose box would span more
  * than MAX_RINGS cells from the centre (large radii, the poles) or cross the antimeridian are not
  * answered here: `nearest` returns undefined and the caller asks the database's index.
  *
@@ -20,8 +22,6 @@ const KM_PER_CELL_OF_LATITUDE = EARTH_RADIUS_KM * CELL_RADIANS;
 /** Cells are grouped in tiles of TILE_CELLS x TILE_CELLS (0.1 degrees): one map lookup per tile, not per cell. */
 const TILE_CELLS = 10;
 const MAX_RINGS = 64;
-/** As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine. */
-const NEAREST_SLACK = 10;
 /** Numbers kept per truck in a cell: its unit vector (x, y, z), then latitude and longitude. */
 const STRIDE = 5;
 

@@ -192,7 +192,7 @@ export async function listTrucks(db: Database, filter: TruckFilter, paging: { pa
  * reads only the `limit` nearest trucks (plus a few, for floating-point ties), whatever the table
  * size; the exact haversine distance then filters by radius and orders the result.
  */
-const NEAREST_SLACK = 10;
+export const NEAREST_SLACK = 10;
 
 interface NearbyValues<T> { lat: T; lng: T; radius: T; x: T; y: T; z: T }
 

@@ -1,7 +1,7 @@
 import { encodeTruckCursor, type NearbyQuery, type Truck, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { okJsonText } from '../../lib/envelope.js';
+import { okEnvelopeAround } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
 import { loadTruckDetail } from './detail.js';
@@ -45,7 +45,7 @@ export function createTruckService(db: Database, nearbyMemory?: NearbyMemory) {
       const message = (count: number) => `${count} food trucks within ${query.maxDistance} km`;
       // From memory, the whole envelope comes back as bytes, written once.
       const envelope = await nearbyMemory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, (count) => {
-        const [before, after] = okJsonText('\u0000', message(count)).split('\u0000') as [string, string];
+        const { before, after } = okEnvelopeAround(message(count));
         return { before: `${before}{"trucks":`, after: `}${after}` };
       });
       if (envelope) return { envelope };
