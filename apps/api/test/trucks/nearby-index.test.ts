@@ -68,6 +68,16 @@ describe('NearbyIndex', () => {
     expect(moving.size).toBe(1);
   });
 
+  it('answers with the same items after a replaced item has made it rewrite its store', () => {
+    const city = indexOf(place(400, 7));
+    const before = answer(city, 19.076, 72.8777, 10, 50);
+    // A far-off truck's 2 MB item, replaced: its old bytes are garbage enough to rewrite the store.
+    const far = uuid(999_999);
+    city.put(far, 28.61, 77.2, `"id":"${far}","pad":"${'x'.repeat(2_000_000)}"}`);
+    city.put(far, 28.61, 77.2, `"id":"${far}"}`);
+    expect(answer(city, 19.076, 72.8777, 10, 50)).toEqual(before);
+  });
+
   it.each([
     ['a radius wider than its grid', 19.076, 72.8777, 100],
     ['a search across the antimeridian', 0, 179.99, 10],

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, haversineKm } from '@dishrated/shared';
+import { EARTH_RADIUS_KM, cosOfLatitude, haversineKmWithCosines } from '@dishrated/shared';
 import { chordForKm, unitVector } from '../../lib/geo-sql.js';
 // As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine.
 import { NEAREST_SLACK } from './repository.js';
@@ -9,9 +9,14 @@ import { NEAREST_SLACK } from './repository.js';
  * A cell is 0.01 degrees square (about 1.1 km, narrower in longitude away from the equator). A
  * search walks rings of cells outward from the centre's cell and stops as soon as the `limit`
  * nearest trucks found so far (plus the SQL's slack) are all closer than anything an unvisited
- * ring could hold, so a city centre costs a few cells whatever the number of trucks. Searches whose box would span more
- * than MAX_RINGS cells from the centre (large radii, the poles) or cross the antimeridian are not
- * answered here: `nearest` returns undefined and the caller asks the database's index.
+ * ring could hold, so a city centre costs a few cells whatever the number of trucks. Cells are
+ * grouped in tiles, whose trucks lie in typed arrays in cell order (see Tile). Searches whose box
+ * would span more than MAX_RINGS cells from the centre (large radii, the poles) or cross the
+ * antimeridian are not answered here: `nearest` returns undefined and the caller asks the
+ * database's index.
+ *
+ * A search allocates nothing per truck it looks at: candidates go into shared scratch arrays, the
+ * cut to the nearest few is a quickselect, and the page is sorted by insertion.
  *
  * Answers match the SQL query exactly: haversine distance within the radius, nearest first, ties
  * by id, each item `{"distanceValue":…,"distance":"… km",` plus the truck's stored list JSON tail.
@@ -21,63 +26,131 @@ const CELL_RADIANS = (CELL_DEGREES * Math.PI) / 180;
 const KM_PER_CELL_OF_LATITUDE = EARTH_RADIUS_KM * CELL_RADIANS;
 /** Cells are grouped in tiles of TILE_CELLS x TILE_CELLS (0.1 degrees): one map lookup per tile, not per cell. */
 const TILE_CELLS = 10;
+const CELLS_PER_TILE = TILE_CELLS * TILE_CELLS;
 const MAX_RINGS = 64;
-/** Numbers kept per truck in a cell: its unit vector (x, y, z), then latitude and longitude. */
-const STRIDE = 5;
+/**
+ * Numbers kept per truck in a tile: its unit vector (x, y, z), latitude, longitude, the cosine of
+ * its latitude (for the haversine), and where its item lies in the arena (offset, bytes).
+ */
+const STRIDE = 8;
 
 interface IndexedTruck {
   id: string;
+  latitude: number;
+  longitude: number;
   /** Where its list item without the opening brace (trucks.list_json_tail) lies in the arena, as UTF-8. */
   tailAt: number;
   tailBytes: number;
-  cell: Cell;
-  /** Position in its cell, for removal without a search. */
+  tile: Tile;
+  /** Its cell within the tile (row * TILE_CELLS + column). */
+  cell: number;
+  /** Position in the tile's members, for removal without a search. */
   slot: number;
 }
 
 /**
- * One cell's trucks, with their unit vectors and coordinates side by side in one typed array: a
- * search reads contiguous numbers (no object per truck to visit, no boxed doubles) and compares
- * squared straight-line distances, which order exactly as great-circle distances do.
+ * A tile's trucks, laid out for searching: sorted by cell, with every truck's numbers side by side
+ * in one typed array and each cell's range in `cellStart`. A search reads a few contiguous runs of
+ * memory per tile instead of an object, an array and a typed array per cell: at a hundred
+ * thousand trucks the index is far larger than the CPU's caches, and the scattered reads, not the
+ * arithmetic, were the cost. A change only marks the tile; the next search that reaches it lays it
+ * out again (a counting sort of its trucks by cell).
  */
-class Cell {
-  trucks: IndexedTruck[] = [];
-  numbers = new Float64Array(STRIDE * 2);
+class Tile {
+  members: IndexedTruck[] = [];
+  /** Members in cell order, and their numbers (STRIDE each); valid while `laidOut`. */
+  sorted: IndexedTruck[] = [];
+  numbers = new Float64Array(0);
+  /** Cell c's trucks are sorted[cellStart[c]] up to sorted[cellStart[c + 1]]. */
+  readonly cellStart = new Int32Array(CELLS_PER_TILE + 1);
+  laidOut = false;
 
-  constructor(
-    readonly tile: Array<Cell | undefined>,
-    readonly tileKey: number,
-    readonly indexInTile: number,
-  ) {}
-
-  add(truck: IndexedTruck, lat: number, lng: number) {
-    const slot = this.trucks.length;
-    if ((slot + 1) * STRIDE > this.numbers.length) {
-      const grown = new Float64Array(this.numbers.length * 2);
-      grown.set(this.numbers);
-      this.numbers = grown;
-    }
-    const [x, y, z] = unitVector(lat, lng);
-    this.numbers.set([x, y, z, lat, lng], slot * STRIDE);
-    truck.cell = this;
-    truck.slot = slot;
-    this.trucks.push(truck);
+  add(truck: IndexedTruck): void {
+    truck.slot = this.members.length;
+    this.members.push(truck);
+    this.laidOut = false;
   }
 
-  delete(truck: IndexedTruck) {
-    const last = this.trucks.pop()!;
-    if (last === truck) return;
-    this.trucks[truck.slot] = last;
-    this.numbers.copyWithin(truck.slot * STRIDE, last.slot * STRIDE, last.slot * STRIDE + STRIDE);
-    last.slot = truck.slot;
+  delete(truck: IndexedTruck): void {
+    const last = this.members.pop()!;
+    if (last !== truck) {
+      this.members[truck.slot] = last;
+      last.slot = truck.slot;
+    }
+    this.laidOut = false;
+  }
+
+  layOut(): void {
+    const { members, cellStart } = this;
+    cellStart.fill(0);
+    for (const truck of members) cellStart[truck.cell + 1]!++;
+    for (let c = 0; c < CELLS_PER_TILE; c++) cellStart[c + 1]! += cellStart[c]!;
+    const next = cellStart.slice(0, CELLS_PER_TILE);
+    if (this.numbers.length < members.length * STRIDE) this.numbers = new Float64Array(members.length * STRIDE * 2);
+    this.sorted.length = members.length;
+    for (const truck of members) {
+      const at = next[truck.cell]!++;
+      this.sorted[at] = truck;
+      const [x, y, z] = unitVector(truck.latitude, truck.longitude);
+      this.numbers.set([x, y, z, truck.latitude, truck.longitude, cosOfLatitude(truck.latitude), truck.tailAt, truck.tailBytes], at * STRIDE);
+    }
+    this.laidOut = true;
   }
 }
 
-/** The n-th smallest number (1-based): copied into a typed array and sorted natively, no comparator calls. */
-function nthSmallest(numbers: number[], n: number): number {
-  const sorted = new Float64Array(numbers.length);
-  for (let i = 0; i < numbers.length; i++) sorted[i] = numbers[i]!;
-  return sorted.sort()[n - 1]!;
+/**
+ * Working space shared by every search, grown as needed: a search runs start to end without
+ * yielding, so one set serves them all, and a search allocates nothing per candidate.
+ */
+const scratch = {
+  trucks: [] as IndexedTruck[],
+  chords: new Float64Array(256),
+  lats: new Float64Array(256),
+  lngs: new Float64Array(256),
+  cosLats: new Float64Array(256),
+  tailAt: new Float64Array(256),
+  tailBytes: new Float64Array(256),
+  /** A copy of the chords, reordered by `nthSmallest`. */
+  selection: new Float64Array(256),
+  grow(): void {
+    const grown = (old: Float64Array) => {
+      const bigger = new Float64Array(old.length * 2);
+      bigger.set(old);
+      return bigger;
+    };
+    this.chords = grown(this.chords);
+    this.lats = grown(this.lats);
+    this.lngs = grown(this.lngs);
+    this.cosLats = grown(this.cosLats);
+    this.tailAt = grown(this.tailAt);
+    this.tailBytes = grown(this.tailBytes);
+    this.selection = new Float64Array(this.chords.length);
+  },
+};
+
+/** The n-th smallest (1-based) of the first `count` numbers, by quickselect on a copy: linear, no sort. */
+function nthSmallest(numbers: Float64Array, count: number, n: number): number {
+  const values = scratch.selection;
+  values.set(numbers.subarray(0, count));
+  let [low, high] = [0, count - 1];
+  const k = n - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let [i, j] = [low, high];
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else break;
+  }
+  return values[k]!;
 }
 
 /** The squared straight-line distance between unit vectors `km` apart on the sphere. */
@@ -86,50 +159,96 @@ const squaredChord = (km: number) => chordForKm(km) ** 2;
 const latCell = (lat: number) => Math.floor(lat / CELL_DEGREES);
 const lngCell = (lng: number) => Math.floor(lng / CELL_DEGREES);
 const tileKey = (row: number, column: number) => Math.floor(row / TILE_CELLS) * 100_000 + Math.floor(column / TILE_CELLS);
-const indexInTile = (row: number, column: number) => (row - Math.floor(row / TILE_CELLS) * TILE_CELLS) * TILE_CELLS + (column - Math.floor(column / TILE_CELLS) * TILE_CELLS);
-
-/**
- * The distance as the SQL writes it: floor(km * 100 + 0.5) / 100 as float8 text, which for a
- * whole number of hundredths is its shortest decimal ("2", "2.5", "2.05"). Built from integers,
- * because formatting a double is the costliest step of a list item.
- */
-export function distanceText(km: number): string {
-  const hundredths = Math.floor(km * 100 + 0.5);
-  const whole = Math.floor(hundredths / 100);
-  const fraction = hundredths - whole * 100;
-  if (fraction === 0) return `${whole}`;
-  if (fraction % 10 === 0) return `${whole}.${fraction / 10}`;
-  return `${whole}.${fraction < 10 ? '0' : ''}${fraction}`;
-}
+const cellInTile = (row: number, column: number) => (row - Math.floor(row / TILE_CELLS) * TILE_CELLS) * TILE_CELLS + (column - Math.floor(column / TILE_CELLS) * TILE_CELLS);
 
 /** Text written before and after a page's JSON array (an envelope), given the page's truck count. */
 export type PageFrame = (count: number) => { before: string; after: string };
 
 const bareArray: PageFrame = () => ({ before: '', after: '' });
 
+const DISTANCE_VALUE = Buffer.from('{"distanceValue":', 'latin1');
+const DISTANCE = Buffer.from(',"distance":"', 'latin1');
+const KM = Buffer.from(' km",', 'latin1');
+
+/**
+ * Page buffers are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for small buffers: a
+ * 30 KB page allocated on its own is an ArrayBuffer of its own, whose allocation and external
+ * memory accounting measured as much as writing its item heads. A slab's bytes are never handed
+ * out twice; it is freed when its last page has been sent.
+ */
+const SLAB_BYTES = 1 << 20;
+let slab = Buffer.allocUnsafe(0);
+let slabUsed = 0;
+
+function pageBuffer(size: number): Buffer {
+  if (size > SLAB_BYTES / 4) return Buffer.allocUnsafe(size);
+  if (slabUsed + size > slab.length) {
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const page = slab.subarray(slabUsed, slabUsed + size);
+  // Keep the next page 8-byte aligned, as Buffer's own pool does.
+  slabUsed += (size + 7) & ~7;
+  return page;
+}
+
+/** Writes ASCII bytes at `at` byte by byte: for a few bytes, cheaper than a call into Buffer's native copy. */
+function putBytes(json: Buffer, at: number, bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; i++) json[at + i] = bytes[i]!;
+  return at + bytes.length;
+}
+
+/**
+ * Writes a distance of `hundredths` of a km as the SQL writes it, and returns where it ends: the
+ * SQL's floor(km * 100 + 0.5) / 100 as float8 text, which for a whole number of hundredths is its
+ * shortest decimal ("2", "2.5", "2.05"). Digits from integers, because formatting a double was the
+ * costliest step of a list item.
+ */
+function putDistance(json: Buffer, at: number, hundredths: number): number {
+  const whole = Math.floor(hundredths / 100);
+  const fraction = hundredths - whole * 100;
+  const digits = whole === 0 ? 1 : Math.floor(Math.log10(whole)) + 1;
+  for (let i = digits - 1, rest = whole; i >= 0; i--, rest = Math.floor(rest / 10)) json[at + i] = 48 + (rest % 10);
+  at += digits;
+  if (fraction === 0) return at;
+  json[at++] = 46; // '.'
+  json[at++] = 48 + Math.floor(fraction / 10);
+  if (fraction % 10 !== 0) json[at++] = 48 + (fraction % 10);
+  return at;
+}
+
+/** Bytes `putDistance` writes. */
+function distanceBytes(hundredths: number): number {
+  const whole = Math.floor(hundredths / 100);
+  const fraction = hundredths - whole * 100;
+  const digits = whole === 0 ? 1 : Math.floor(Math.log10(whole)) + 1;
+  return digits + (fraction === 0 ? 0 : fraction % 10 === 0 ? 2 : 3);
+}
+
 /**
  * The page's JSON array, inside the caller's frame, written into one buffer: each item's distance
- * fields (ASCII) and then its stored bytes, so no item string is built or joined, nothing is
- * copied again to wrap it, and nothing is encoded again when it is sent.
+ * fields (ASCII, written byte by byte) and then its stored bytes, so no item string is built or
+ * joined, nothing is copied again to wrap it, and nothing is encoded again when it is sent.
  */
-function pageJson(page: Array<{ truck: IndexedTruck; km: number }>, arena: Buffer, frame: PageFrame): Buffer {
-  const { before, after } = frame(page.length);
-  const heads = page.map(({ km }) => {
-    const rounded = distanceText(km);
-    return `{"distanceValue":${rounded},"distance":"${rounded} km",`;
-  });
-  let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, page.length - 1);
-  for (let i = 0; i < page.length; i++) size += heads[i]!.length + page[i]!.truck.tailBytes;
-  const json = Buffer.allocUnsafe(size);
+function pageJson(count: number, hundredths: Int32Array, arena: Buffer, frame: PageFrame): Buffer {
+  const { tailAt, tailBytes } = scratch;
+  const { before, after } = frame(count);
+  const fixed = DISTANCE_VALUE.length + DISTANCE.length + KM.length;
+  let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, count - 1);
+  for (let i = 0; i < count; i++) size += fixed + 2 * distanceBytes(hundredths[i]!) + tailBytes[i]!;
+  const json = pageBuffer(size);
   let at = json.write(before, 0);
-  at += json.write('[', at, 'latin1');
-  for (let i = 0; i < page.length; i++) {
-    if (i > 0) at += json.write(',', at, 'latin1');
-    at += json.write(heads[i]!, at, 'latin1');
-    const { tailAt, tailBytes } = page[i]!.truck;
-    at += arena.copy(json, at, tailAt, tailAt + tailBytes);
+  json[at++] = 91; // '['
+  for (let i = 0; i < count; i++) {
+    if (i > 0) json[at++] = 44; // ','
+    at = putBytes(json, at, DISTANCE_VALUE);
+    at = putDistance(json, at, hundredths[i]!);
+    at = putBytes(json, at, DISTANCE);
+    at = putDistance(json, at, hundredths[i]!);
+    at = putBytes(json, at, KM);
+    at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
   }
-  at += json.write(']', at, 'latin1');
+  json[at++] = 93; // ']'
   json.write(after, at);
   return json;
 }
@@ -144,7 +263,7 @@ export interface NearbyTruckRow {
 
 export class NearbyIndex {
   private readonly trucks = new Map<string, IndexedTruck>();
-  private readonly tiles = new Map<number, Array<Cell | undefined>>();
+  private readonly tiles = new Map<number, Tile>();
   /**
    * Every truck's list item bytes, in one buffer rather than a buffer each: filled in map order
    * (see `replaceAll`), so a page's items are read from a few nearby stretches of memory, which
@@ -173,7 +292,7 @@ export class NearbyIndex {
     const placed = rows.filter((row) => row.latitude !== null && row.longitude !== null && row.tail !== null);
     const order = (row: NearbyTruckRow) => {
       const [cellRow, column] = [latCell(row.latitude!), lngCell(row.longitude!)];
-      return tileKey(cellRow, column) * 1000 + indexInTile(cellRow, column);
+      return tileKey(cellRow, column) * 1000 + cellInTile(cellRow, column);
     };
     const keyed = placed.map((row) => ({ row, key: order(row) })).sort((a, b) => a.key - b.key);
     this.arena = Buffer.allocUnsafe(keyed.reduce((bytes, { row }) => bytes + Buffer.byteLength(row.tail!), 0));
@@ -187,11 +306,9 @@ export class NearbyIndex {
     const [row, column] = [latCell(lat), lngCell(lng)];
     const key = tileKey(row, column);
     let tile = this.tiles.get(key);
-    if (!tile) this.tiles.set(key, (tile = new Array<Cell | undefined>(TILE_CELLS * TILE_CELLS).fill(undefined)));
-    const at = indexInTile(row, column);
-    const cell = (tile[at] ??= new Cell(tile, key, at));
-    const truck = { id, slot: 0, ...this.store(tail) } as IndexedTruck;
-    cell.add(truck, lat, lng);
+    if (!tile) this.tiles.set(key, (tile = new Tile()));
+    const truck: IndexedTruck = { id, latitude: lat, longitude: lng, ...this.store(tail), tile, cell: cellInTile(row, column), slot: 0 };
+    tile.add(truck);
     this.trucks.set(id, truck);
   }
 
@@ -200,11 +317,10 @@ export class NearbyIndex {
     if (!truck) return;
     this.trucks.delete(id);
     this.arenaGarbage += truck.tailBytes;
-    const { cell } = truck;
-    cell.delete(truck);
-    if (cell.trucks.length === 0) {
-      cell.tile[cell.indexInTile] = undefined;
-      if (cell.tile.every((other) => other === undefined)) this.tiles.delete(cell.tileKey);
+    truck.tile.delete(truck);
+    if (truck.tile.members.length === 0) {
+      const [row, column] = [latCell(truck.latitude), lngCell(truck.longitude)];
+      this.tiles.delete(tileKey(row, column));
     }
     if (this.arenaGarbage > 1 << 20 && this.arenaGarbage > this.arenaUsed / 2) this.compact();
   }
@@ -226,13 +342,15 @@ export class NearbyIndex {
     const compacted = Buffer.allocUnsafe(Math.max(64 * 1024, this.arenaUsed - this.arenaGarbage));
     let used = 0;
     for (const key of [...this.tiles.keys()].sort((a, b) => a - b)) {
-      for (const cell of this.tiles.get(key)!) {
-        for (const truck of cell?.trucks ?? []) {
-          this.arena.copy(compacted, used, truck.tailAt, truck.tailAt + truck.tailBytes);
-          truck.tailAt = used;
-          used += truck.tailBytes;
-        }
+      const tile = this.tiles.get(key)!;
+      if (!tile.laidOut) tile.layOut();
+      for (const truck of tile.sorted) {
+        this.arena.copy(compacted, used, truck.tailAt, truck.tailAt + truck.tailBytes);
+        truck.tailAt = used;
+        used += truck.tailBytes;
       }
+      // Its numbers hold the old offsets.
+      tile.laidOut = false;
     }
     this.arena = compacted;
     this.arenaUsed = used;
@@ -259,35 +377,11 @@ export class NearbyIndex {
     // A little past the radius, so float rounding never drops a truck the haversine keeps.
     const withinRadius = squaredChord(radiusKm) * (1 + 1e-9) + 1e-18;
     const wanted = limit + NEAREST_SLACK;
-    // Trucks within the radius seen so far, with their squared chords and coordinates (parallel arrays).
-    const found: IndexedTruck[] = [];
-    const chords: number[] = [];
-    const lats: number[] = [];
-    const lngs: number[] = [];
+    // Trucks within the radius seen so far, with their numbers, in scratch.
+    const found = scratch.trucks;
+    let count = 0;
     let lastTileKey = NaN;
-    let lastTile: Array<Cell | undefined> | undefined;
-    const visit = (row: number, column: number) => {
-      const key = tileKey(row, column);
-      if (key !== lastTileKey) {
-        lastTileKey = key;
-        lastTile = this.tiles.get(key);
-      }
-      const cell = lastTile?.[indexInTile(row, column)];
-      if (!cell) return;
-      const { trucks, numbers } = cell;
-      for (let i = 0, at = 0; i < trucks.length; i++, at += STRIDE) {
-        const dx = numbers[at]! - x;
-        const dy = numbers[at + 1]! - y;
-        const dz = numbers[at + 2]! - z;
-        const chord = dx * dx + dy * dy + dz * dz;
-        if (chord <= withinRadius) {
-          found.push(trucks[i]!);
-          chords.push(chord);
-          lats.push(numbers[at + 3]!);
-          lngs.push(numbers[at + 4]!);
-        }
-      }
-    };
+    let lastTile: Tile | undefined;
 
     const rings = Math.max(rows, columns);
     for (let ring = 0; ring <= rings; ring++) {
@@ -296,32 +390,84 @@ export class NearbyIndex {
         // On the ring's top and bottom rows every column; on the rows between, its two ends.
         for (let dColumn = -Math.min(ring, columns); dColumn <= Math.min(ring, columns); dColumn += edgeRow || ring === 0 ? 1 : 2 * ring) {
           if (!edgeRow && Math.abs(dColumn) !== ring) continue;
-          visit(centreRow + dRow, centreColumn + dColumn);
+          const [row, column] = [centreRow + dRow, centreColumn + dColumn];
+          const key = tileKey(row, column);
+          if (key !== lastTileKey) {
+            lastTileKey = key;
+            lastTile = this.tiles.get(key);
+            if (lastTile && !lastTile.laidOut) lastTile.layOut();
+          }
+          if (!lastTile) continue;
+          const { numbers, sorted, cellStart } = lastTile;
+          const cell = cellInTile(row, column);
+          for (let i = cellStart[cell]!, end = cellStart[cell + 1]!, at = i * STRIDE; i < end; i++, at += STRIDE) {
+            const dx = numbers[at]! - x;
+            const dy = numbers[at + 1]! - y;
+            const dz = numbers[at + 2]! - z;
+            const chord = dx * dx + dy * dy + dz * dz;
+            if (chord > withinRadius) continue;
+            if (count === scratch.chords.length) scratch.grow();
+            found[count] = sorted[i]!;
+            scratch.chords[count] = chord;
+            scratch.lats[count] = numbers[at + 3]!;
+            scratch.lngs[count] = numbers[at + 4]!;
+            scratch.cosLats[count] = numbers[at + 5]!;
+            scratch.tailAt[count] = numbers[at + 6]!;
+            scratch.tailBytes[count] = numbers[at + 7]!;
+            count++;
+          }
         }
       }
       // Everything within `covered` km lies in the rings visited so far: an unvisited cell is at
       // least `ring` whole cells away in latitude or in longitude (there at the box's widest
       // latitude, where longitude cells are narrowest). Once `wanted` trucks are that close, no
       // farther ring can change the answer.
-      if (found.length >= wanted) {
+      if (count >= wanted) {
         const covered = squaredChord(Math.min(ring * KM_PER_CELL_OF_LATITUDE, 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, cosFarthest * Math.sin((ring * CELL_RADIANS) / 2)))));
         let closer = 0;
-        for (const chord of chords) if (chord <= covered) closer++;
+        for (let i = 0; i < count; i++) if (scratch.chords[i]! <= covered) closer++;
         if (closer >= wanted) break;
       }
     }
 
-    // The `wanted` nearest by chord (a numeric sort, no comparator), then the exact haversine
-    // decides, as in the SQL: within the radius, nearest first, ties by id.
-    const cutoff = found.length > wanted ? nthSmallest(chords, wanted) : Infinity;
-    const page: Array<{ truck: IndexedTruck; km: number }> = [];
-    for (let i = 0; i < found.length; i++) {
+    // The `wanted` nearest by chord, then the exact haversine decides, as in the SQL: within the
+    // radius, nearest first, ties by id. Kept in place at the front of scratch; `chords` then
+    // holds each kept truck's km.
+    const { chords, lats, lngs, cosLats, tailAt, tailBytes } = scratch;
+    const cutoff = count > wanted ? nthSmallest(chords, count, wanted) : Infinity;
+    const cosCentre = cosOfLatitude(lat);
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
       if (chords[i]! > cutoff) continue;
-      const km = haversineKm({ lat, lng }, { lat: lats[i]!, lng: lngs[i]! });
-      if (km <= radiusKm) page.push({ truck: found[i]!, km });
+      const km = haversineKmWithCosines(lat, lng, cosCentre, lats[i]!, lngs[i]!, cosLats[i]!);
+      if (km > radiusKm) continue;
+      found[kept] = found[i]!;
+      tailAt[kept] = tailAt[i]!;
+      tailBytes[kept] = tailBytes[i]!;
+      chords[kept++] = km;
     }
-    page.sort((a, b) => a.km - b.km || (a.truck.id < b.truck.id ? -1 : a.truck.id > b.truck.id ? 1 : 0));
-    page.length = Math.min(page.length, limit);
-    return pageJson(page, this.arena, frame);
+    // Insertion sort of a page-sized run: no comparator calls, no allocation. The truck (for its
+    // id) is read only on a tie.
+    for (let i = 1; i < kept; i++) {
+      const [truck, km, at, bytes] = [found[i]!, chords[i]!, tailAt[i]!, tailBytes[i]!];
+      let j = i - 1;
+      while (j >= 0 && (chords[j]! > km || (chords[j] === km && found[j]!.id > truck.id))) {
+        found[j + 1] = found[j]!;
+        chords[j + 1] = chords[j]!;
+        tailAt[j + 1] = tailAt[j]!;
+        tailBytes[j + 1] = tailBytes[j]!;
+        j--;
+      }
+      found[j + 1] = truck;
+      chords[j + 1] = km;
+      tailAt[j + 1] = at;
+      tailBytes[j + 1] = bytes;
+    }
+    const shown = Math.min(kept, limit);
+    const hundredths = new Int32Array(shown);
+    for (let i = 0; i < shown; i++) hundredths[i] = Math.floor(chords[i]! * 100 + 0.5);
+    // Let go of the trucks held in scratch (a removed truck should not linger there).
+    found.fill(undefined as unknown as IndexedTruck, 0, count);
+    return pageJson(shown, hundredths, this.arena, frame);
   }
 }
