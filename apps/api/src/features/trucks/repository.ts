@@ -97,7 +97,7 @@ export function cappedCountQuery(filter: TruckFilter): SQL {
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
   const overCap = sql.raw(String(TRUCK_COUNT_CAP + 1));
   const counted = sql`select count(*)::int from (select 1 from trucks ${where} limit ${overCap}) matching`;
-  const lowerBound = near?.radiusKm !== undefined ? cellLowerBound(filter, near.lat, near.lng, near.radiusKm) : undefined;
+  const lowerBound = near?.radiusKm !== undefined ? cellLowerBound(filter, near.lat, near.lng, near.radiusKm, overCap) : undefined;
   if (!lowerBound) return sql`select (${counted}) as count`;
   // PostgreSQL runs an uncorrelated subquery when its value is first needed, so the trucks are
   // only counted when the cells do not already hold more than the cap.
@@ -106,17 +106,23 @@ export function cappedCountQuery(filter: TruckFilter): SQL {
 
 /**
  * How many matching trucks the count cells wholly inside the circle hold (see count-cells.ts), or
- * undefined when a filter the cells do not know (search, cuisine) is set.
+ * undefined when a filter the cells do not know (search, cuisine) is set. The rows of cells are
+ * summed nearest first and the sum stops once it reaches `enough`: around a city centre the first
+ * few rows already pass the cap, and reading the rest measured as much as the page query itself.
  */
-function cellLowerBound(filter: TruckFilter, lat: number, lng: number, radiusKm: number): SQL | undefined {
+function cellLowerBound(filter: TruckFilter, lat: number, lng: number, radiusKm: number, enough: SQL): SQL | undefined {
   if (filter.search || filter.cuisines?.length) return undefined;
   const rows = cellsInside(lat, lng, radiusKm);
-  const conditions = [sql`c.lng_cell between r.lng_from and r.lng_to`];
+  const [latCells, lngFrom, lngTo] = [sql.param(rows.latCells), sql.param(rows.lngFrom), sql.param(rows.lngTo)];
+  const conditions = [sql`c.lat_cell = (${latCells}::int[])[walk.step + 1]`, sql`c.lng_cell between (${lngFrom}::int[])[walk.step + 1] and (${lngTo}::int[])[walk.step + 1]`];
   if (filter.openNow) conditions.push(sql`c.status = 'open'`);
   if (filter.priceRanges?.length) conditions.push(sql`c.price_range = any(${sql.param(filter.priceRanges)}::text[])`);
-  return sql`select coalesce(sum(c.trucks), 0)
-    from unnest(${sql.param(rows.latCells)}::int[], ${sql.param(rows.lngFrom)}::int[], ${sql.param(rows.lngTo)}::int[]) r(lat_cell, lng_from, lng_to)
-    join truck_count_cells c on c.lat_cell = r.lat_cell and ${and(...conditions)}`;
+  return sql`with recursive walk(step, trucks) as (
+      select 0, 0::bigint
+      union all
+      select walk.step + 1, walk.trucks + (select coalesce(sum(c.trucks), 0) from truck_count_cells c where ${and(...conditions)})
+      from walk where walk.step < cardinality(${latCells}::int[]) and walk.trucks < ${enough})
+    select max(trucks) from walk`;
 }
 
 async function cappedCount(db: Database, filter: TruckFilter): Promise<{ total: number; totalCapped: boolean }> {
