@@ -166,15 +166,11 @@ export type PageFrame = (count: number) => { before: string; after: string };
 
 const bareArray: PageFrame = () => ({ before: '', after: '' });
 
-const DISTANCE_VALUE = Buffer.from('{"distanceValue":', 'latin1');
-const DISTANCE = Buffer.from(',"distance":"', 'latin1');
-const KM = Buffer.from(' km",', 'latin1');
-
 /**
  * Page buffers are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for small buffers: a
- * 30 KB page allocated on its own is an ArrayBuffer of its own, whose allocation and external
- * memory accounting measured as much as writing its item heads. A slab's bytes are never handed
- * out twice; it is freed when its last page has been sent.
+ * 30 KB page allocated on its own is an ArrayBuffer of its own, with its own allocation and
+ * external-memory accounting for the garbage collector. A slab's bytes are never handed out
+ * twice; it is freed when its last page has been sent.
  */
 const SLAB_BYTES = 1 << 20;
 let slab = Buffer.allocUnsafe(0);
@@ -192,60 +188,52 @@ function pageBuffer(size: number): Buffer {
   return page;
 }
 
-/** Writes ASCII bytes at `at` byte by byte: for a few bytes, cheaper than a call into Buffer's native copy. */
-function putBytes(json: Buffer, at: number, bytes: Buffer): number {
-  for (let i = 0; i < bytes.length; i++) json[at + i] = bytes[i]!;
-  return at + bytes.length;
-}
-
 /**
- * Writes a distance of `hundredths` of a km as the SQL writes it, and returns where it ends: the
- * SQL's floor(km * 100 + 0.5) / 100 as float8 text, which for a whole number of hundredths is its
- * shortest decimal ("2", "2.5", "2.05"). Digits from integers, because formatting a double was the
- * costliest step of a list item.
+ * A distance of `hundredths` of a km as the SQL writes it: floor(km * 100 + 0.5) / 100 as float8
+ * text, which for a whole number of hundredths is its shortest decimal ("2", "2.5", "2.05").
  */
-function putDistance(json: Buffer, at: number, hundredths: number): number {
+function distanceText(hundredths: number): string {
   const whole = Math.floor(hundredths / 100);
   const fraction = hundredths - whole * 100;
-  const digits = whole === 0 ? 1 : Math.floor(Math.log10(whole)) + 1;
-  for (let i = digits - 1, rest = whole; i >= 0; i--, rest = Math.floor(rest / 10)) json[at + i] = 48 + (rest % 10);
-  at += digits;
-  if (fraction === 0) return at;
-  json[at++] = 46; // '.'
-  json[at++] = 48 + Math.floor(fraction / 10);
-  if (fraction % 10 !== 0) json[at++] = 48 + (fraction % 10);
-  return at;
-}
-
-/** Bytes `putDistance` writes. */
-function distanceBytes(hundredths: number): number {
-  const whole = Math.floor(hundredths / 100);
-  const fraction = hundredths - whole * 100;
-  const digits = whole === 0 ? 1 : Math.floor(Math.log10(whole)) + 1;
-  return digits + (fraction === 0 ? 0 : fraction % 10 === 0 ? 2 : 3);
+  if (fraction === 0) return `${whole}`;
+  if (fraction % 10 === 0) return `${whole}.${fraction / 10}`;
+  return `${whole}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
 /**
- * The page's JSON array, inside the caller's frame, written into one buffer: each item's distance
- * fields (ASCII, written byte by byte) and then its stored bytes, so no item string is built or
+ * Every item head the grid can write, `{"distanceValue":…,"distance":"… km",`, one per hundredth
+ * of a km up to the widest radius it answers (MAX_RINGS cells), side by side in one buffer: a
+ * page copies each item's head as it copies its stored bytes, instead of formatting a number.
+ * About 300 KB, built once.
+ */
+const HEADS = (() => {
+  const count = Math.ceil(MAX_RINGS * KM_PER_CELL_OF_LATITUDE * 100) + 1;
+  const texts = Array.from({ length: count }, (_, hundredths) => {
+    const text = distanceText(hundredths);
+    return `{"distanceValue":${text},"distance":"${text} km",`;
+  });
+  const starts = new Int32Array(count + 1);
+  texts.forEach((text, i) => (starts[i + 1] = starts[i]! + text.length));
+  return { bytes: Buffer.from(texts.join(''), 'latin1'), starts };
+})();
+
+/**
+ * The page's JSON array, inside the caller's frame, written into one buffer: each item's head
+ * (from HEADS) and then its stored bytes, so no item string is built or
  * joined, nothing is copied again to wrap it, and nothing is encoded again when it is sent.
  */
 function pageJson(count: number, hundredths: Int32Array, arena: Buffer, frame: PageFrame): Buffer {
   const { tailAt, tailBytes } = scratch;
   const { before, after } = frame(count);
-  const fixed = DISTANCE_VALUE.length + DISTANCE.length + KM.length;
+  const { bytes: heads, starts } = HEADS;
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, count - 1);
-  for (let i = 0; i < count; i++) size += fixed + 2 * distanceBytes(hundredths[i]!) + tailBytes[i]!;
+  for (let i = 0; i < count; i++) size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]!;
   const json = pageBuffer(size);
   let at = json.write(before, 0);
   json[at++] = 91; // '['
   for (let i = 0; i < count; i++) {
     if (i > 0) json[at++] = 44; // ','
-    at = putBytes(json, at, DISTANCE_VALUE);
-    at = putDistance(json, at, hundredths[i]!);
-    at = putBytes(json, at, DISTANCE);
-    at = putDistance(json, at, hundredths[i]!);
-    at = putBytes(json, at, KM);
+    at += heads.copy(json, at, starts[hundredths[i]!]!, starts[hundredths[i]! + 1]!);
     at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
   }
   json[at++] = 93; // ']'
