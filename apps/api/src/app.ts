@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   errorHandling(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Text answers above 1 KB are compressed (brotli at quality 4 or gzip at level 5: fast levels
   // that keep most of the saving); the web build's files are compressed at build time instead and
   // sent as they are. Event streams are written directly and never buffered by this.

@@ -75,6 +75,22 @@ describe('answers the framework gives early still use the envelope and security 
   });
 });
 
+describe('security headers', () => {
+  it('come with an ordinary API answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/trending?limit=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('come with an error a handler answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('slow requests', () => {
   it('cuts off a body that trickles in, instead of holding the connection', async () => {
     const request = 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em';
