@@ -28,7 +28,7 @@ import newsletterRoutes from './features/newsletter/routes.js';
 import contactRoutes from './features/contact/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
-import { createNearbyMemory, type NearbyMemory } from './features/trucks/nearby-memory.js';
+import { createTruckMemory, type TruckMemory } from './features/trucks/truck-memory.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
 import adminRoutes from './features/admin/routes.js';
@@ -79,6 +79,8 @@ export interface AppDeps {
   /** Tests shorten the live streams' heartbeat and cap. */
   liveHeartbeatMs?: number;
   maxLiveStreams?: number;
+  /** Tests hold back the database's announcements of changed trucks, as a slow connection would. */
+  truckAnnouncementDelayMs?: number;
 }
 
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
@@ -166,14 +168,20 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => liveHub.stop());
   app.decorate('liveHub', liveHub);
   const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
-  // Nearby from memory, kept current by the database's announcements (see nearby-memory.ts).
-  const nearbyMemory = createNearbyMemory(db, { maxTrucks: config.nearbyMemoryTrucks, onError: (error) => app.log.warn({ err: error }, 'nearby index lost its feed; answering from the database until it reloads') });
-  await nearbyMemory.start();
-  app.addHook('onClose', () => nearbyMemory.stop());
-  app.decorate('nearbyMemory', nearbyMemory);
-  // A write this instance answered shows in its next nearby answers (read-your-writes).
+  // Nearby, Find Trucks and truck pages from memory, kept current by the database's
+  // announcements (see truck-memory.ts).
+  const truckMemory = createTruckMemory(db, {
+    maxTrucks: config.trucksInMemory,
+    pageCacheBytes: config.truckPageCacheMb * 1024 * 1024,
+    announcementDelayMs: deps.truckAnnouncementDelayMs,
+    onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
+  });
+  await truckMemory.start();
+  app.addHook('onClose', () => truckMemory.stop());
+  app.decorate('truckMemory', truckMemory);
+  // A write this instance answered shows in its next answers from memory (read-your-writes).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) nearbyMemory.noteWrite();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) truckMemory.noteWrite();
     done(null, payload);
   });
   const photoStorage = deps.photoStorage ?? (config.s3 ? s3PhotoStorage(config.s3) : localPhotoStorage(config.uploadsDir));
@@ -196,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
-        await scope.register(truckRoutes, { service: createTruckService(db, nearbyMemory), onTruckViewed: truckStats.view });
+        await scope.register(truckRoutes, { service: createTruckService(db, truckMemory), onTruckViewed: truckStats.view });
         await scope.register(truckManageRoutes, { service: truckManageService });
       });
       await feature(api, 'Owner', '/owner', (scope) =>
@@ -349,7 +357,7 @@ declare module 'fastify' {
     truckStats: TruckStatsRecorder;
     /** The live streams' fan-out (tests read its subscriber count). */
     liveHub: LiveHub;
-    /** Nearby's in-memory index (tests wait for it to catch up with writes made behind the API). */
-    nearbyMemory: NearbyMemory;
+    /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */
+    truckMemory: TruckMemory;
   }
 }

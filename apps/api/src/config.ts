@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,22 @@ const urlWith = (protocols: string[], name: string) =>
         return false;
       }
     }, `${name} must be a ${protocols.join(' or ')} URL`);
+
+/** The index holds at most this many trucks, whatever the machine; 10 million take about 8 GB. */
+const MAX_TRUCKS_IN_MEMORY = 10_000_000;
+/** Memory the index takes per truck, measured on the bench's trucks (list items of about 600 bytes). */
+const INDEX_BYTES_PER_TRUCK = 1024;
+export const DEFAULT_TRUCK_PAGE_CACHE_MB = 64;
+
+/**
+ * As many trucks as a tenth of the memory this process may use holds (the container's limit
+ * when there is one): about 200,000 on a 2 GB machine, 2.4 million on 24 GB.
+ */
+export function defaultTrucksInMemory(): number {
+  const limit = process.constrainedMemory?.() || Infinity;
+  const memory = Math.min(totalmem(), limit > 0 ? limit : Infinity);
+  return Math.min(MAX_TRUCKS_IN_MEMORY, Math.floor(memory / 10 / INDEX_BYTES_PER_TRUCK));
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,10 +65,13 @@ const EnvSchema = z.object({
   /** A truck position older than this many minutes is shown as stale ("last seen ... ago"). */
   LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
   /**
-   * Nearby is answered from an in-memory index of located trucks (about 1 KB each) while there
-   * are at most this many; above it, or at 0, from the database's index alone.
+   * Nearby and Find Trucks are answered from an in-memory index of located trucks (under 1 KB
+   * each) while there are at most this many; above it, or at 0, by the database alone. By
+   * default as many as a tenth of the machine's memory holds.
    */
-  NEARBY_MEMORY_TRUCKS: z.coerce.number({ error: 'NEARBY_MEMORY_TRUCKS must be a number' }).int().min(0).max(10_000_000).default(200_000),
+  TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
+  /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
+  TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
   /**
    * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
    * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
@@ -100,8 +120,10 @@ export interface AppConfig {
   uploadsDir: string;
   s3?: S3Config;
   staleAfterMinutes: number;
-  /** The most located trucks nearby keeps in memory; 0 turns the in-memory index off. */
-  nearbyMemoryTrucks: number;
+  /** The most located trucks kept in memory for nearby and Find Trucks; 0 turns the in-memory index off. */
+  trucksInMemory: number;
+  /** Megabytes of truck pages kept in memory; 0 turns that off. */
+  truckPageCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: e.SEED === 'true',
     uploadsDir: join(dataDir, 'uploads'),
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
-    nearbyMemoryTrucks: e.NEARBY_MEMORY_TRUCKS,
+    trucksInMemory: e.TRUCKS_IN_MEMORY ?? defaultTrucksInMemory(),
+    truckPageCacheMb: e.TRUCK_PAGE_CACHE_MB,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

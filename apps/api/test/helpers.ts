@@ -53,7 +53,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seed: false,
     uploadsDir: '/nonexistent/uploads',
     staleAfterMinutes: 120,
-    nearbyMemoryTrucks: 200_000,
+    trucksInMemory: 200_000,
+    truckPageCacheMb: 64,
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await app.ready();
   const owner = await insertOwner(database.db);
   await insertTrucks(database.db, owner.id, randomTruckValues(60, 7, { lat: 12.97, lng: 77.6 }, 0.05));
-  await app.nearbyMemory.caughtUp();
+  await app.truckMemory.caughtUp();
 });
 afterAll(async () => {
   await app?.close();

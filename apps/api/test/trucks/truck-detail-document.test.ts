@@ -30,6 +30,8 @@ async function makeTruck(name: string) {
 const getTruck = (id: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/trucks/${id}`, headers });
 
 async function expectCurrent(id: string) {
+  // Written behind the API: the page kept in memory is forgotten once the change is announced.
+  await ctx.app.truckMemory.caughtUp();
   const res = await getTruck(id);
   expect(res.statusCode).toBe(200);
   const body = envelopeSchema(TruckDetailSchema).parse(res.json());
@@ -78,6 +80,7 @@ describe('truck detail document', () => {
     const { truck } = await makeTruck('Document Momo Van');
     const first = await getTruck(truck.id);
     await ctx.database.db.update(trucksTable).set({ status: 'busy' }).where(eq(trucksTable.id, truck.id));
+    await ctx.app.truckMemory.caughtUp();
     const again = await getTruck(truck.id, { 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.truck.status).toBe('busy');
@@ -85,7 +88,9 @@ describe('truck detail document', () => {
 
   it('is gone with its truck', async () => {
     const { truck } = await makeTruck('Document Gone Cart');
+    await getTruck(truck.id);
     await ctx.database.db.delete(trucksTable).where(eq(trucksTable.id, truck.id));
+    await ctx.app.truckMemory.caughtUp();
     const res = await getTruck(truck.id);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'TRUCK_NOT_FOUND' });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     { truckId: trucks[0]!.id, url: '/images/trucks/a.svg', caption: null, sortOrder: 0, isAdvertisement: true },
   ]);
   await insertTrucks(ctx.database.db, owner.id, randomTruckValues(300, 11));
-  await ctx.app.nearbyMemory.caughtUp();
+  await ctx.app.truckMemory.caughtUp();
 });
 afterAll(() => ctx?.close());
 
@@ -70,6 +70,7 @@ describe('truck JSON built by the database', () => {
     const truck = trucks[0]!;
     await ctx.database.db.update(trucksTable).set({ status: 'open', waitTime: null, rating: 4.8 }).where(eq(trucksTable.id, truck.id));
     await ctx.database.db.delete(truckImages).where(and(eq(truckImages.truckId, truck.id), eq(truckImages.sortOrder, 0)));
+    await ctx.app.truckMemory.caughtUp();
     const item = (await get(`/api/trucks?search=${encodeURIComponent(truck.name)}`)).json().data.trucks[0];
     expect(item).toMatchObject({ status: 'open', waitTime: null, rating: 4.8, images: [{ url: '/images/trucks/b.svg' }] });
     expect(item).toEqual(await expectedDto(truck.id));

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await addMenuAndSchedule(ctx.database.db, named[0]!.id);
   random = await insertTrucks(ctx.database.db, owner.id, randomTruckValues(2000, 7));
   // Written behind the API: nearby's in-memory index hears of them asynchronously on PostgreSQL.
-  await ctx.app.nearbyMemory.caughtUp();
+  await ctx.app.truckMemory.caughtUp();
 });
 afterAll(() => ctx?.close());
 

@@ -1,25 +1,28 @@
-import { EARTH_RADIUS_KM, cosOfLatitude, haversineKmWithCosines } from '@dishrated/shared';
+import { EARTH_RADIUS_KM, PRICE_RANGES, TRUCK_COUNT_CAP, TRUCK_STATUSES, cosOfLatitude, haversineKmWithCosines, type TruckCursor } from '@dishrated/shared';
 import { chordForKm, unitVector } from '../../lib/geo-sql.js';
 // As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine.
-import { NEAREST_SLACK } from './repository.js';
+import { NEAREST_SLACK, type LocatedTruckRow } from './repository.js';
 
 /**
- * Trucks on a grid in memory, for nearby answered without a database query.
+ * Trucks on a grid in memory, for nearby and Find Trucks answered without a database query.
  *
  * A cell is 0.01 degrees square (about 1.1 km, narrower in longitude away from the equator). A
- * search walks rings of cells outward from the centre's cell and stops as soon as the `limit`
- * nearest trucks found so far (plus the SQL's slack) are all closer than anything an unvisited
- * ring could hold, so a city centre costs a few cells whatever the number of trucks. Cells are
- * grouped in tiles, whose trucks lie in typed arrays in cell order (see Tile). Searches whose box
- * would span more than MAX_RINGS cells from the centre (large radii, the poles) or cross the
- * antimeridian are not answered here: `nearest` returns undefined and the caller asks the
- * database's index.
+ * search walks rings of cells outward from the centre's cell and stops as soon as the trucks it
+ * needs are all closer than anything an unvisited ring could hold, so a city centre costs a few
+ * cells whatever the number of trucks. Cells are grouped in tiles, whose trucks lie in typed
+ * arrays in cell order (see Tile). Searches whose box would span more than MAX_RINGS cells from
+ * the centre (large radii, the poles) or cross the antimeridian are not answered here: the
+ * search returns undefined and the caller asks the database's index.
  *
  * A search allocates nothing per truck it looks at: candidates go into shared scratch arrays, the
  * cut to the nearest few is a quickselect, and the page is sorted by insertion.
  *
- * Answers match the SQL query exactly: haversine distance within the radius, nearest first, ties
- * by id, each item `{"distanceValue":…,"distance":"… km",` plus the truck's stored list JSON tail.
+ * Answers match the SQL queries exactly. Each truck's unit vector is the database's own (the
+ * geo_unit column), so straight-line (chord) distances, which order Find Trucks and its cursor,
+ * are the same numbers to the bit. Nearby: haversine distance within the radius, nearest first,
+ * ties by id. Find Trucks: chord within the radius's chord, nearest first by chord, ties by id,
+ * after the cursor. Each item is `{"distanceValue":…,"distance":"… km",` plus the truck's stored
+ * list JSON tail.
  */
 const CELL_DEGREES = 0.01;
 const CELL_RADIANS = (CELL_DEGREES * Math.PI) / 180;
@@ -30,15 +33,41 @@ const CELLS_PER_TILE = TILE_CELLS * TILE_CELLS;
 const MAX_RINGS = 64;
 /**
  * Numbers kept per truck in a tile: its unit vector (x, y, z), latitude, longitude, the cosine of
- * its latitude (for the haversine), and where its item lies in the arena (offset, bytes).
+ * its latitude (for the haversine), where its item lies in the arena (offset, bytes), and its
+ * filter attributes (see `attributesOf`).
  */
-const STRIDE = 8;
+const STRIDE = 9;
+/** Find Trucks pages deeper than this (offset plus page) are left to the database. */
+const MAX_FIND_DEPTH = 2000;
+
+/** Find Trucks' filters other than place, as the index can test them. */
+export interface FindFilter {
+  openNow?: boolean;
+  priceRanges?: readonly string[];
+  /** Each matches a truck whose cuisine or one of its tags holds it, ignoring case. */
+  cuisines?: readonly string[];
+}
+
+/** What a page's frame is told: how many items it holds and, for Find Trucks, the totals and cursor. */
+export interface PageSummary {
+  count: number;
+  /** Matching trucks in the radius, counted up to TRUCK_COUNT_CAP + 1. */
+  matching?: number;
+  nextCursor?: TruckCursor | null;
+}
+
+/** Text written before and after a page's JSON array (an envelope), given the page. */
+export type PageFrame = (page: PageSummary) => { before: string; after: string };
 
 interface IndexedTruck {
   id: string;
   latitude: number;
   longitude: number;
-  /** Where its list item without the opening brace (trucks.list_json_tail) lies in the arena, as UTF-8. */
+  x: number;
+  y: number;
+  z: number;
+  attributes: number;
+  /** Where its list item without the opening brace lies in the arena, as UTF-8. */
   tailAt: number;
   tailBytes: number;
   tile: Tile;
@@ -88,11 +117,20 @@ class Tile {
     const next = cellStart.slice(0, CELLS_PER_TILE);
     if (this.numbers.length < members.length * STRIDE) this.numbers = new Float64Array(members.length * STRIDE * 2);
     this.sorted.length = members.length;
+    const numbers = this.numbers;
     for (const truck of members) {
-      const at = next[truck.cell]!++;
-      this.sorted[at] = truck;
-      const [x, y, z] = unitVector(truck.latitude, truck.longitude);
-      this.numbers.set([x, y, z, truck.latitude, truck.longitude, cosOfLatitude(truck.latitude), truck.tailAt, truck.tailBytes], at * STRIDE);
+      const slot = next[truck.cell]!++;
+      this.sorted[slot] = truck;
+      const at = slot * STRIDE;
+      numbers[at] = truck.x;
+      numbers[at + 1] = truck.y;
+      numbers[at + 2] = truck.z;
+      numbers[at + 3] = truck.latitude;
+      numbers[at + 4] = truck.longitude;
+      numbers[at + 5] = cosOfLatitude(truck.latitude);
+      numbers[at + 6] = truck.tailAt;
+      numbers[at + 7] = truck.tailBytes;
+      numbers[at + 8] = truck.attributes;
     }
     this.laidOut = true;
   }
@@ -100,7 +138,8 @@ class Tile {
 
 /**
  * Working space shared by every search, grown as needed: a search runs start to end without
- * yielding, so one set serves them all, and a search allocates nothing per candidate.
+ * yielding, so one set serves them all, and a search allocates nothing per candidate. Candidate
+ * i's numbers sit at index i of each array; `order` lists candidates by position on the page.
  */
 const scratch = {
   trucks: [] as IndexedTruck[],
@@ -110,11 +149,14 @@ const scratch = {
   cosLats: new Float64Array(256),
   tailAt: new Float64Array(256),
   tailBytes: new Float64Array(256),
+  /** Each candidate's haversine km, once computed. */
+  km: new Float64Array(256),
+  order: new Int32Array(256),
   /** A copy of the chords, reordered by `nthSmallest`. */
   selection: new Float64Array(256),
   grow(): void {
-    const grown = (old: Float64Array) => {
-      const bigger = new Float64Array(old.length * 2);
+    const grown = <T extends Float64Array | Int32Array>(old: T): T => {
+      const bigger = new (old.constructor as new (length: number) => T)(old.length * 2);
       bigger.set(old);
       return bigger;
     };
@@ -124,9 +166,27 @@ const scratch = {
     this.cosLats = grown(this.cosLats);
     this.tailAt = grown(this.tailAt);
     this.tailBytes = grown(this.tailBytes);
+    this.km = grown(this.km);
+    this.order = grown(this.order);
     this.selection = new Float64Array(this.chords.length);
   },
+  /** Let go of the trucks held (a removed truck should not linger here). */
+  release(count: number): void {
+    this.trucks.fill(undefined as unknown as IndexedTruck, 0, count);
+  },
 };
+
+/** Adds the truck at `at` in a tile's numbers to scratch as candidate `count`, with its chord. */
+function collect(truck: IndexedTruck, numbers: Float64Array, at: number, chord: number, count: number): void {
+  if (count === scratch.chords.length) scratch.grow();
+  scratch.trucks[count] = truck;
+  scratch.chords[count] = chord;
+  scratch.lats[count] = numbers[at + 3]!;
+  scratch.lngs[count] = numbers[at + 4]!;
+  scratch.cosLats[count] = numbers[at + 5]!;
+  scratch.tailAt[count] = numbers[at + 6]!;
+  scratch.tailBytes[count] = numbers[at + 7]!;
+}
 
 /** The n-th smallest (1-based) of the first `count` numbers, by quickselect on a copy: linear, no sort. */
 function nthSmallest(numbers: Float64Array, count: number, n: number): number {
@@ -153,6 +213,39 @@ function nthSmallest(numbers: Float64Array, count: number, n: number): number {
   return values[k]!;
 }
 
+/** Runs longer than this are sorted by Array.prototype.sort rather than by insertion. */
+const INSERTION_SORT_MAX = 256;
+
+/**
+ * Puts the candidates whose `keys` are at most `most` into `scratch.order`, sorted by key and then
+ * by id, and returns how many there are. A page-sized run is sorted by insertion as it is read:
+ * no comparator calls, no allocation, and a truck (for its id) is read only on a tie.
+ */
+function sortCandidates(count: number, keys: Float64Array, most: number): number {
+  const { trucks, order } = scratch;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    if (key > most) continue;
+    if (kept >= INSERTION_SORT_MAX) {
+      order[kept++] = i;
+      continue;
+    }
+    let j = kept - 1;
+    while (j >= 0 && (keys[order[j]!]! > key || (keys[order[j]!] === key && trucks[order[j]!]!.id > trucks[i]!.id))) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = i;
+    kept++;
+  }
+  if (kept > INSERTION_SORT_MAX) {
+    const sorted = Array.from(order.subarray(0, kept)).sort((a, b) => keys[a]! - keys[b]! || (trucks[a]!.id < trucks[b]!.id ? -1 : 1));
+    order.set(sorted);
+  }
+  return kept;
+}
+
 /** The squared straight-line distance between unit vectors `km` apart on the sphere. */
 const squaredChord = (km: number) => chordForKm(km) ** 2;
 
@@ -161,31 +254,45 @@ const lngCell = (lng: number) => Math.floor(lng / CELL_DEGREES);
 const tileKey = (row: number, column: number) => Math.floor(row / TILE_CELLS) * 100_000 + Math.floor(column / TILE_CELLS);
 const cellInTile = (row: number, column: number) => (row - Math.floor(row / TILE_CELLS) * TILE_CELLS) * TILE_CELLS + (column - Math.floor(column / TILE_CELLS) * TILE_CELLS);
 
-/** Text written before and after a page's JSON array (an envelope), given the page's truck count. */
-export type PageFrame = (count: number) => { before: string; after: string };
+/** The cells a search around a centre must cover, or undefined when the grid does not answer it. */
+interface SearchArea {
+  centreRow: number;
+  centreColumn: number;
+  rows: number;
+  columns: number;
+  /** The cosine of the area's latitude farthest from the equator, where longitude cells are narrowest. */
+  cosFarthest: number;
+}
 
-const bareArray: PageFrame = () => ({ before: '', after: '' });
+function searchArea(lat: number, lng: number, radiusKm: number): SearchArea | undefined {
+  // Rows and columns of cells that can hold a truck within the radius (one extra for the
+  // centre's own offset inside its cell).
+  const rows = Math.ceil(radiusKm / KM_PER_CELL_OF_LATITUDE) + 1;
+  const farthestLat = Math.min(90, Math.abs(lat) + rows * CELL_DEGREES);
+  const cosFarthest = Math.cos((farthestLat * Math.PI) / 180);
+  const columns = cosFarthest <= 0 ? Infinity : Math.ceil(radiusKm / (KM_PER_CELL_OF_LATITUDE * cosFarthest)) + 1;
+  if (rows > MAX_RINGS || columns > MAX_RINGS) return undefined;
+  if (lngCell(lng - columns * CELL_DEGREES) < -18000 || lngCell(lng + columns * CELL_DEGREES) >= 18000) return undefined;
+  return { centreRow: latCell(lat), centreColumn: lngCell(lng), rows, columns, cosFarthest };
+}
 
 /**
- * Page buffers are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for small buffers: a
- * 30 KB page allocated on its own is an ArrayBuffer of its own, with its own allocation and
- * external-memory accounting for the garbage collector. A slab's bytes are never handed out
- * twice; it is freed when its last page has been sent.
+ * The squared chord within which every truck lies in the rings visited so far (0 to `ring`): an
+ * unvisited cell is at least `ring` whole cells away in latitude or in longitude (there at the
+ * area's widest latitude, where longitude cells are narrowest).
  */
-const SLAB_BYTES = 1 << 20;
-let slab = Buffer.allocUnsafe(0);
-let slabUsed = 0;
+function coveredSquaredChord(area: SearchArea, ring: number): number {
+  return squaredChord(Math.min(ring * KM_PER_CELL_OF_LATITUDE, 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, area.cosFarthest * Math.sin((ring * CELL_RADIANS) / 2)))));
+}
 
-function pageBuffer(size: number): Buffer {
-  if (size > SLAB_BYTES / 4) return Buffer.allocUnsafe(size);
-  if (slabUsed + size > slab.length) {
-    slab = Buffer.allocUnsafe(SLAB_BYTES);
-    slabUsed = 0;
+/** How many of the first `count` candidates have a squared chord of at most `limit`. */
+function countWithin(count: number, limit: number, squared: boolean): number {
+  let within = 0;
+  for (let i = 0; i < count; i++) {
+    const chord = scratch.chords[i]!;
+    if ((squared ? chord : chord * chord) <= limit) within++;
   }
-  const page = slab.subarray(slabUsed, slabUsed + size);
-  // Keep the next page 8-byte aligned, as Buffer's own pool does.
-  slabUsed += (size + 7) & ~7;
-  return page;
+  return within;
 }
 
 /**
@@ -218,43 +325,89 @@ const HEADS = (() => {
 })();
 
 /**
- * The page's JSON array, inside the caller's frame, written into one buffer: each item's head
- * (from HEADS) and then its stored bytes, so no item string is built or
- * joined, nothing is copied again to wrap it, and nothing is encoded again when it is sent.
+ * Page buffers are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for small buffers: a
+ * 30 KB page allocated on its own is an ArrayBuffer of its own, with its own allocation and
+ * external-memory accounting for the garbage collector. A slab's bytes are never handed out
+ * twice; it is freed when its last page has been sent.
  */
-function pageJson(count: number, hundredths: Int32Array, arena: Buffer, frame: PageFrame): Buffer {
-  const { tailAt, tailBytes } = scratch;
-  const { before, after } = frame(count);
+const SLAB_BYTES = 1 << 20;
+let slab = Buffer.allocUnsafe(0);
+let slabUsed = 0;
+
+function pageBuffer(size: number): Buffer {
+  if (size > SLAB_BYTES / 4) return Buffer.allocUnsafe(size);
+  if (slabUsed + size > slab.length) {
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const page = slab.subarray(slabUsed, slabUsed + size);
+  // Keep the next page 8-byte aligned, as Buffer's own pool does.
+  slabUsed += (size + 7) & ~7;
+  return page;
+}
+
+/**
+ * The JSON array of the candidates at positions `from` to `from + count` of `scratch.order`
+ * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer: each
+ * item's head (from HEADS) and then its stored bytes, so no item string is built or joined,
+ * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
+ */
+function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, summary: Omit<PageSummary, 'count'> = {}): Buffer {
+  const { tailAt, tailBytes, km, order } = scratch;
+  const { before, after } = frame({ ...summary, count });
   const { bytes: heads, starts } = HEADS;
+  const hundredths = new Int32Array(count);
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, count - 1);
-  for (let i = 0; i < count; i++) size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]!;
+  for (let i = 0; i < count; i++) {
+    const candidate = order[from + i]!;
+    hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
+    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[candidate]!;
+  }
   const json = pageBuffer(size);
   let at = json.write(before, 0);
   json[at++] = 91; // '['
   for (let i = 0; i < count; i++) {
+    const candidate = order[from + i]!;
     if (i > 0) json[at++] = 44; // ','
     at += heads.copy(json, at, starts[hundredths[i]!]!, starts[hundredths[i]! + 1]!);
-    at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
+    at += arena.copy(json, at, tailAt[candidate]!, tailAt[candidate]! + tailBytes[candidate]!);
   }
   json[at++] = 93; // ']'
   json.write(after, at);
   return json;
 }
 
-/** A located truck as the index takes it in. */
-export interface NearbyTruckRow {
-  id: string;
-  latitude: number | null;
-  longitude: number | null;
-  tail: string | null;
+const bareArray: PageFrame = () => ({ before: '', after: '' });
+
+/** Bit flags of the statuses and price ranges a filter lets through, by their code in `attributesOf`. */
+const EVERY_CODE = 0xff;
+const OTHER_CODE = 7;
+const codeOf = (values: readonly string[], value: string | null | undefined) => {
+  const code = value ? values.indexOf(value) : -1;
+  return code < 0 ? OTHER_CODE : code;
+};
+const FACETS_PER_ATTRIBUTE = 64;
+
+/** Letters A-Z lowered, nothing else: the case folding of ILIKE for ASCII text. */
+const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+// eslint-disable-next-line no-control-regex -- the ASCII range is the point
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** A truck's cuisine and tags, lowered, shared by every truck with the same ones. */
+interface Facet {
+  texts: string[];
+  /** Text outside ASCII: whether ILIKE folds its case as lowerAscii does depends on the database's locale. */
+  ascii: boolean;
 }
 
 export class NearbyIndex {
   private readonly trucks = new Map<string, IndexedTruck>();
   private readonly tiles = new Map<number, Tile>();
+  private readonly facetIds = new Map<string, number>();
+  private readonly facets: Facet[] = [];
   /**
-   * Every truck's list item bytes, in one buffer rather than a buffer each: filled in map order
-   * (see `replaceAll`), so a page's items are read from a few nearby stretches of memory, which
+   * Every truck's list item bytes, in one buffer rather than a buffer each, laid out in map order
+   * (see `compact`), so a page's items are read from a few nearby stretches of memory, which
    * measured faster than from a hundred thousand scattered buffers. A changed item is appended
    * and its old bytes left behind until `compact` rewrites the arena.
    */
@@ -266,36 +419,45 @@ export class NearbyIndex {
     return this.trucks.size;
   }
 
+  /** Bytes held for items, including replaced ones not yet compacted away. */
+  get itemBytes(): number {
+    return this.arena.length;
+  }
+
   clear(): void {
     this.trucks.clear();
     this.tiles.clear();
+    this.facetIds.clear();
+    this.facets.length = 0;
     this.arena = Buffer.alloc(0);
     this.arenaUsed = 0;
     this.arenaGarbage = 0;
   }
 
-  /** Loads every truck afresh, in map order (by tile, then cell) so neighbours' items sit together. */
-  replaceAll(rows: NearbyTruckRow[]): void {
+  /** Makes room for `bytes` more of item text at once (a load that knows its size grows the arena once). */
+  reserve(bytes: number): void {
+    this.growArena(bytes);
+  }
+
+  /** Loads every truck afresh, then lays the items out in map order. */
+  replaceAll(rows: LocatedTruckRow[]): void {
     this.clear();
-    const placed = rows.filter((row) => row.latitude !== null && row.longitude !== null && row.tail !== null);
-    const order = (row: NearbyTruckRow) => {
-      const [cellRow, column] = [latCell(row.latitude!), lngCell(row.longitude!)];
-      return tileKey(cellRow, column) * 1000 + cellInTile(cellRow, column);
-    };
-    const keyed = placed.map((row) => ({ row, key: order(row) })).sort((a, b) => a.key - b.key);
-    this.arena = Buffer.allocUnsafe(keyed.reduce((bytes, { row }) => bytes + Buffer.byteLength(row.tail!), 0));
-    for (const { row } of keyed) this.put(row.id, row.latitude, row.longitude, row.tail);
+    this.reserve(rows.reduce((bytes, row) => bytes + (row.tail ? Buffer.byteLength(row.tail) : 0), 0));
+    for (const row of rows) this.put(row);
+    this.compact();
   }
 
   /** Adds or moves a truck; one without a position (or list item) leaves the index. */
-  put(id: string, lat: number | null, lng: number | null, tail: string | null): void {
-    this.remove(id);
+  put(row: LocatedTruckRow): void {
+    this.remove(row.id);
+    const { id, latitude: lat, longitude: lng, tail } = row;
     if (lat === null || lng === null || tail === null) return;
-    const [row, column] = [latCell(lat), lngCell(lng)];
-    const key = tileKey(row, column);
+    const [cellRow, column] = [latCell(lat), lngCell(lng)];
+    const key = tileKey(cellRow, column);
     let tile = this.tiles.get(key);
     if (!tile) this.tiles.set(key, (tile = new Tile()));
-    const truck: IndexedTruck = { id, latitude: lat, longitude: lng, ...this.store(tail), tile, cell: cellInTile(row, column), slot: 0 };
+    const [x, y, z] = row.x != null && row.y != null && row.z != null ? [row.x, row.y, row.z] : unitVector(lat, lng);
+    const truck: IndexedTruck = { id, latitude: lat, longitude: lng, x, y, z, attributes: this.attributesOf(row), ...this.store(tail), tile, cell: cellInTile(cellRow, column), slot: 0 };
     tile.add(truck);
     this.trucks.set(id, truck);
   }
@@ -313,20 +475,37 @@ export class NearbyIndex {
     if (this.arenaGarbage > 1 << 20 && this.arenaGarbage > this.arenaUsed / 2) this.compact();
   }
 
+  /** Status, price range and facet in one number: facet * 64 + status code * 8 + price code. */
+  private attributesOf(row: LocatedTruckRow): number {
+    const cuisine = row.cuisine ?? '';
+    const tags = row.tags ?? [];
+    const key = [cuisine, ...tags].join('\u0001');
+    let facet = this.facetIds.get(key);
+    if (facet === undefined) {
+      facet = this.facets.length;
+      this.facets.push({ texts: [cuisine, ...tags].map(lowerAscii), ascii: !NON_ASCII.test(key) });
+      this.facetIds.set(key, facet);
+    }
+    return facet * FACETS_PER_ATTRIBUTE + codeOf(TRUCK_STATUSES, row.status) * 8 + codeOf(PRICE_RANGES, row.priceRange);
+  }
+
+  private growArena(bytes: number): void {
+    if (this.arenaUsed + bytes <= this.arena.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(64 * 1024, this.arenaUsed + bytes, this.arena.length * 2));
+    this.arena.copy(grown, 0, 0, this.arenaUsed);
+    this.arena = grown;
+  }
+
   private store(tail: string): { tailAt: number; tailBytes: number } {
     const bytes = Buffer.byteLength(tail);
-    if (this.arenaUsed + bytes > this.arena.length) {
-      const grown = Buffer.allocUnsafe(Math.max(64 * 1024, (this.arenaUsed + bytes) * 2));
-      this.arena.copy(grown, 0, 0, this.arenaUsed);
-      this.arena = grown;
-    }
+    this.growArena(bytes);
     const tailAt = this.arenaUsed;
     this.arenaUsed += this.arena.write(tail, tailAt);
     return { tailAt, tailBytes: bytes };
   }
 
-  /** Rewrites the arena without the bytes of replaced items, in map order. */
-  private compact(): void {
+  /** Rewrites the arena in map order, without the bytes of replaced items. */
+  compact(): void {
     const compacted = Buffer.allocUnsafe(Math.max(64 * 1024, this.arenaUsed - this.arenaGarbage));
     let used = 0;
     for (const key of [...this.tiles.keys()].sort((a, b) => a - b)) {
@@ -346,116 +525,157 @@ export class NearbyIndex {
   }
 
   /**
-   * The `limit` nearest trucks within `radiusKm` as a JSON array inside `frame`, or undefined when
-   * the grid does not answer this search.
+   * Visits the cells of ring `ring` around the area's centre, calling `visit` with each truck's
+   * tile numbers and offset. Tiles are laid out as they are reached.
+   */
+  private walkRing(area: SearchArea, ring: number, visit: (truck: IndexedTruck, numbers: Float64Array, at: number) => void): void {
+    const { centreRow, centreColumn, rows, columns } = area;
+    let lastTileKey = NaN;
+    let lastTile: Tile | undefined;
+    for (let dRow = -Math.min(ring, rows); dRow <= Math.min(ring, rows); dRow++) {
+      const edgeRow = Math.abs(dRow) === ring;
+      // On the ring's top and bottom rows every column; on the rows between, its two ends.
+      for (let dColumn = -Math.min(ring, columns); dColumn <= Math.min(ring, columns); dColumn += edgeRow || ring === 0 ? 1 : 2 * ring) {
+        if (!edgeRow && Math.abs(dColumn) !== ring) continue;
+        const [row, column] = [centreRow + dRow, centreColumn + dColumn];
+        const key = tileKey(row, column);
+        if (key !== lastTileKey) {
+          lastTileKey = key;
+          lastTile = this.tiles.get(key);
+          if (lastTile && !lastTile.laidOut) lastTile.layOut();
+        }
+        if (!lastTile) continue;
+        const { numbers, sorted, cellStart } = lastTile;
+        const cell = cellInTile(row, column);
+        for (let i = cellStart[cell]!, end = cellStart[cell + 1]!; i < end; i++) visit(sorted[i]!, numbers, i * STRIDE);
+      }
+    }
+  }
+
+  /**
+   * Nearby: the `limit` nearest trucks within `radiusKm` by haversine, ties by id, as a JSON array
+   * inside `frame`, or undefined when the grid does not answer this search.
    */
   nearest(lat: number, lng: number, radiusKm: number, limit: number, frame: PageFrame = bareArray): Buffer | undefined {
-    const centreRow = latCell(lat);
-    const centreColumn = lngCell(lng);
-    // Rows and columns of cells that can hold a truck within the radius (one extra for the
-    // centre's own offset inside its cell).
-    const rows = Math.ceil(radiusKm / KM_PER_CELL_OF_LATITUDE) + 1;
-    const farthestLat = Math.min(90, Math.abs(lat) + rows * CELL_DEGREES);
-    const cosFarthest = Math.cos((farthestLat * Math.PI) / 180);
-    const columns = cosFarthest <= 0 ? Infinity : Math.ceil(radiusKm / (KM_PER_CELL_OF_LATITUDE * cosFarthest)) + 1;
-    if (rows > MAX_RINGS || columns > MAX_RINGS) return undefined;
-    if (lngCell(lng - columns * CELL_DEGREES) < -18000 || lngCell(lng + columns * CELL_DEGREES) >= 18000) return undefined;
-
+    const area = searchArea(lat, lng, radiusKm);
+    if (!area) return undefined;
     const [x, y, z] = unitVector(lat, lng);
     // A little past the radius, so float rounding never drops a truck the haversine keeps.
     const withinRadius = squaredChord(radiusKm) * (1 + 1e-9) + 1e-18;
     const wanted = limit + NEAREST_SLACK;
-    // Trucks within the radius seen so far, with their numbers, in scratch.
-    const found = scratch.trucks;
     let count = 0;
-    let lastTileKey = NaN;
-    let lastTile: Tile | undefined;
-
-    const rings = Math.max(rows, columns);
+    const visit = (truck: IndexedTruck, numbers: Float64Array, at: number) => {
+      const dx = numbers[at]! - x;
+      const dy = numbers[at + 1]! - y;
+      const dz = numbers[at + 2]! - z;
+      const chord = dx * dx + dy * dy + dz * dz;
+      if (chord > withinRadius) return;
+      collect(truck, numbers, at, chord, count++);
+    };
+    const rings = Math.max(area.rows, area.columns);
     for (let ring = 0; ring <= rings; ring++) {
-      for (let dRow = -Math.min(ring, rows); dRow <= Math.min(ring, rows); dRow++) {
-        const edgeRow = Math.abs(dRow) === ring;
-        // On the ring's top and bottom rows every column; on the rows between, its two ends.
-        for (let dColumn = -Math.min(ring, columns); dColumn <= Math.min(ring, columns); dColumn += edgeRow || ring === 0 ? 1 : 2 * ring) {
-          if (!edgeRow && Math.abs(dColumn) !== ring) continue;
-          const [row, column] = [centreRow + dRow, centreColumn + dColumn];
-          const key = tileKey(row, column);
-          if (key !== lastTileKey) {
-            lastTileKey = key;
-            lastTile = this.tiles.get(key);
-            if (lastTile && !lastTile.laidOut) lastTile.layOut();
-          }
-          if (!lastTile) continue;
-          const { numbers, sorted, cellStart } = lastTile;
-          const cell = cellInTile(row, column);
-          for (let i = cellStart[cell]!, end = cellStart[cell + 1]!, at = i * STRIDE; i < end; i++, at += STRIDE) {
-            const dx = numbers[at]! - x;
-            const dy = numbers[at + 1]! - y;
-            const dz = numbers[at + 2]! - z;
-            const chord = dx * dx + dy * dy + dz * dz;
-            if (chord > withinRadius) continue;
-            if (count === scratch.chords.length) scratch.grow();
-            found[count] = sorted[i]!;
-            scratch.chords[count] = chord;
-            scratch.lats[count] = numbers[at + 3]!;
-            scratch.lngs[count] = numbers[at + 4]!;
-            scratch.cosLats[count] = numbers[at + 5]!;
-            scratch.tailAt[count] = numbers[at + 6]!;
-            scratch.tailBytes[count] = numbers[at + 7]!;
-            count++;
-          }
-        }
-      }
-      // Everything within `covered` km lies in the rings visited so far: an unvisited cell is at
-      // least `ring` whole cells away in latitude or in longitude (there at the box's widest
-      // latitude, where longitude cells are narrowest). Once `wanted` trucks are that close, no
-      // farther ring can change the answer.
-      if (count >= wanted) {
-        const covered = squaredChord(Math.min(ring * KM_PER_CELL_OF_LATITUDE, 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, cosFarthest * Math.sin((ring * CELL_RADIANS) / 2)))));
-        let closer = 0;
-        for (let i = 0; i < count; i++) if (scratch.chords[i]! <= covered) closer++;
-        if (closer >= wanted) break;
-      }
+      this.walkRing(area, ring, visit);
+      // Once `wanted` trucks lie within the covered distance, no farther ring can change the answer.
+      if (count >= wanted && countWithin(count, coveredSquaredChord(area, ring), true) >= wanted) break;
     }
 
     // The `wanted` nearest by chord, then the exact haversine decides, as in the SQL: within the
-    // radius, nearest first, ties by id. Kept in place at the front of scratch; `chords` then
-    // holds each kept truck's km.
-    const { chords, lats, lngs, cosLats, tailAt, tailBytes } = scratch;
+    // radius, nearest first, ties by id.
+    const { chords, lats, lngs, cosLats, km } = scratch;
     const cutoff = count > wanted ? nthSmallest(chords, count, wanted) : Infinity;
     const cosCentre = cosOfLatitude(lat);
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      if (chords[i]! > cutoff) continue;
-      const km = haversineKmWithCosines(lat, lng, cosCentre, lats[i]!, lngs[i]!, cosLats[i]!);
-      if (km > radiusKm) continue;
-      found[kept] = found[i]!;
-      tailAt[kept] = tailAt[i]!;
-      tailBytes[kept] = tailBytes[i]!;
-      chords[kept++] = km;
-    }
-    // Insertion sort of a page-sized run: no comparator calls, no allocation. The truck (for its
-    // id) is read only on a tie.
-    for (let i = 1; i < kept; i++) {
-      const [truck, km, at, bytes] = [found[i]!, chords[i]!, tailAt[i]!, tailBytes[i]!];
-      let j = i - 1;
-      while (j >= 0 && (chords[j]! > km || (chords[j] === km && found[j]!.id > truck.id))) {
-        found[j + 1] = found[j]!;
-        chords[j + 1] = chords[j]!;
-        tailAt[j + 1] = tailAt[j]!;
-        tailBytes[j + 1] = tailBytes[j]!;
-        j--;
+    for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : haversineKmWithCosines(lat, lng, cosCentre, lats[i]!, lngs[i]!, cosLats[i]!);
+    const inRadius = sortCandidates(count, km, radiusKm);
+    const page = pageJson(0, Math.min(inRadius, limit), this.arena, frame);
+    scratch.release(count);
+    return page;
+  }
+
+  /**
+   * A Find Trucks page: matching trucks whose chord from the centre is within the radius's chord,
+   * nearest first by chord, ties by id, after `cursor` (or from `offset`), `limit` of them as a
+   * JSON array inside `frame`; the frame is told how many match in all (counted up to the cap and
+   * one more) and where the next page starts. Undefined when the grid does not answer the search
+   * (too wide, too deep, or a cuisine the index cannot compare as the database does).
+   */
+  findPage(lat: number, lng: number, radiusKm: number, filter: FindFilter, paging: { offset: number; limit: number; cursor?: TruckCursor }, frame: PageFrame): Buffer | undefined {
+    const area = searchArea(lat, lng, radiusKm);
+    const need = paging.offset + paging.limit + 1;
+    if (!area || need > MAX_FIND_DEPTH) return undefined;
+    const matches = this.matcher(filter);
+    if (!matches) return undefined;
+    const [x, y, z] = unitVector(lat, lng);
+    const radiusChord = chordForKm(radiusKm);
+    const cursor = paging.cursor ? { chord: paging.cursor.chord, id: paging.cursor.id.toLowerCase() } : undefined;
+    const overCap = TRUCK_COUNT_CAP + 1;
+    let matching = 0;
+    let count = 0;
+    let unsure = false;
+    const visit = (truck: IndexedTruck, numbers: Float64Array, at: number) => {
+      const dx = numbers[at]! - x;
+      const dy = numbers[at + 1]! - y;
+      const dz = numbers[at + 2]! - z;
+      // The same arithmetic as the cube extension's distance, so the same number as the SQL's.
+      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+      if (chord > radiusChord) return;
+      const verdict = matches(numbers[at + 8]!);
+      if (verdict !== true) {
+        unsure ||= verdict === undefined;
+        return;
       }
-      found[j + 1] = truck;
-      chords[j + 1] = km;
-      tailAt[j + 1] = at;
-      tailBytes[j + 1] = bytes;
+      if (matching < overCap) matching++;
+      if (cursor && (chord < cursor.chord || (chord === cursor.chord && truck.id <= cursor.id))) return;
+      collect(truck, numbers, at, chord, count++);
+    };
+    const rings = Math.max(area.rows, area.columns);
+    for (let ring = 0; ring <= rings && !unsure; ring++) {
+      this.walkRing(area, ring, visit);
+      // Done once the count has passed the cap and the page's trucks all lie within the covered distance.
+      if (matching >= overCap && count >= need && countWithin(count, coveredSquaredChord(area, ring), false) >= need) break;
     }
-    const shown = Math.min(kept, limit);
-    const hundredths = new Int32Array(shown);
-    for (let i = 0; i < shown; i++) hundredths[i] = Math.floor(chords[i]! * 100 + 0.5);
-    // Let go of the trucks held in scratch (a removed truck should not linger there).
-    found.fill(undefined as unknown as IndexedTruck, 0, count);
-    return pageJson(shown, hundredths, this.arena, frame);
+    if (unsure) {
+      scratch.release(count);
+      return undefined;
+    }
+    const cutoff = count > need ? nthSmallest(scratch.chords, count, need) : Infinity;
+    const kept = Math.min(sortCandidates(count, scratch.chords, cutoff), need);
+    const shown = Math.max(0, Math.min(paging.limit, kept - paging.offset));
+    const last = scratch.order[paging.offset + shown - 1]!;
+    const nextCursor = shown > 0 && kept > paging.offset + paging.limit ? { chord: scratch.chords[last]!, id: scratch.trucks[last]!.id } : null;
+    // The distance shown is the haversine, as in the SQL's item.
+    const cosCentre = cosOfLatitude(lat);
+    for (let i = paging.offset; i < paging.offset + shown; i++) {
+      const candidate = scratch.order[i]!;
+      scratch.km[candidate] = haversineKmWithCosines(lat, lng, cosCentre, scratch.lats[candidate]!, scratch.lngs[candidate]!, scratch.cosLats[candidate]!);
+    }
+    const page = pageJson(paging.offset, shown, this.arena, frame, { matching, nextCursor });
+    scratch.release(count);
+    return page;
+  }
+
+  /**
+   * The filter as a test of a truck's attributes: true or false, or undefined when only the
+   * database can tell (a cuisine compared with text outside ASCII, whose case folding depends on
+   * its locale). Undefined for the whole filter when a cuisine itself is outside ASCII.
+   */
+  private matcher(filter: FindFilter): ((attributes: number) => boolean | undefined) | undefined {
+    const statuses = filter.openNow ? 1 << codeOf(TRUCK_STATUSES, 'open') : EVERY_CODE;
+    const prices = filter.priceRanges?.length ? filter.priceRanges.reduce((mask, price) => mask | (1 << codeOf(PRICE_RANGES, price)), 0) & ~(1 << OTHER_CODE) : EVERY_CODE;
+    const cuisines = filter.cuisines?.length ? filter.cuisines.map(lowerAscii) : undefined;
+    if (cuisines?.some((cuisine) => NON_ASCII.test(cuisine))) return undefined;
+    const verdicts = new Map<number, boolean | undefined>();
+    const facetMatches = (facet: number): boolean | undefined => {
+      let verdict = verdicts.get(facet);
+      if (verdict === undefined && !verdicts.has(facet)) {
+        const { texts, ascii } = this.facets[facet]!;
+        verdict = cuisines!.some((cuisine) => texts.some((text) => text.includes(cuisine))) ? true : ascii ? false : undefined;
+        verdicts.set(facet, verdict);
+      }
+      return verdict;
+    };
+    return (attributes) => {
+      if (((statuses >> ((attributes >> 3) & 7)) & 1) === 0 || ((prices >> (attributes & 7)) & 1) === 0) return false;
+      return cuisines ? facetMatches(Math.floor(attributes / FACETS_PER_ATTRIBUTE)) : true;
+    };
   }
 }

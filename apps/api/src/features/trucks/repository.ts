@@ -276,15 +276,64 @@ export interface TruckDetailDocument {
 
 const detailStatements = new WeakMap<Database, ArrayStatement>();
 
-/** One primary-key lookup, run as a named statement like nearby's. */
-export async function truckDetailDocument(db: Database, id: string): Promise<TruckDetailDocument | undefined> {
+/**
+ * Truck pages' stored documents (migration 0008) and etags for many trucks in one primary-key
+ * read, run as a named statement like nearby's; trucks that do not exist are left out.
+ */
+export async function truckDetailDocuments(db: Database, ids: string[]): Promise<Map<string, TruckDetailDocument>> {
   let statement = detailStatements.get(db);
   if (!statement) {
-    statement = prepareArrayStatement(db, 'truck_detail_document', sql`select document, etag from truck_detail_documents where truck_id = ${sql.placeholder('id')}::uuid`);
+    statement = prepareArrayStatement(db, 'truck_detail_documents', sql`select truck_id::text, document, etag from truck_detail_documents where truck_id = any(${sql.placeholder('ids')}::uuid[])`);
     detailStatements.set(db, statement);
   }
-  const [row] = await statement({ id });
-  return row ? { json: row[0] as string, etag: row[1] as string } : undefined;
+  const rows = await statement({ ids });
+  return new Map(rows.map((row) => [row[0] as string, { json: row[1] as string, etag: row[2] as string }]));
+}
+
+/** A located truck as the in-memory index takes it in (see nearby-index.ts). */
+export interface LocatedTruckRow {
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** The database's unit vector (geo_unit); the index computes it from the position when absent. */
+  x?: number | null;
+  y?: number | null;
+  z?: number | null;
+  status?: string | null;
+  priceRange?: string | null;
+  cuisine?: string | null;
+  tags?: string[] | null;
+  /** The list item without its opening brace (trucks.list_json_tail). */
+  tail: string | null;
+}
+
+const locatedTruckColumns = sql`id::text as id, latitude, longitude,
+  cube_ll_coord(geo_unit, 1) as x, cube_ll_coord(geo_unit, 2) as y, cube_ll_coord(geo_unit, 3) as z,
+  status, price_range as "priceRange", cuisine, tags, list_json_tail as tail`;
+
+/** How many trucks have a position, and the bytes of their list items (to size the index once). */
+export async function locatedTruckTotals(db: Database): Promise<{ trucks: number; itemBytes: number }> {
+  const [row] = await queryRows<{ trucks: number; itemBytes: number }>(
+    db,
+    sql`select count(*)::int as trucks, coalesce(sum(octet_length(list_json_tail)), 0)::float8 as "itemBytes" from trucks where geo_unit is not null`,
+  );
+  return row!;
+}
+
+/** Located trucks in id order after `afterId`, `limit` of them: the index loads in chunks. */
+export async function locatedTrucksAfter(db: Database, afterId: string | null, limit: number): Promise<LocatedTruckRow[]> {
+  const after = afterId === null ? sql`` : sql`and id > ${afterId}::uuid`;
+  return queryRows<LocatedTruckRow>(db, sql`select ${locatedTruckColumns} from trucks where geo_unit is not null ${after} order by id limit ${limit}`);
+}
+
+/** These trucks as the index takes them; trucks without a position (or gone) are left out. */
+export async function locatedTrucksByIds(db: Database, ids: string[]): Promise<LocatedTruckRow[]> {
+  return queryRows<LocatedTruckRow>(db, sql`select ${locatedTruckColumns} from trucks where geo_unit is not null and id = any(${`{${ids.join(',')}}`}::uuid[])`);
+}
+
+/** Sends `payload` to the listeners of `channel` (a write marker, see truck-memory.ts). */
+export async function announceWrite(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export async function findTruck(db: Executor, id: string) {

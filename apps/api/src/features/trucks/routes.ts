@@ -27,7 +27,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
       const answer = await service.list(request.query);
-      return sendJsonText(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope) : sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -53,15 +53,15 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     '/:id',
     { schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(TruckDetailSchema), 304: NotModifiedSchema } } },
     async (request, reply) => {
-      const answer = await service.detailDocument(request.params.id);
+      const page = await service.detailPage(request.params.id);
       // Counted for the owner's analytics only when the truck exists, a revalidation too (it is
       // still a visit); buffered, never awaited.
       onTruckViewed?.(request.params.id);
       // Browsers keep the page and ask again each time (no-cache); an unchanged truck costs them
       // a 304 without a body.
-      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-      if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
-      return sendJsonText(reply, answer.dataJson, answer.message);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
+      return sendJsonBytes(reply, page.envelope);
     },
   );
 

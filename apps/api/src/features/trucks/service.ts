@@ -1,12 +1,14 @@
-import { encodeTruckCursor, type NearbyQuery, type Truck, type TruckListQuery } from '@dishrated/shared';
+import { TRUCK_COUNT_CAP, encodeTruckCursor, type NearbyQuery, type Truck, type TruckCursor, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
+import { batchedLookup } from '../../lib/batched-lookup.js';
 import { notFound } from '../../lib/errors.js';
-import { okEnvelopeAround } from '../../lib/envelope.js';
+import { okEnvelopeAround, okJsonText } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import * as repo from './repository.js';
 import { loadTruckDetail } from './detail.js';
 import { toMenuItemDto } from './truck-dto.js';
-import type { NearbyMemory } from './nearby-memory.js';
+import type { CachedTruckPage } from './truck-page-cache.js';
+import type { TruckMemory } from './truck-memory.js';
 
 /** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
 export interface JsonAnswer {
@@ -19,32 +21,46 @@ export interface JsonBytesAnswer {
   envelope: Buffer;
 }
 
-/** `nearbyMemory`, when given, answers nearby searches it covers without a query. */
-export function createTruckService(db: Database, nearbyMemory?: NearbyMemory) {
+/** The `pagination` block of a Find Trucks answer. */
+function listPagination(query: TruckListQuery, matching: number, nextCursor: TruckCursor | null) {
+  const total = Math.min(matching, TRUCK_COUNT_CAP);
+  return { ...pageInfo(query.page, query.limit, total), totalCapped: matching > TRUCK_COUNT_CAP, nextCursor: nextCursor ? encodeTruckCursor(nextCursor) : null };
+}
+
+/**
+ * `memory`, when given, answers the nearby and Find Trucks searches it covers without a query,
+ * and keeps recently read truck pages.
+ */
+export function createTruckService(db: Database, memory?: TruckMemory) {
+  // Truck pages asked for at the same moment are read in one query.
+  const detailDocument = batchedLookup((ids) => repo.truckDetailDocuments(db, ids));
+
   return {
     /**
      * List answers are JSON text: each truck's JSON is built and kept by the database (see
-     * truck-json-sql.ts), and Node only joins the pieces, never parsing them.
+     * truck-json-sql.ts), and Node only joins the pieces, never parsing them. A search by place
+     * within a radius, without search text, may come whole from memory.
      */
-    async list(query: TruckListQuery): Promise<JsonAnswer> {
+    async list(query: TruckListQuery): Promise<JsonAnswer | JsonBytesAnswer> {
       const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
-      const page = await repo.listTrucks(
-        db,
-        { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near },
-        { page: query.page, limit: query.limit, cursor: query.cursor },
-      );
-      const pagination = {
-        ...pageInfo(query.page, query.limit, page.total),
-        totalCapped: page.totalCapped,
-        nextCursor: page.nextCursor ? encodeTruckCursor(page.nextCursor) : null,
-      };
-      return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(pagination)}}` };
+      const filter = { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near };
+      const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
+      if (memory && near?.radiusKm !== undefined && !filter.search) {
+        const envelope = await memory.findPage(near.lat, near.lng, near.radiusKm, filter, { offset, limit: query.limit, cursor: query.cursor }, (page) => {
+          const { before, after } = okEnvelopeAround();
+          return { before: `${before}{"trucks":`, after: `,"pagination":${JSON.stringify(listPagination(query, page.matching ?? 0, page.nextCursor ?? null))}}${after}` };
+        });
+        if (envelope) return { envelope };
+      }
+      const page = await repo.listTrucks(db, filter, { page: query.page, limit: query.limit, cursor: query.cursor });
+      const matching = page.totalCapped ? TRUCK_COUNT_CAP + 1 : page.total;
+      return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(listPagination(query, matching, page.nextCursor))}}` };
     },
 
     async nearby(query: NearbyQuery): Promise<JsonAnswer | JsonBytesAnswer> {
       const message = (count: number) => `${count} food trucks within ${query.maxDistance} km`;
       // From memory, the whole envelope comes back as bytes, written once.
-      const envelope = await nearbyMemory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, (count) => {
+      const envelope = await memory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, ({ count }) => {
         const { before, after } = okEnvelopeAround(message(count));
         return { before: `${before}{"trucks":`, after: `}${after}` };
       });
@@ -58,11 +74,23 @@ export function createTruckService(db: Database, nearbyMemory?: NearbyMemory) {
       return { dataJson: `{"trucks":${trucks.json}}` };
     },
 
-    /** The stored page document (kept current by the database on every write) and its etag. */
-    async detailDocument(id: string): Promise<JsonAnswer & { etag: string }> {
-      const document = await repo.truckDetailDocument(db, id);
-      if (!document) throw notFound('TRUCK_NOT_FOUND');
-      return { dataJson: `{"truck":${document.json}}`, etag: `W/"${document.etag}"` };
+    /**
+     * A truck's page as a whole envelope and its etag: from memory when it was read lately, else
+     * the document the database keeps current on every write (then kept in memory).
+     */
+    async detailPage(id: string): Promise<CachedTruckPage> {
+      const kept = await memory?.page(id);
+      if (kept) return kept;
+      const ticket = memory?.pageTicket(id);
+      let page: CachedTruckPage | undefined;
+      try {
+        const document = await detailDocument(id);
+        page = document && { envelope: Buffer.from(okJsonText(`{"truck":${document.json}}`)), etag: `W/"${document.etag}"` };
+      } finally {
+        if (ticket) memory!.keepPage(ticket, page);
+      }
+      if (!page) throw notFound('TRUCK_NOT_FOUND');
+      return page;
     },
 
     async detail(id: string): Promise<Truck> {

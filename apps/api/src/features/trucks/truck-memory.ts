@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import type { TruckCursor } from '@dishrated/shared';
+import { listenToChannel, type Database, type Unlisten } from '../../db/client.js';
+import { NearbyIndex, type FindFilter, type PageFrame } from './nearby-index.js';
+import * as repo from './repository.js';
+import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './truck-page-cache.js';
+
+/**
+ * Trucks kept in memory, so the hottest public reads cost no query: the nearby index (every
+ * located truck's position, filters and list item; it answers nearby and Find Trucks) and the
+ * recently read truck pages. Both are kept current by the database's announcements on
+ * `truck_list_changed` (migrations 0010 and 0011): changed trucks' ids, `*` for a bulk change,
+ * `page:` and ids for changed truck pages.
+ *
+ * Memory answers only when it is known to be current; otherwise (the listening connection not
+ * up yet or lost, the index still loading, more located trucks than `maxTrucks`, a search the
+ * grid does not cover) the caller asks the database, so answers never depend on which path ran.
+ *
+ * Read-your-writes on this instance: a write request that succeeded calls `noteWrite`, which
+ * sends a marker of its own down the same channel. Announcements arrive in commit order, so once
+ * the marker has arrived and the changes before it are applied, the write is in memory; a read
+ * that comes in meanwhile waits for that (or, after `syncTimeoutMs`, asks the database). Other
+ * instances catch up within the announcement's delivery time.
+ */
+const CHANNEL = 'truck_list_changed';
+const RETRY_MS = 1000;
+/** Trucks read per query while the index loads: a million trucks never sit in one result. */
+const LOAD_CHUNK = 10_000;
+/** Changed trucks read back per query. */
+const REFRESH_CHUNK = 1_000;
+
+export interface TruckMemoryOptions {
+  /** Above this many located trucks the index is dropped (memory) and the database answers; 0 turns it off. */
+  maxTrucks: number;
+  /** Truck pages kept, in bytes; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  onError?: (error: Error) => void;
+  syncTimeoutMs?: number;
+  /** Tests hold every announcement back this long, as a slow connection would. */
+  announcementDelayMs?: number;
+  /** Trucks read per query while the index loads (tests load a few hundred in many chunks). */
+  loadChunk?: number;
+}
+
+export interface TruckMemoryStatus {
+  /** Whether announcements are being heard. */
+  listening: boolean;
+  index: 'off' | 'loading' | 'ready' | 'too many trucks';
+  trucks: number;
+  pages: number;
+  pageBytes: number;
+}
+
+export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
+  const instance = randomBytes(6).toString('hex');
+  const syncTimeoutMs = options.syncTimeoutMs ?? 1000;
+  const pages = new TruckPageCache(options.pageCacheBytes);
+  let index = new NearbyIndex();
+  let feed: 'off' | 'connecting' | 'live' | 'stopped' = options.maxTrucks > 0 || options.pageCacheBytes > 0 ? 'connecting' : 'off';
+  let indexState: 'off' | 'empty' | 'loading' | 'ready' | 'too big' = options.maxTrucks > 0 ? 'empty' : 'off';
+  // Each load has a number; a later one (or losing the feed) makes an earlier one stop.
+  let loadRun = 0;
+  let loading: Promise<void> | undefined;
+  // Trucks announced while the index loads, read again before it answers.
+  let changedWhileLoading = new Set<string>();
+  let unlisten: Unlisten | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  // Writes noted here, and the last of them whose marker has been applied.
+  let writesNoted = 0;
+  let writesApplied = 0;
+  let inbox: string[] = [];
+  let draining: Promise<void> | undefined;
+  // Readers waiting for progress, woken whenever a batch is applied or the state changes.
+  let progressWaiters: Array<() => void> = [];
+
+  const progressed = () => {
+    const waiters = progressWaiters;
+    progressWaiters = [];
+    for (const wake of waiters) wake();
+  };
+  const nextProgress = (withinMs: number) =>
+    new Promise<void>((resolve) => {
+      progressWaiters.push(resolve);
+      setTimeout(resolve, withinMs).unref();
+    });
+
+  /** Waits (at most `withinMs`) until `done` holds, checking whenever something is applied. */
+  async function waitFor(done: () => boolean, withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
+    while (!done()) {
+      const left = deadline - Date.now();
+      if (left <= 0 || feed === 'stopped' || feed === 'off') return false;
+      await nextProgress(left);
+    }
+    return true;
+  }
+
+  /** Whether this instance's writes are all in memory (waiting for them if not): reads may use memory. */
+  async function settled(): Promise<boolean> {
+    if (feed !== 'live') return false;
+    if (writesApplied >= writesNoted) return true;
+    const write = writesNoted;
+    return waitFor(() => feed === 'live' && writesApplied >= write, syncTimeoutMs);
+  }
+
+  /** Loads every located truck into a fresh index, then lets it answer; the old one stops answering at once. */
+  function loadIndex(): void {
+    if (indexState === 'off') return;
+    const run = ++loadRun;
+    indexState = 'loading';
+    index = new NearbyIndex();
+    changedWhileLoading = new Set();
+    const current = () => run === loadRun && feed === 'live';
+    loading = (async () => {
+      const totals = await repo.locatedTruckTotals(db);
+      if (!current()) return;
+      if (totals.trucks > options.maxTrucks) {
+        indexState = 'too big';
+        return;
+      }
+      const fresh = new NearbyIndex();
+      // A little room for items that grow during the load.
+      fresh.reserve(Math.ceil(totals.itemBytes * 1.02));
+      const chunk = options.loadChunk ?? LOAD_CHUNK;
+      for (let after: string | null = null; ; ) {
+        const rows = await repo.locatedTrucksAfter(db, after, chunk);
+        if (!current()) return;
+        for (const row of rows) fresh.put(row);
+        if (rows.length < chunk) break;
+        after = rows[rows.length - 1]!.id;
+      }
+      // Trucks announced during the load: read again until none is left, then answer at once.
+      while (changedWhileLoading.size > 0) {
+        const ids = [...changedWhileLoading];
+        changedWhileLoading = new Set();
+        await refreshInto(fresh, ids);
+        if (!current()) return;
+      }
+      if (fresh.size > options.maxTrucks) {
+        indexState = 'too big';
+        return;
+      }
+      fresh.compact();
+      index = fresh;
+      indexState = 'ready';
+    })()
+      .catch((error: Error) => {
+        if (run === loadRun) lose(error);
+      })
+      .finally(() => {
+        if (run === loadRun) loading = undefined;
+        progressed();
+      });
+  }
+
+  async function refreshInto(target: NearbyIndex, ids: string[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
+      const chunk = ids.slice(i, i + REFRESH_CHUNK);
+      const rows = await repo.locatedTrucksByIds(db, chunk);
+      for (const id of chunk) target.remove(id);
+      for (const row of rows) target.put(row);
+    }
+  }
+
+  /** Applies announcements of changed trucks, and this instance's write markers, in arrival order. */
+  async function drain() {
+    while (inbox.length > 0 && feed === 'live') {
+      const batch = inbox;
+      inbox = [];
+      const ids = new Set<string>();
+      let reloadAll = false;
+      let marker = 0;
+      for (const payload of batch) {
+        if (payload === '*') reloadAll = true;
+        else if (payload.startsWith('write:')) {
+          const [, from, write] = payload.split(':');
+          if (from === instance) marker = Math.max(marker, Number(write));
+        } else for (const id of payload.split(',')) ids.add(id);
+      }
+      if (reloadAll) loadIndex();
+      else if (indexState === 'loading') for (const id of ids) changedWhileLoading.add(id);
+      else if (indexState === 'ready' && ids.size > 0) {
+        const target = index;
+        await refreshInto(target, [...ids]);
+        if (target === index && target.size > options.maxTrucks) {
+          index = new NearbyIndex();
+          indexState = 'too big';
+        }
+      }
+      writesApplied = Math.max(writesApplied, marker);
+      progressed();
+    }
+  }
+
+  function receive(payload: string) {
+    // Pages are forgotten as soon as they are announced, before any later marker is applied.
+    if (payload.startsWith('page:')) {
+      const ids = payload.slice('page:'.length);
+      if (ids === '*') pages.clear();
+      else pages.forget(ids.split(','));
+      return;
+    }
+    inbox.push(payload);
+    startDraining();
+  }
+
+  function startDraining() {
+    if (draining) return;
+    draining = drain()
+      .catch((error: Error) => lose(error))
+      .finally(() => {
+        draining = undefined;
+        // An announcement that arrived as the last batch finished.
+        if (inbox.length > 0 && feed === 'live') startDraining();
+        else progressed();
+      });
+  }
+
+  /**
+   * Memory can no longer be trusted: answer from the database until it is listening and loaded
+   * again.
+   */
+  function lose(error: Error) {
+    if (feed === 'stopped' || feed === 'off') return;
+    options.onError?.(error);
+    feed = 'connecting';
+    loadRun++;
+    loading = undefined;
+    index = new NearbyIndex();
+    if (indexState !== 'off') indexState = 'empty';
+    pages.clear();
+    inbox = [];
+    progressed();
+    const previous = unlisten;
+    unlisten = undefined;
+    void previous?.();
+    retry = setTimeout(() => void start(), RETRY_MS);
+    retry.unref();
+  }
+
+  async function start() {
+    if (feed !== 'connecting') return;
+    try {
+      // Listen first, then load: a change committed during the load is announced afterwards.
+      const delay = options.announcementDelayMs ?? 0;
+      unlisten = await listenToChannel(db, CHANNEL, delay > 0 ? (payload) => void setTimeout(() => receive(payload), delay) : receive, lose);
+      feed = 'live';
+      // Writes noted so far are committed: the load below reads them, and no page is kept yet.
+      writesApplied = writesNoted;
+      loadIndex();
+      progressed();
+    } catch (error) {
+      lose(error as Error);
+    }
+  }
+
+  return {
+    start,
+
+    /** Nearby from memory (the trucks' JSON array inside `frame`), or undefined when the database should answer. */
+    async nearest(lat: number, lng: number, radiusKm: number, limit: number, frame?: PageFrame): Promise<Buffer | undefined> {
+      if (indexState !== 'ready' || !(await settled()) || indexState !== 'ready') return undefined;
+      return index.nearest(lat, lng, radiusKm, limit, frame);
+    },
+
+    /** A Find Trucks page from memory (see NearbyIndex.findPage), or undefined when the database should answer. */
+    async findPage(lat: number, lng: number, radiusKm: number, filter: FindFilter, paging: { offset: number; limit: number; cursor?: TruckCursor }, frame: PageFrame): Promise<Buffer | undefined> {
+      if (indexState !== 'ready' || !(await settled()) || indexState !== 'ready') return undefined;
+      return index.findPage(lat, lng, radiusKm, filter, paging, frame);
+    },
+
+    /** A truck page kept in memory, when memory is current. */
+    async page(id: string): Promise<CachedTruckPage | undefined> {
+      if (options.pageCacheBytes <= 0 || !(await settled())) return undefined;
+      return pages.get(id);
+    },
+
+    /** Before reading a page from the database: undefined when the page should not be kept. */
+    pageTicket(id: string): PageReadTicket | undefined {
+      return options.pageCacheBytes > 0 && feed === 'live' ? pages.ticket(id) : undefined;
+    },
+
+    /** Keeps a page read with `ticket`, unless it changed meanwhile. */
+    keepPage(ticket: PageReadTicket, page: CachedTruckPage | undefined): void {
+      pages.fill(ticket, feed === 'live' ? page : undefined);
+    },
+
+    /** After a write request succeeded: later reads on this instance see it. */
+    noteWrite() {
+      if (feed !== 'live' && feed !== 'connecting') return writesNoted;
+      const write = ++writesNoted;
+      repo.announceWrite(db, CHANNEL, `write:${instance}:${write}`).catch((error: Error) => lose(error));
+      return write;
+    },
+
+    /**
+     * Resolves once every change committed before the call is in memory and the index has loaded
+     * (tests, after writing behind the API; the bench, before measuring). True when the index
+     * answers.
+     */
+    async caughtUp(withinMs = syncTimeoutMs): Promise<boolean> {
+      const write = this.noteWrite();
+      await waitFor(() => feed === 'live' && writesApplied >= write && !draining && inbox.length === 0 && !loading, withinMs);
+      return feed === 'live' && indexState === 'ready';
+    },
+
+    get status(): TruckMemoryStatus {
+      const states = { off: 'off', empty: 'loading', loading: 'loading', ready: 'ready', 'too big': 'too many trucks' } as const;
+      return { listening: feed === 'live', index: states[indexState], trucks: indexState === 'ready' ? index.size : 0, pages: pages.size, pageBytes: pages.usedBytes };
+    },
+
+    async stop() {
+      feed = 'stopped';
+      loadRun++;
+      clearTimeout(retry);
+      progressed();
+      await draining?.catch(() => undefined);
+      await loading?.catch(() => undefined);
+      await unlisten?.();
+      index = new NearbyIndex();
+      pages.clear();
+    },
+  };
+}
+
+export type TruckMemory = ReturnType<typeof createTruckMemory>;
