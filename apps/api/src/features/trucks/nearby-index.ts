@@ -39,6 +39,8 @@ const MAX_RINGS = 64;
 const STRIDE = 9;
 /** Find Trucks pages deeper than this (offset plus page) are left to the database. */
 const MAX_FIND_DEPTH = 2000;
+/** A cell's counters: open or not, by price code (0-2, and 3 for any other). */
+const COUNTERS_PER_CELL = 8;
 
 /** Find Trucks' filters other than place, as the index can test them. */
 export interface FindFilter {
@@ -92,6 +94,12 @@ class Tile {
   numbers = new Float64Array(0);
   /** Cell c's trucks are sorted[cellStart[c]] up to sorted[cellStart[c + 1]]. */
   readonly cellStart = new Int32Array(CELLS_PER_TILE + 1);
+  /**
+   * Each cell's trucks counted by whether they are open and by price range (see `counterOf`),
+   * so a count over cells wholly inside a search's circle need not read their trucks; null when
+   * a cell holds more than a counter can.
+   */
+  counts: Uint16Array | null = null;
   laidOut = false;
 
   add(truck: IndexedTruck): void {
@@ -132,6 +140,15 @@ class Tile {
       numbers[at + 7] = truck.tailBytes;
       numbers[at + 8] = truck.attributes;
     }
+    const counts = this.counts ?? new Uint16Array(CELLS_PER_TILE * COUNTERS_PER_CELL);
+    counts.fill(0);
+    let overflow = false;
+    for (const truck of members) {
+      const counter = truck.cell * COUNTERS_PER_CELL + counterOf(truck.attributes);
+      if (counts[counter] === 0xffff) overflow = true;
+      else counts[counter]!++;
+    }
+    this.counts = overflow ? null : counts;
     this.laidOut = true;
   }
 }
@@ -144,11 +161,9 @@ class Tile {
 const scratch = {
   trucks: [] as IndexedTruck[],
   chords: new Float64Array(256),
-  lats: new Float64Array(256),
-  lngs: new Float64Array(256),
-  cosLats: new Float64Array(256),
-  tailAt: new Float64Array(256),
-  tailBytes: new Float64Array(256),
+  /** Where each candidate's numbers are: its tile's array and its offset there. */
+  sources: [] as Float64Array[],
+  offsets: new Int32Array(256),
   /** Each candidate's haversine km, once computed. */
   km: new Float64Array(256),
   order: new Int32Array(256),
@@ -161,31 +176,34 @@ const scratch = {
       return bigger;
     };
     this.chords = grown(this.chords);
-    this.lats = grown(this.lats);
-    this.lngs = grown(this.lngs);
-    this.cosLats = grown(this.cosLats);
-    this.tailAt = grown(this.tailAt);
-    this.tailBytes = grown(this.tailBytes);
+    this.offsets = grown(this.offsets);
     this.km = grown(this.km);
     this.order = grown(this.order);
     this.selection = new Float64Array(this.chords.length);
   },
-  /** Let go of the trucks held (a removed truck should not linger here). */
+  /** Let go of the trucks and tiles held (a removed truck should not linger here). */
   release(count: number): void {
     this.trucks.fill(undefined as unknown as IndexedTruck, 0, count);
+    this.sources.fill(undefined as unknown as Float64Array, 0, count);
   },
 };
 
-/** Adds the truck at `at` in a tile's numbers to scratch as candidate `count`, with its chord. */
+/**
+ * Adds the truck at `at` in a tile's numbers to scratch as candidate `count`, with its chord; its
+ * other numbers are read from the tile only for the few candidates that reach the page.
+ */
 function collect(truck: IndexedTruck, numbers: Float64Array, at: number, chord: number, count: number): void {
   if (count === scratch.chords.length) scratch.grow();
   scratch.trucks[count] = truck;
   scratch.chords[count] = chord;
-  scratch.lats[count] = numbers[at + 3]!;
-  scratch.lngs[count] = numbers[at + 4]!;
-  scratch.cosLats[count] = numbers[at + 5]!;
-  scratch.tailAt[count] = numbers[at + 6]!;
-  scratch.tailBytes[count] = numbers[at + 7]!;
+  scratch.sources[count] = numbers;
+  scratch.offsets[count] = at;
+}
+
+/** Candidate i's haversine distance in km from the centre. */
+function candidateKm(i: number, lat: number, lng: number, cosCentre: number): number {
+  const [numbers, at] = [scratch.sources[i]!, scratch.offsets[i]!];
+  return haversineKmWithCosines(lat, lng, cosCentre, numbers[at + 3]!, numbers[at + 4]!, numbers[at + 5]!);
 }
 
 /** The n-th smallest (1-based) of the first `count` numbers, by quickselect on a copy: linear, no sort. */
@@ -246,6 +264,11 @@ function sortCandidates(count: number, keys: Float64Array, most: number): number
   return kept;
 }
 
+/** Which of a cell's counters a truck counts in: 4 when it is open, plus its price code (3 for any other). */
+function counterOf(attributes: number): number {
+  return (((attributes >> 3) & 7) === OPEN_CODE ? 4 : 0) + Math.min(attributes & 7, 3);
+}
+
 /** The squared straight-line distance between unit vectors `km` apart on the sphere. */
 const squaredChord = (km: number) => chordForKm(km) ** 2;
 
@@ -283,6 +306,18 @@ function searchArea(lat: number, lng: number, radiusKm: number): SearchArea | un
  */
 function coveredSquaredChord(area: SearchArea, ring: number): number {
   return squaredChord(Math.min(ring * KM_PER_CELL_OF_LATITUDE, 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, area.cosFarthest * Math.sin((ring * CELL_RADIANS) / 2)))));
+}
+
+/**
+ * Whether every point of ring `ring`'s cells lies within `radiusKm` of the centre: such a cell is
+ * at most `ring + 1` cells away in latitude and in longitude (the centre sits somewhere in its own
+ * cell), and at this scale the sphere is flat to far better than the 1% margin.
+ */
+function ringIsWhole(area: SearchArea, lat: number, ring: number, radiusKm: number): boolean {
+  const nearestToEquator = Math.max(0, Math.abs(lat) - (ring + 1) * CELL_DEGREES);
+  const cosMost = Math.cos((nearestToEquator * Math.PI) / 180);
+  const span = (ring + 1) * KM_PER_CELL_OF_LATITUDE;
+  return span * Math.sqrt(1 + cosMost * cosMost) * 1.01 + 0.01 <= radiusKm && ring <= Math.min(area.rows, area.columns);
 }
 
 /** How many of the first `count` candidates have a squared chord of at most `limit`. */
@@ -346,6 +381,18 @@ function pageBuffer(size: number): Buffer {
   return page;
 }
 
+/** Per item of the page being written: its distance in hundredths of a km and where its bytes lie. */
+const page = {
+  hundredths: new Int32Array(256),
+  tailAt: new Float64Array(256),
+  tailBytes: new Float64Array(256),
+  grow(count: number): void {
+    this.hundredths = new Int32Array(count);
+    this.tailAt = new Float64Array(count);
+    this.tailBytes = new Float64Array(count);
+  },
+};
+
 /**
  * The JSON array of the candidates at positions `from` to `from + count` of `scratch.order`
  * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer: each
@@ -353,24 +400,27 @@ function pageBuffer(size: number): Buffer {
  * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
  */
 function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, summary: Omit<PageSummary, 'count'> = {}): Buffer {
-  const { tailAt, tailBytes, km, order } = scratch;
+  const { sources, offsets, km, order } = scratch;
   const { before, after } = frame({ ...summary, count });
   const { bytes: heads, starts } = HEADS;
-  const hundredths = new Int32Array(count);
+  if (page.hundredths.length < count) page.grow(count);
+  const { hundredths, tailAt, tailBytes } = page;
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, count - 1);
   for (let i = 0; i < count; i++) {
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
-    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[candidate]!;
+    tailAt[i] = sources[candidate]![offsets[candidate]! + 6]!;
+    tailBytes[i] = sources[candidate]![offsets[candidate]! + 7]!;
+    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]!;
   }
   const json = pageBuffer(size);
   let at = json.write(before, 0);
   json[at++] = 91; // '['
   for (let i = 0; i < count; i++) {
-    const candidate = order[from + i]!;
     if (i > 0) json[at++] = 44; // ','
-    at += heads.copy(json, at, starts[hundredths[i]!]!, starts[hundredths[i]! + 1]!);
-    at += arena.copy(json, at, tailAt[candidate]!, tailAt[candidate]! + tailBytes[candidate]!);
+    // A head is some 45 bytes of a small, hot table: a loop costs less than a copy call.
+    for (let from = starts[hundredths[i]!]!, end = starts[hundredths[i]! + 1]!; from < end; from++) json[at++] = heads[from]!;
+    at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
   }
   json[at++] = 93; // ']'
   json.write(after, at);
@@ -387,6 +437,7 @@ const codeOf = (values: readonly string[], value: string | null | undefined) => 
   return code < 0 ? OTHER_CODE : code;
 };
 const FACETS_PER_ATTRIBUTE = 64;
+const OPEN_CODE = TRUCK_STATUSES.indexOf('open');
 
 /** Letters A-Z lowered, nothing else: the case folding of ILIKE for ASCII text. */
 const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -553,6 +604,33 @@ export class NearbyIndex {
   }
 
   /**
+   * How many trucks of ring `ring`'s cells count in `counters` (see `counterOf`), from the cells'
+   * counters, or from their trucks in a tile whose counters overflowed.
+   */
+  private countRing(area: SearchArea, ring: number, counters: readonly number[]): number {
+    const { centreRow, centreColumn } = area;
+    let total = 0;
+    for (let dRow = -ring; dRow <= ring; dRow++) {
+      const edgeRow = Math.abs(dRow) === ring;
+      for (let dColumn = -ring; dColumn <= ring; dColumn += edgeRow || ring === 0 ? 1 : 2 * ring) {
+        const [row, column] = [centreRow + dRow, centreColumn + dColumn];
+        const tile = this.tiles.get(tileKey(row, column));
+        if (!tile) continue;
+        if (!tile.laidOut) tile.layOut();
+        const cell = cellInTile(row, column);
+        if (tile.counts) {
+          for (const counter of counters) total += tile.counts[cell * COUNTERS_PER_CELL + counter]!;
+          continue;
+        }
+        for (let i = tile.cellStart[cell]!, end = tile.cellStart[cell + 1]!; i < end; i++) {
+          if (counters.includes(counterOf(tile.numbers[i * STRIDE + 8]!))) total++;
+        }
+      }
+    }
+    return total;
+  }
+
+  /**
    * Nearby: the `limit` nearest trucks within `radiusKm` by haversine, ties by id, as a JSON array
    * inside `frame`, or undefined when the grid does not answer this search.
    */
@@ -581,10 +659,10 @@ export class NearbyIndex {
 
     // The `wanted` nearest by chord, then the exact haversine decides, as in the SQL: within the
     // radius, nearest first, ties by id.
-    const { chords, lats, lngs, cosLats, km } = scratch;
+    const { chords, km } = scratch;
     const cutoff = count > wanted ? nthSmallest(chords, count, wanted) : Infinity;
     const cosCentre = cosOfLatitude(lat);
-    for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : haversineKmWithCosines(lat, lng, cosCentre, lats[i]!, lngs[i]!, cosLats[i]!);
+    for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : candidateKm(i, lat, lng, cosCentre);
     const inRadius = sortCandidates(count, km, radiusKm);
     const page = pageJson(0, Math.min(inRadius, limit), this.arena, frame);
     scratch.release(count);
@@ -602,8 +680,9 @@ export class NearbyIndex {
     const area = searchArea(lat, lng, radiusKm);
     const need = paging.offset + paging.limit + 1;
     if (!area || need > MAX_FIND_DEPTH) return undefined;
-    const matches = this.matcher(filter);
-    if (!matches) return undefined;
+    const filterTest = this.matcher(filter);
+    if (!filterTest) return undefined;
+    const { matches, counters } = filterTest;
     const [x, y, z] = unitVector(lat, lng);
     const radiusChord = chordForKm(radiusKm);
     const cursor = paging.cursor ? { chord: paging.cursor.chord, id: paging.cursor.id.toLowerCase() } : undefined;
@@ -611,6 +690,7 @@ export class NearbyIndex {
     let matching = 0;
     let count = 0;
     let unsure = false;
+    let collecting = true;
     const visit = (truck: IndexedTruck, numbers: Float64Array, at: number) => {
       const dx = numbers[at]! - x;
       const dy = numbers[at + 1]! - y;
@@ -623,16 +703,23 @@ export class NearbyIndex {
         unsure ||= verdict === undefined;
         return;
       }
-      if (matching < overCap) matching++;
-      if (cursor && (chord < cursor.chord || (chord === cursor.chord && truck.id <= cursor.id))) return;
+      matching++;
+      if (!collecting || (cursor && (chord < cursor.chord || (chord === cursor.chord && truck.id <= cursor.id)))) return;
       collect(truck, numbers, at, chord, count++);
     };
     const rings = Math.max(area.rows, area.columns);
-    for (let ring = 0; ring <= rings && !unsure; ring++) {
+    let ring = 0;
+    // The page: rings outward until its trucks all lie within the covered distance.
+    for (; ring <= rings && !unsure && collecting; ring++) {
       this.walkRing(area, ring, visit);
-      // Done once the count has passed the cap and the page's trucks all lie within the covered distance.
-      if (matching >= overCap && count >= need && countWithin(count, coveredSquaredChord(area, ring), false) >= need) break;
+      if (count >= need && countWithin(count, coveredSquaredChord(area, ring), false) >= need) collecting = false;
     }
+    // The count, up to the cap: a ring wholly inside the circle from its cells' counters.
+    for (; ring <= rings && !unsure && matching < overCap; ring++) {
+      if (counters && ringIsWhole(area, lat, ring, radiusKm)) matching += this.countRing(area, ring, counters);
+      else this.walkRing(area, ring, visit);
+    }
+    matching = Math.min(matching, overCap);
     if (unsure) {
       scratch.release(count);
       return undefined;
@@ -646,7 +733,7 @@ export class NearbyIndex {
     const cosCentre = cosOfLatitude(lat);
     for (let i = paging.offset; i < paging.offset + shown; i++) {
       const candidate = scratch.order[i]!;
-      scratch.km[candidate] = haversineKmWithCosines(lat, lng, cosCentre, scratch.lats[candidate]!, scratch.lngs[candidate]!, scratch.cosLats[candidate]!);
+      scratch.km[candidate] = candidateKm(candidate, lat, lng, cosCentre);
     }
     const page = pageJson(paging.offset, shown, this.arena, frame, { matching, nextCursor });
     scratch.release(count);
@@ -654,12 +741,13 @@ export class NearbyIndex {
   }
 
   /**
-   * The filter as a test of a truck's attributes: true or false, or undefined when only the
-   * database can tell (a cuisine compared with text outside ASCII, whose case folding depends on
-   * its locale). Undefined for the whole filter when a cuisine itself is outside ASCII.
+   * The filter as a test of a truck's attributes (true or false, or undefined when only the
+   * database can tell: a cuisine compared with text outside ASCII, whose case folding depends on
+   * its locale), and as the cell counters it counts, unless it names cuisines. Undefined for the
+   * whole filter when a cuisine itself is outside ASCII.
    */
-  private matcher(filter: FindFilter): ((attributes: number) => boolean | undefined) | undefined {
-    const statuses = filter.openNow ? 1 << codeOf(TRUCK_STATUSES, 'open') : EVERY_CODE;
+  private matcher(filter: FindFilter): { matches: (attributes: number) => boolean | undefined; counters: number[] | null } | undefined {
+    const statuses = filter.openNow ? 1 << OPEN_CODE : EVERY_CODE;
     const prices = filter.priceRanges?.length ? filter.priceRanges.reduce((mask, price) => mask | (1 << codeOf(PRICE_RANGES, price)), 0) & ~(1 << OTHER_CODE) : EVERY_CODE;
     const cuisines = filter.cuisines?.length ? filter.cuisines.map(lowerAscii) : undefined;
     if (cuisines?.some((cuisine) => NON_ASCII.test(cuisine))) return undefined;
@@ -673,9 +761,14 @@ export class NearbyIndex {
       }
       return verdict;
     };
-    return (attributes) => {
+    const matches = (attributes: number) => {
       if (((statuses >> ((attributes >> 3) & 7)) & 1) === 0 || ((prices >> (attributes & 7)) & 1) === 0) return false;
       return cuisines ? facetMatches(Math.floor(attributes / FACETS_PER_ATTRIBUTE)) : true;
     };
+    // Counter 4 + p is open trucks of price code p, counter p the rest; code 3 is any other price.
+    const counters = Array.from({ length: COUNTERS_PER_CELL }, (_, counter) => counter).filter(
+      (counter) => (!filter.openNow || counter >= 4) && (prices === EVERY_CODE || (counter & 3) < 3) && ((prices >> (counter & 3)) & 1) === 1,
+    );
+    return { matches, counters: cuisines ? null : counters };
   }
 }
