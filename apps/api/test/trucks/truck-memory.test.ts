@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { createTruckMemory } from '../../src/features/trucks/truck-memory.js';
+import { truckTablePages } from '../../src/features/trucks/repository.js';
+import { queryRows } from '../../src/db/client.js';
 import { menuItems, trucks } from '../../src/db/schema.js';
 import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers.js';
@@ -85,25 +87,28 @@ describe('nearby from memory', () => {
 
 describe('loading the index', () => {
   it('reads the trucks in chunks and takes in a change made while it loads', async () => {
-    // The first truck in id order, so it is in the first chunk read.
-    const [truck] = await insertTrucks(ctx.database.db, owner.id, [{ id: '00000000-0000-4000-8000-000000000001', name: 'Moved While Loading', latitude: 18.52, longitude: 73.85 }]);
-    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, loadChunk: 37 });
-    // Once the first chunk has been read, the truck moves: its announcement arrives during the load.
+    // A truck read in the first stretch of pages; once the last stretch is read, it moves: its new
+    // row lies past what the load reads, so only the announcement, heard during the load, tells.
+    const [truck] = await queryRows<{ id: string }>(ctx.database.db, sql`select id::text as id from trucks where ctid < '(1,0)'::tid and latitude is not null limit 1`);
+    const stretches = Math.ceil((await truckTablePages(ctx.database.db)) / 3);
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, loadPages: 3 });
+    let read = 0;
     let moved = false;
     const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const query = client.query.bind(client);
     const spy = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
       const result = await query(...args);
-      if (!moved && /order by id limit/.test(JSON.stringify(args[0]))) {
-        moved = true;
+      if (/ctid >=/.test(JSON.stringify(args[0])) && ++read === stretches) {
         await ctx.database.db.update(trucks).set({ latitude: 18.6, longitude: 73.95 }).where(eq(trucks.id, truck!.id));
+        moved = true;
       }
       return result;
     });
     try {
       await memory.start();
+      // Caught up with everything written before this point, the move included.
+      await vi.waitFor(() => expect(moved).toBe(true), { timeout: 10_000 });
       expect(await memory.caughtUp(10_000)).toBe(true);
-      expect(moved).toBe(true);
       const ids = (bytes: Buffer | undefined) => (JSON.parse(bytes!.toString()) as Array<{ id: string }>).map((t) => t.id);
       expect(ids(await memory.nearest(18.6, 73.95, 0.5, 10))).toEqual([truck!.id]);
       expect(await ctx.app.truckMemory.caughtUp()).toBe(true);

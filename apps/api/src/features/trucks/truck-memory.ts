@@ -24,8 +24,8 @@ import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './tru
  */
 const CHANNEL = 'truck_list_changed';
 const RETRY_MS = 1000;
-/** Trucks read per query while the index loads: a million trucks never sit in one result. */
-const LOAD_CHUNK = 10_000;
+/** Table pages read per query while the index loads (about 10,000 trucks): a million never sit in one result. */
+const LOAD_PAGES = 1_000;
 /** Changed trucks read back per query. */
 const REFRESH_CHUNK = 1_000;
 
@@ -38,8 +38,8 @@ export interface TruckMemoryOptions {
   syncTimeoutMs?: number;
   /** Tests hold every announcement back this long, as a slow connection would. */
   announcementDelayMs?: number;
-  /** Trucks read per query while the index loads (tests load a few hundred in many chunks). */
-  loadChunk?: number;
+  /** Table pages read per query while the index loads (tests load a few hundred trucks in many reads). */
+  loadPages?: number;
 }
 
 export interface TruckMemoryStatus {
@@ -121,13 +121,13 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       const fresh = new NearbyIndex();
       // A little room for items that grow during the load.
       fresh.reserve(Math.ceil(totals.itemBytes * 1.02));
-      const chunk = options.loadChunk ?? LOAD_CHUNK;
-      for (let after: string | null = null; ; ) {
-        const rows = await repo.locatedTrucksAfter(db, after, chunk);
+      // Trucks written to pages past these during the load are announced, and read below.
+      const pages = await repo.truckTablePages(db);
+      const stretch = options.loadPages ?? LOAD_PAGES;
+      for (let from = 0; from < pages; from += stretch) {
+        const rows = await repo.locatedTrucksOnPages(db, from, from + stretch);
         if (!current()) return;
         for (const row of rows) fresh.put(row);
-        if (rows.length < chunk) break;
-        after = rows[rows.length - 1]!.id;
       }
       // Trucks announced during the load: read again until none is left, then answer at once.
       while (changedWhileLoading.size > 0) {
