@@ -48,6 +48,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** The pause before each run, once the previous run's page views are written. */
+const QUIET_MS = 500;
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
 /** Which parts run: `routes` (the HTTP routes by table size), `visitors` (PGlite under load) and `live` (event stream delivery, live-bench.ts). */
 const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,visitors,live').split(',');
@@ -93,7 +95,9 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
   const ceilings: Result[] = [];
   const runs: Result[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    await server.quiet();
     ceilings.push(await load(server, 'ceiling', 'ceiling'));
+    await server.quiet();
     runs.push(await load(server, name, route));
   }
   const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
@@ -139,6 +143,13 @@ interface BenchServer {
   ids: string[];
   /** Whether nearby and Find Trucks are answered from the in-memory index (at most TRUCKS_IN_MEMORY trucks) or the database. */
   nearbyFrom(): 'memory' | 'the database';
+  /** Truck pages kept in memory, and their megabytes. */
+  pagesKept(): { pages: number; megabytes: number };
+  /**
+   * Lets the work a route run leaves behind finish (page views it counted are written in a batch)
+   * before the next run: a ceiling run measures the framework, not the previous run's leftovers.
+   */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -196,7 +207,12 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   const { trucks: held, index } = app.truckMemory.status;
   console.log(`  in memory: ${inMemory ? `${held.toLocaleString('en-IN')} trucks, loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s` : `no (${index})`}; truck pages kept up to ${TRUCK_PAGE_CACHE_MB} MB`);
   const nearbyFrom = (): 'memory' | 'the database' => (app.truckMemory.status.index === 'ready' ? 'memory' : 'the database');
-  return { size, address, ids: createRandom(size + 1).sample(ids, 50_000), nearbyFrom, close };
+  const pagesKept = () => ({ pages: app.truckMemory.status.pages, megabytes: app.truckMemory.status.pageBytes / 1024 / 1024 });
+  const quiet = async () => {
+    await app.truckStats.flush();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  };
+  return { size, address, ids: createRandom(size + 1).sample(ids, 50_000), nearbyFrom, pagesKept, quiet, close };
 }
 
 async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
@@ -280,7 +296,7 @@ console.log(`DishRated bench: sizes ${SIZES.join(', ')}; per route ${WARMUP_SECO
 for (const kind of kinds) {
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);
-  const kept: BenchServer[] = [];
+  const keptServers: BenchServer[] = [];
   for (const size of SIZES) {
     console.log(`\n${kind}, ${size.toLocaleString('en-IN')} trucks`);
     const server = await startServer(kind, size);
@@ -290,15 +306,17 @@ for (const kind of kinds) {
       const cells = [r.rps.toFixed(0).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), r.ceiling.toFixed(0).padStart(13)];
       console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
     }
+    const kept = server.pagesKept();
+    console.log(`  nearby and Find Trucks answered from ${server.nearbyFrom()}; truck pages kept in memory after the runs: ${kept.pages.toLocaleString('en-IN')} of the ${server.ids.length.toLocaleString('en-IN')} drawn from (${kept.megabytes.toFixed(1)} MB)`);
     for (const target of SHARE_TARGETS.filter((t) => t.size === size && kind === 'postgres')) {
       const r = results.find((result) => result.name === ROUTE_NAMES[target.route]);
       if (r) console.log(`  target: ${r.name} >= ${target.share * 100}% of the ceiling: ${r.share >= target.share ? 'met' : 'NOT met'} (${(r.share * 100).toFixed(1)}%)`);
     }
-    if ((size === smallest || size === largest) && smallest !== largest) kept.push(server);
+    if ((size === smallest || size === largest) && smallest !== largest) keptServers.push(server);
     else await server.close();
   }
-  if (kept.length === 2) {
-    const [small, large] = kept as [BenchServer, BenchServer];
+  if (keptServers.length === 2) {
+    const [small, large] = keptServers as [BenchServer, BenchServer];
     const sizes = `${large.size.toLocaleString('en-IN')} / at ${small.size.toLocaleString('en-IN')}`;
     for (const target of P50_TARGETS.filter((t) => t.route === 'nearby' || !ROUTES || ROUTES.some((name) => ROUTE_NAMES[t.route].startsWith(name)))) {
       const p50 = await p50Scaling(small, large, target.route);
@@ -308,7 +326,7 @@ for (const kind of kinds) {
       console.log(`\n${kind}: ${ROUTE_NAMES[target.route]} p50 at ${sizes} = ${ratio.toFixed(2)}x (target <= ${target.ratio}x: ${ratio <= target.ratio ? 'met' : 'NOT met'}; ${p50.large.toFixed(2)} ms against ${p50.small.toFixed(2)} ms over ${ROUNDS} alternating runs each${paths})`);
     }
   }
-  for (const server of kept) await server.close();
+  for (const server of keptServers) await server.close();
 }
 if (SECTIONS.includes('visitors')) await visitorsOnPglite(Math.min(...SIZES));
 stopLoadWorker();
