@@ -30,30 +30,38 @@ const SYSTEM_BROWSERS = [
  * 3. Playwright's own browser cache (`npx playwright install chromium` fills it);
  * 4. the Chromium that ships inside the `@sparticuz/chromium` npm package (Linux x64), unpacked
  *    to the temp directory on first use: no download, so `npm ci && npm test` needs nothing else.
+ * With `preferPackaged`, the packaged one comes right after CHROMIUM_PATH: its version is pinned
+ * by package-lock.json, so a measurement taken with it (Lighthouse) moves only when the app does,
+ * not when the distribution ships another build.
  * No browser at all is an error: the browser tests never skip silently.
  */
-export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env): Promise<ResolvedBrowser> {
+export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env, { preferPackaged = false } = {}): Promise<ResolvedBrowser> {
   if (env.CHROMIUM_PATH) {
     if (!existsSync(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH points to ${env.CHROMIUM_PATH}, which does not exist.`);
     return { executablePath: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   }
+  const packaged = process.platform === 'linux' && process.arch === 'x64' ? packagedBrowser : undefined;
+  if (preferPackaged && packaged) return packaged();
+
   const system = SYSTEM_BROWSERS.find((path) => existsSync(path));
   if (system) return { executablePath: system, source: 'system browser' };
 
   const cached = chromium.executablePath();
   if (cached && existsSync(cached)) return { executablePath: cached, source: "Playwright's browser cache" };
 
-  if (process.platform === 'linux' && process.arch === 'x64') {
-    const packaged = (await import('@sparticuz/chromium')).default;
-    // Unpacks the browser under the temp directory (once).
-    const executablePath = await packaged.executablePath();
-    useBundledLibrariesIfMissing(executablePath);
-    return { executablePath, source: 'the @sparticuz/chromium npm package' };
-  }
+  if (packaged) return packaged();
   throw new Error(
     'No Chromium found for the browser tests. Install Chromium or Chrome, set CHROMIUM_PATH, ' +
       'or run `npx playwright install chromium`.',
   );
+}
+
+/** The Chromium inside the `@sparticuz/chromium` package, unpacked under the temp directory (once). */
+async function packagedBrowser(): Promise<ResolvedBrowser> {
+  const packaged = (await import('@sparticuz/chromium')).default;
+  const executablePath = await packaged.executablePath();
+  useBundledLibrariesIfMissing(executablePath);
+  return { executablePath, source: 'the @sparticuz/chromium npm package' };
 }
 
 /**
