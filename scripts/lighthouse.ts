@@ -1,9 +1,8 @@
 /**
  * `npm run lighthouse`: builds (the npm script does), starts the production server on a fresh
  * embedded database, and runs Lighthouse, mobile and desktop, on home, Find Trucks, a truck, the
- * events list and the blog, with the Chromium the browser tests use on a machine with only Node
- * and npm (the @sparticuz/chromium package, pinned by package-lock.json; CHROMIUM_PATH picks
- * another). Prints one table: the four
+ * events list and the blog, with the same Chromium the browser tests use (e2e/browser.ts).
+ * Prints one table: the four
  * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
  * Each page runs LIGHTHOUSE_RUNS times (default 3); the run with the median performance score is
  * the one shown.
@@ -79,11 +78,9 @@ async function main() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: base, TILE_URL: tiles.url, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // The Chromium pinned by package-lock.json (or CHROMIUM_PATH), not the system's: a distribution
-  // build can be far slower at JavaScript (Debian's 156.0.8078.79 ran a JS benchmark at half the
-  // speed of the packaged 143 on one machine, and quadrupled the phone profile's blocking time),
-  // and the figures should move only when the app does.
-  const browser = await resolveBrowser(process.env, { preferPackaged: true });
+  // The browser tests' Chromium: on Linux x64 the one pinned by package-lock.json (see
+  // e2e/browser.ts); Debian's 156.0.8078.79 quadrupled the phone profile's blocking time here.
+  const browser = await resolveBrowser();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitFor(`${base}/api/health`);
