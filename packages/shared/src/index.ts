@@ -15,6 +15,7 @@ export * from './reviews/schemas.js';
 export * from './query.js';
 export * from './plural.js';
 export * from './money.js';
+export * from './indian-number.js';
 export * from './geocode/schemas.js';
 export * from './errors.js';
 export * from './owner/schemas.js';

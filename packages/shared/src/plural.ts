@@ -1,15 +1,14 @@
-/** Made once: `toLocaleString` builds a number format on every call, which cost more than the rest of a list row's render. */
-const indianNumber = new Intl.NumberFormat('en-IN');
+import { indianNumber } from './indian-number.js';
 
 /**
  * "1 food truck", "2 food trucks", "0 food trucks": a count with its noun in the right number.
  * English only needs the plural spelled out when it is irregular.
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${indianNumber.format(count)} ${count === 1 ? singular : plural}`;
+  return `${indianNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** A count that may have stopped at a cap: "1,000+ trucks" when it did. */
 export function cappedCountOf(count: number, capped: boolean, singular: string, plural = `${singular}s`): string {
-  return capped ? `${indianNumber.format(count)}+ ${plural}` : countOf(count, singular, plural);
+  return capped ? `${indianNumber(count)}+ ${plural}` : countOf(count, singular, plural);
 }

@@ -51,15 +51,47 @@ export function formatStay(minutes: number): string {
  */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const indiaFormats = new Map<string, Intl.DateTimeFormat>();
+/** India has kept UTC+5:30 all year since 1945, so India time is a fixed shift from UTC. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Indian English's short months: 'Sept', not 'Sep'. */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A date or time in India time, in Indian English ('15 March 2026'); formatters are made once per style. */
-export function indiaDate(value: Date | string | number, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options);
-  let format = indiaFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE });
-    indiaFormats.set(key, format);
+/**
+ * How a date is written, in Indian English as `Intl.DateTimeFormat('en-IN')` writes it:
+ * - `day` '15', `short-month` 'Sept', `year` '2026' (the parts of a calendar badge);
+ * - `date` '15 September 2026';
+ * - `weekday-date` 'Tuesday, 15 September';
+ * - `date-time` 'Tuesday, 15 September 2026 at 1:30 am IST'.
+ */
+export type IndiaDateStyle = 'day' | 'short-month' | 'year' | 'date' | 'weekday-date' | 'date-time';
+
+/**
+ * A date or time in India time. Written out here rather than by `Intl`: the first `Intl`
+ * formatter a page makes loads the locale's data, about 20 ms of a phone's first screen, and the
+ * text is the same on every server and browser whatever their ICU.
+ */
+export function indiaDate(value: Date | string | number, style: IndiaDateStyle): string {
+  const india = new Date(new Date(value).getTime() + INDIA_OFFSET_MS);
+  const day = india.getUTCDate();
+  const month = MONTHS[india.getUTCMonth()]!;
+  const year = india.getUTCFullYear();
+  switch (style) {
+    case 'day':
+      return String(day);
+    case 'short-month':
+      return SHORT_MONTHS[india.getUTCMonth()]!;
+    case 'year':
+      return String(year);
+    case 'date':
+      return `${day} ${month} ${year}`;
+    case 'weekday-date':
+      return `${WEEKDAYS[india.getUTCDay()]}, ${day} ${month}`;
+    case 'date-time': {
+      const hours = india.getUTCHours();
+      const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+      return `${WEEKDAYS[india.getUTCDay()]}, ${day} ${month} ${year} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+    }
   }
-  return format.format(new Date(value));
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   rupees,
   indiaDate,
+  indianNumber,
+  INDIA_TIME_ZONE,
+  type IndiaDateStyle,
   isServerRenderedPath,
   safeHttpUrl,
   countOf,
@@ -139,7 +142,41 @@ describe('isServerRenderedPath', () => {
 describe('indiaDate', () => {
   it('writes the date in India time whatever the clock of the machine', () => {
     // 20:00 UTC on the 14th is 01:30 on the 15th in India.
-    expect(indiaDate('2026-03-14T20:00:00Z', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('15 March 2026');
+    expect(indiaDate('2026-03-14T20:00:00Z', 'date')).toBe('15 March 2026');
+  });
+
+  it('writes every style as Intl writes Indian English in India time', () => {
+    const intlOptions: Record<IndiaDateStyle, Intl.DateTimeFormatOptions> = {
+      day: { day: 'numeric' },
+      'short-month': { month: 'short' },
+      year: { year: 'numeric' },
+      date: { day: 'numeric', month: 'long', year: 'numeric' },
+      'weekday-date': { weekday: 'long', month: 'long', day: 'numeric' },
+      'date-time': { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    };
+    const formats = Object.entries(intlOptions).map(([style, options]) => [style, new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE })] as const);
+    // Every 7 hours 13 minutes for three years: every month, weekday and hour, both sides of midnight.
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += (7 * 60 + 13) * 60_000) {
+      for (const [style, format] of formats) {
+        const expected = format.format(time);
+        if (indiaDate(time, style as IndiaDateStyle) !== expected) expect(indiaDate(time, style as IndiaDateStyle), `${style} at ${new Date(time).toISOString()}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('indianNumber', () => {
+  it('groups and rounds as Intl does for Indian English', () => {
+    const values = [0, 1, 7, 999, 1000, 12345, 99999.995, 100000, 1234567, 123456789, 0.5, 49.555, 1.005, 2.675, 0.0001, 9.999, 120.25, -1234.5, 1e-7];
+    const random = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const next = random(42);
+    for (let i = 0; i < 2000; i++) values.push(Math.round(next() * 10 ** (1 + (i % 9)) * 1000) / 1000);
+    for (const value of values) {
+      for (const digits of [0, 2, 3]) {
+        const expected = new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(value);
+        if (indianNumber(value, digits) !== expected) expect(indianNumber(value, digits), `${value} to ${digits} digits`).toBe(expected);
+      }
+    }
   });
 });
 

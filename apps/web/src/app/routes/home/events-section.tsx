@@ -18,9 +18,9 @@ function EventCard({ event }: { event: FoodEvent }) {
         <div className="relative">
           <img src={event.image || '/images/events/festival.svg'} alt="" className="h-36 w-full object-cover" onError={(e) => { e.currentTarget.src = '/images/events/festival.svg'; }} />
           <div className="absolute left-3 top-3 rounded-lg bg-white px-2 py-1 text-center shadow">
-            <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, { month: 'short' })}</p>
-            <p className="text-lg font-bold leading-none text-gray-900">{indiaDate(date, { day: 'numeric' })}</p>
-            <p className="text-[10px] text-gray-500">{indiaDate(date, { year: 'numeric' })}</p>
+            <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, 'short-month')}</p>
+            <p className="text-lg font-bold leading-none text-gray-900">{indiaDate(date, 'day')}</p>
+            <p className="text-[10px] text-gray-500">{indiaDate(date, 'year')}</p>
           </div>
           {event.featured ? <span className="absolute right-3 top-3 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Featured</span> : null}
         </div>

@@ -1,7 +1,7 @@
 import { blogCategoryLabel, indiaDate, type BlogSummary } from '@dishrated/shared';
 import { Link } from 'react-router';
 
-export const postDate = (iso: string | null) => (iso ? indiaDate(iso, { day: 'numeric', month: 'long', year: 'numeric' }) : 'Draft');
+export const postDate = (iso: string | null) => (iso ? indiaDate(iso, 'date') : 'Draft');
 
 /** A post in a list: cover, category, title, excerpt, date and reading time. */
 /** `priority`: the first card of a list, whose picture is fetched first. */

@@ -18,8 +18,8 @@ export function EventCard({ event, priority = false }: { event: FoodEvent; prior
       <div className="relative h-40">
         <TruckImage src={event.image} alt="" className="h-full w-full object-cover" priority={priority} />
         <div className="absolute left-3 top-3 rounded-xl bg-white px-3 py-1 text-center shadow" aria-hidden>
-          <p className="text-xl font-bold leading-none text-gray-900">{indiaDate(date, { day: 'numeric' })}</p>
-          <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, { month: 'short' })}</p>
+          <p className="text-xl font-bold leading-none text-gray-900">{indiaDate(date, 'day')}</p>
+          <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, 'short-month')}</p>
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
           <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
@@ -30,7 +30,7 @@ export function EventCard({ event, priority = false }: { event: FoodEvent; prior
         <h3 className="text-lg font-semibold text-gray-900">
           <Link to={`/events/${event.id}`} className="hover:text-orange-700">{event.title}</Link>
         </h3>
-        <p className="text-sm text-gray-600">{indiaDate(date, { weekday: 'long', month: 'long', day: 'numeric' })}</p>
+        <p className="text-sm text-gray-600">{indiaDate(date, 'weekday-date')}</p>
         {event.location.address ? <p className="flex items-start gap-1 text-sm text-gray-600"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
         <p className="text-sm text-gray-700">{countOf(event.participantCount, 'food truck')} participating</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">

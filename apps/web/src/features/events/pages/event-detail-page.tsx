@@ -17,7 +17,7 @@ import { JoinEventButton } from '../components/join-event';
 import { ModerateEvent } from '../components/moderate-event';
 
 /** Dates in India time, where the events are, with the zone named. */
-const when = (iso: string) => indiaDate(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const when = (iso: string) => indiaDate(iso, 'date-time');
 const money = (amount: number, currency: string) => (amount === 0 ? 'Free' : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount));
 
 export default function EventDetailPage() {
