@@ -10,6 +10,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { finishAdopting, startAdopting } from './lib/hydration';
 import { trackInputModality } from './lib/input-modality';
 import { createQueryClient } from './lib/react-query';
 
@@ -47,6 +48,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 /** A drawn page arrives inert (seen, not usable): React has adopted it when this runs. */
 function Adopted() {
   useEffect(() => {
+    finishAdopting();
     container.removeAttribute('inert');
   }, []);
   return null;
@@ -56,6 +58,7 @@ await loadCurrentScreen();
 if (serverQueries && container.firstChild) {
   hydrate(queryClient, JSON.parse(serverQueries));
   const router = createBrowserRouter(routes);
+  startAdopting();
   // A transition lets React adopt the page in short slices, so a tap during start-up is not kept waiting.
   startTransition(() => {
     hydrateRoot(
