@@ -35,6 +35,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: the server reads it to ask for a screen's code in the page's HTML.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // A dynamic import asks for its module alone; the browser finds that module's imports as it
+    // reads it. Vite's helper would add a <link rel=modulepreload> for each of an import's chunks
+    // first (with a URL resolved and the document searched per chunk): on a drawn page, whose
+    // chunks adopt.ts already asks for, that was the longest stretch of script at start-up on a
+    // phone, and 40 such links cost about 100 ms there. The page's own HTML still preloads its
+    // entry's chunks.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // adopt.ts starts the pages the server draws (it loads main.tsx once they are painted).
       ...(isSsrBuild ? {} : { input: { index: 'index.html', adopt: 'src/adopt.ts' } }),
