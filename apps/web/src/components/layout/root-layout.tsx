@@ -1,11 +1,10 @@
-import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@dishrated/shared';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import { PageSpinner } from '../../lib/auth';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ToastList } from './toast-list';
 
 /**
  * The current route's `handle`: `title` is undefined when the screen names its own tab (truck
@@ -39,16 +38,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      {/* Offset below the fixed 64 px header so toasts never cover navigation. */}
-      <Toaster
-        position="top-right"
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, left: 8, right: 8 }}
-        richColors
-        closeButton
-        visibleToasts={TOAST_VISIBLE_LIMIT}
-        duration={TOAST_DURATION_MS}
-      />
+      <ToastList />
     </div>
   );
 }
