@@ -4,7 +4,7 @@
  * events list and the blog, with the same Chromium the browser tests use (e2e/browser.ts).
  * Prints one table: the four
  * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
- * Each page runs LIGHTHOUSE_RUNS times (default 3); the run with the median performance score is
+ * Each page runs LIGHTHOUSE_RUNS times (default 5); the run with the median performance score is
  * the one shown.
  */
 import { spawn } from 'node:child_process';
@@ -21,12 +21,12 @@ import { resolveBrowser } from '../e2e/browser.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
- * Runs per page and form factor (LIGHTHOUSE_RUNS, default 3). On a two-core machine one run's
+ * Runs per page and form factor (LIGHTHOUSE_RUNS, default 5). On a two-core machine one run's
  * blocking time moves by 150 ms from one run to the next; Lighthouse's own guide on variability
  * advises several runs and the median one. The table shows the median run's figures and each
  * run's performance score.
  */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
