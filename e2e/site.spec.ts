@@ -107,3 +107,27 @@ test("no link an owner sees on their own truck leads to not-found", async ({ pag
   await expect(page.getByRole('link', { name: 'Edit Truck' })).toBeVisible();
   await expectNoLinkLeadsToNotFound(page, [`/trucks/${own.id}`, '/owner/dashboard', '/profile']);
 });
+
+test('a visitor who scrolls a drawn page before the app takes it over stays where they scrolled, and a new screen starts at the top', async ({ page }) => {
+  await skipLocationQuestion(page);
+  // Hold the app's code back until the visitor has scrolled.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/adopt-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  // The page's load waits for its code, which is held: go on once the HTML arrives.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Discover Local Flavors' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  releaseApp();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
+  await expect(page).toHaveURL('/aboutus');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
@@ -21,9 +21,13 @@ export function RootLayout() {
   const meta = useRouteMeta();
   usePageTitle(meta.title);
   usePageDescription(meta.description);
-  // Block body on purpose: newer browsers return a Promise from scrollTo, which React would
-  // take for an effect cleanup and crash on.
+  // A new screen starts at the top. Not the first one: the browser placed it, and a visitor may
+  // have scrolled a server-drawn page before the app adopted it. Block body on purpose: newer
+  // browsers return a Promise from scrollTo, which React would take for an effect cleanup.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
