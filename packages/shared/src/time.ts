@@ -52,7 +52,7 @@ export function formatStay(minutes: number): string {
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** India has kept UTC+5:30 all year since 1945, so India time is a fixed shift from UTC. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Indian English's short months: 'Sept', not 'Sep'. */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];

@@ -1,4 +1,4 @@
-import { isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
+import { indiaDate, isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { HtmlShell, ShellMeta } from './html-shell.js';
@@ -69,7 +69,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
     if (!found) return sendHtml(reply, NOT_FOUND, 404);
     const pageUrl = url(`/events/${found.id}`);
     const picture = image(found.image);
-    const when = new Date(found.date).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const when = indiaDate(found.date, 'date');
     return sendHtml(reply, {
       title: found.title,
       description: clip(`${when}${found.location.address ? `, ${found.location.address}` : ''}. ${found.description}`),
