@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlogRefParamsSchema, IdSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -262,6 +262,9 @@ export async function buildApp(deps: AppDeps) {
   }
 
   if (!config.s3 && !deps.photoStorage) {
+    // Made here, not at the first upload: the static plugin warns at every start of a new install
+    // about a folder that does not exist yet.
+    mkdirSync(config.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: config.uploadsDir,
       prefix: '/uploads/',
