@@ -79,6 +79,17 @@ describe('NearbyIndex', () => {
     expect(answer(city, 19.076, 72.8777, 10, 50)).toEqual(before);
   });
 
+  it('lists a nearby truck by its summary, the stored item up to its description, and Find Trucks by the whole item', () => {
+    // A name holding the cut's own text, escaped inside the JSON string, must not cut it short.
+    const tail = `"id":"${uuid(1)}","name":"Dosa ,\\"description\\": Cart","description":"Crisp dosas, ₹80","tags":["Breakfast"]}`;
+    const shop = new NearbyIndex();
+    shop.put({ id: uuid(1), latitude: 12.97, longitude: 77.59, tail });
+    const [summary] = JSON.parse(shop.nearest(12.97, 77.59, 5, 10)!.toString());
+    expect(summary).toEqual({ distanceValue: 0, distance: '0 km', id: uuid(1), name: 'Dosa ,"description": Cart' });
+    const [item] = JSON.parse(shop.findPage(12.97, 77.59, 5, {}, { offset: 0, limit: 10 }, () => ({ before: '', after: '' }))!.toString());
+    expect(item).toMatchObject({ name: 'Dosa ,"description": Cart', description: 'Crisp dosas, ₹80', tags: ['Breakfast'] });
+  });
+
   it.each([
     ['a radius wider than its grid', 19.076, 72.8777, 100],
     ['a search across the antimeridian', 0, 179.99, 10],

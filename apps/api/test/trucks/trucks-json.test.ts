@@ -1,4 +1,4 @@
-import { TruckListOnlySchema, TruckListResultSchema, envelopeSchema, formatDistance, haversineKm, roundKm } from '@dishrated/shared';
+import { NearbyResultSchema, TruckListOnlySchema, TruckListResultSchema, TruckSummarySchema, envelopeSchema, formatDistance, haversineKm, roundKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { truckImages, trucks as trucksTable } from '../../src/db/schema.js';
@@ -19,7 +19,8 @@ beforeAll(async () => {
   const owner = await insertOwner(ctx.database.db, 'Meera Iyer');
   trucks = await insertTrucks(ctx.database.db, owner.id, [
     {
-      name: 'Json Full Truck',
+      // The text nearby's summary is cut at, inside a name: escaped there, so it must not cut.
+      name: 'Json Full Truck ,"description": cart',
       description: 'Idli "and" dosa — with quotes\nand a newline',
       cuisine: 'South Indian',
       image: '/images/trucks/dosa.svg',
@@ -79,16 +80,26 @@ describe('truck JSON built by the database', () => {
   it('gives nearby distances exactly as the shared roundKm and formatDistance', async () => {
     const centre = { lat: 12.97, lng: 77.6 };
     const res = await get(`/api/trucks/nearby?lat=${centre.lat}&lng=${centre.lng}&maxDistance=50&limit=200`);
-    const body = envelopeSchema(TruckListOnlySchema).parse(res.json());
+    const body = envelopeSchema(NearbyResultSchema).parse(res.json());
     expect(body.data.trucks.length).toBeGreaterThan(100);
     expect(body.message).toBe(`${body.data.trucks.length} food trucks within 50 km`);
     for (const truck of body.data.trucks) {
       const km = haversineKm(centre, { lat: truck.location.coordinates!.latitude, lng: truck.location.coordinates!.longitude });
       expect(truck.distanceValue).toBe(roundKm(km));
       expect(truck.distance).toBe(formatDistance(km));
-      const { distance: _d, distanceValue: _v, ...rest } = truck;
-      expect(rest).toEqual(await expectedDto(truck.id));
     }
+  });
+
+  it('lists nearby trucks as summaries: the fields a row and a marker show, as the truck has them', async () => {
+    const full = trucks[0]!;
+    const res = await get(`/api/trucks/nearby?lat=${full.latitude}&lng=${full.longitude}&maxDistance=50&limit=200`);
+    const listed = res.json().data.trucks as Array<Record<string, unknown>>;
+    const summaryKeys = Object.keys(TruckSummarySchema.shape).sort();
+    for (const truck of listed) expect(Object.keys(truck).sort()).toEqual(summaryKeys);
+    const { distance: _d, distanceValue: _v, ...summary } = listed.find((t) => t.id === full.id)!;
+    const dto: Record<string, unknown> = await expectedDto(full.id);
+    expect(summary).toEqual(Object.fromEntries(Object.keys(summary).map((key) => [key, dto[key]])));
+    expect(summary).toMatchObject({ name: 'Json Full Truck ,"description": cart', reviewCount: 17, image: '/images/trucks/dosa.svg' });
   });
 
   it('sends trending and an empty nearby list as valid envelopes', async () => {

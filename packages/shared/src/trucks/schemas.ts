@@ -169,6 +169,29 @@ export const TruckListResultSchema = z.object({ trucks: z.array(TruckSchema), pa
 export type TruckListResult = z.infer<typeof TruckListResultSchema>;
 
 export const TruckListOnlySchema = z.object({ trucks: z.array(TruckSchema) });
+
+/**
+ * A truck as nearby lists it: what a list row and a map marker show, without the description,
+ * photos, tags, owner and story a truck card or page reads. Nearby answers are the ones a phone
+ * asks for as it opens the home page (up to 200 trucks), so they carry only this.
+ */
+export const TruckSummarySchema = TruckSchema.pick({
+  _id: true,
+  id: true,
+  name: true,
+  cuisine: true,
+  image: true,
+  status: true,
+  waitTime: true,
+  rating: true,
+  reviewCount: true,
+  location: true,
+  lastLocationUpdate: true,
+  distance: true,
+  distanceValue: true,
+});
+export type TruckSummary = z.infer<typeof TruckSummarySchema>;
+export const NearbyResultSchema = z.object({ trucks: z.array(TruckSummarySchema) });
 export const TruckDetailSchema = z.object({ truck: TruckSchema });
 export const MenuResultSchema = z.object({ menu: z.array(MenuItemSchema) });
 

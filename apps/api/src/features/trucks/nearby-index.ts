@@ -2,6 +2,7 @@ import { EARTH_RADIUS_KM, PRICE_RANGES, TRUCK_COUNT_CAP, TRUCK_STATUSES, cosOfLa
 import { chordForKm, unitVector } from '../../lib/geo-sql.js';
 // As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine.
 import { NEAREST_SLACK, type LocatedTruckRow } from './repository.js';
+import { SUMMARY_END } from './truck-json-sql.js';
 
 /**
  * Trucks on a grid in memory, for nearby and Find Trucks answered without a database query.
@@ -22,7 +23,7 @@ import { NEAREST_SLACK, type LocatedTruckRow } from './repository.js';
  * are the same numbers to the bit. Nearby: haversine distance within the radius, nearest first,
  * ties by id. Find Trucks: chord within the radius's chord, nearest first by chord, ties by id,
  * after the cursor. Each item is `{"distanceValue":…,"distance":"… km",` plus the truck's stored
- * list JSON tail.
+ * list JSON tail: all of it for Find Trucks, its summary part (cut at SUMMARY_END) for nearby.
  */
 const CELL_DEGREES = 0.01;
 const CELL_RADIANS = (CELL_DEGREES * Math.PI) / 180;
@@ -33,10 +34,10 @@ const CELLS_PER_TILE = TILE_CELLS * TILE_CELLS;
 const MAX_RINGS = 64;
 /**
  * Numbers kept per truck in a tile: its unit vector (x, y, z), latitude, longitude, the cosine of
- * its latitude (for the haversine), where its item lies in the arena (offset, bytes), and its
- * filter attributes (see `attributesOf`).
+ * its latitude (for the haversine), where its item lies in the arena (offset, bytes), its filter
+ * attributes (see `attributesOf`), and the bytes of the item's summary part.
  */
-const STRIDE = 9;
+const STRIDE = 10;
 /** Find Trucks pages deeper than this (offset plus page) are left to the database. */
 const MAX_FIND_DEPTH = 2000;
 /** A cell's counters: open or not, by price code (0-2, and 3 for any other). */
@@ -72,6 +73,8 @@ interface IndexedTruck {
   /** Where its list item without the opening brace lies in the arena, as UTF-8. */
   tailAt: number;
   tailBytes: number;
+  /** The first bytes of the tail that make the nearby summary, without its closing brace. */
+  summaryBytes: number;
   tile: Tile;
   /** Its cell within the tile (row * TILE_CELLS + column). */
   cell: number;
@@ -139,6 +142,7 @@ class Tile {
       numbers[at + 6] = truck.tailAt;
       numbers[at + 7] = truck.tailBytes;
       numbers[at + 8] = truck.attributes;
+      numbers[at + 9] = truck.summaryBytes;
     }
     const counts = this.counts ?? new Uint16Array(CELLS_PER_TILE * COUNTERS_PER_CELL);
     counts.fill(0);
@@ -393,14 +397,21 @@ const page = {
   },
 };
 
+/** How a page writes its items: whole list items (Find Trucks) or nearby summaries. */
+type ItemShape = 'item' | 'summary';
+const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
+
 /**
  * The JSON array of the candidates at positions `from` to `from + count` of `scratch.order`
  * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer: each
- * item's head (from HEADS) and then its stored bytes, so no item string is built or joined,
- * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
+ * item's head (from HEADS) and then its stored bytes (a summary: the first of them and a closing
+ * brace), so no item string is built or joined, nothing is copied again to wrap it, and nothing
+ * is encoded again when it is sent.
  */
-function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, summary: Omit<PageSummary, 'count'> = {}): Buffer {
+function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, summary: Omit<PageSummary, 'count'> = {}): Buffer {
   const { sources, offsets, km, order } = scratch;
+  // A summary's bytes are its stored part plus the closing brace.
+  const [bytesSlot, closing] = shape === 'summary' ? [9, 1] : [7, 0];
   const { before, after } = frame({ ...summary, count });
   const { bytes: heads, starts } = HEADS;
   if (page.hundredths.length < count) page.grow(count);
@@ -410,8 +421,8 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
     tailAt[i] = sources[candidate]![offsets[candidate]! + 6]!;
-    tailBytes[i] = sources[candidate]![offsets[candidate]! + 7]!;
-    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]!;
+    tailBytes[i] = sources[candidate]![offsets[candidate]! + bytesSlot]!;
+    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
   }
   const json = pageBuffer(size);
   let at = json.write(before, 0);
@@ -421,6 +432,7 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
     // A head is some 45 bytes of a small, hot table: a loop costs less than a copy call.
     for (let from = starts[hundredths[i]!]!, end = starts[hundredths[i]! + 1]!; from < end; from++) json[at++] = heads[from]!;
     at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
+    if (closing) json[at++] = 125; // '}'
   }
   json[at++] = 93; // ']'
   json.write(after, at);
@@ -547,12 +559,14 @@ export class NearbyIndex {
     this.arena = grown;
   }
 
-  private store(tail: string): { tailAt: number; tailBytes: number } {
+  private store(tail: string): { tailAt: number; tailBytes: number; summaryBytes: number } {
     const bytes = Buffer.byteLength(tail);
     this.growArena(bytes);
     const tailAt = this.arenaUsed;
     this.arenaUsed += this.arena.write(tail, tailAt);
-    return { tailAt, tailBytes: bytes };
+    // As the SQL cut: up to SUMMARY_END, or the whole item without its closing brace.
+    const cut = this.arena.subarray(tailAt, tailAt + bytes).indexOf(SUMMARY_END_BYTES);
+    return { tailAt, tailBytes: bytes, summaryBytes: cut < 0 ? bytes - 1 : cut };
   }
 
   /** Rewrites the arena in map order, without the bytes of replaced items. */
@@ -631,8 +645,8 @@ export class NearbyIndex {
   }
 
   /**
-   * Nearby: the `limit` nearest trucks within `radiusKm` by haversine, ties by id, as a JSON array
-   * inside `frame`, or undefined when the grid does not answer this search.
+   * Nearby: the `limit` nearest trucks within `radiusKm` by haversine, ties by id, as a JSON
+   * array of their summaries inside `frame`, or undefined when the grid does not answer this search.
    */
   nearest(lat: number, lng: number, radiusKm: number, limit: number, frame: PageFrame = bareArray): Buffer | undefined {
     const area = searchArea(lat, lng, radiusKm);
@@ -664,7 +678,7 @@ export class NearbyIndex {
     const cosCentre = cosOfLatitude(lat);
     for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : candidateKm(i, lat, lng, cosCentre);
     const inRadius = sortCandidates(count, km, radiusKm);
-    const page = pageJson(0, Math.min(inRadius, limit), this.arena, frame);
+    const page = pageJson(0, Math.min(inRadius, limit), this.arena, frame, 'summary');
     scratch.release(count);
     return page;
   }
@@ -735,7 +749,7 @@ export class NearbyIndex {
       const candidate = scratch.order[i]!;
       scratch.km[candidate] = candidateKm(candidate, lat, lng, cosCentre);
     }
-    const page = pageJson(paging.offset, shown, this.arena, frame, { matching, nextCursor });
+    const page = pageJson(paging.offset, shown, this.arena, frame, 'item', { matching, nextCursor });
     scratch.release(count);
     return page;
   }

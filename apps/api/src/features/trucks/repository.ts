@@ -210,7 +210,7 @@ interface NearbyValues<T> { lat: T; lng: T; radius: T; x: T; y: T; z: T }
 function nearbySql(v: NearbyValues<SQL>, limit: number): SQL {
   const count = (n: number) => sql.raw(String(Math.trunc(n)));
   const distance = distanceKm({ latitude: sql.raw('n.latitude'), longitude: sql.raw('n.longitude') }, v.lat, v.lng);
-  return sql`select ${truckJsonSql('n', sql.raw('d.distance_km'))} as truck
+  return sql`select ${truckJsonSql('n', sql.raw('d.distance_km'), 'summary')} as truck
     from (select id, latitude, longitude, list_json_tail from trucks where latitude is not null
           order by geo_unit <-> cube(array[${v.x}, ${v.y}, ${v.z}]) limit ${count(limit + NEAREST_SLACK)}) n
     cross join lateral (select ${distance} as distance_km) d

@@ -1,6 +1,7 @@
 import {
   MenuResultSchema,
   NearbyQuerySchema,
+  NearbyResultSchema,
   TrendingQuerySchema,
   TruckDetailSchema,
   TruckIdParamsSchema,
@@ -33,7 +34,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
 
   app.get(
     '/nearby',
-    { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
+    { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(NearbyResultSchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
       return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope) : sendJsonText(reply, answer.dataJson, answer.message);

@@ -57,6 +57,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
       return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(listPagination(query, matching, page.nextCursor))}}` };
     },
 
+    /** Nearby trucks as summaries (the shared TruckSummarySchema), nearest first. */
     async nearby(query: NearbyQuery): Promise<JsonAnswer | JsonBytesAnswer> {
       const message = (count: number) => `${count} food trucks within ${query.maxDistance} km`;
       // From memory, the whole envelope comes back as bytes, written once.

@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import type { TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -10,7 +10,8 @@ import { appConfigQuery } from '../../lib/app-config';
 import { PositionAge, useNow, useStaleAfterMinutes } from '../truck/position-age';
 
 export interface TruckMapProps {
-  trucks: Truck[];
+  /** Whole trucks or nearby summaries: a marker reads only what a summary holds. */
+  trucks: TruckSummary[];
   center: { lat: number; lng: number };
   /** The user's own position, drawn as a blue marker. */
   userLocation?: { lat: number; lng: number } | null;

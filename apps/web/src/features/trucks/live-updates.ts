@@ -1,4 +1,4 @@
-import { formatDistance, haversineKm, roundKm, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck } from '@dishrated/shared';
+import { formatDistance, haversineKm, roundKm, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck, type TruckSummary } from '@dishrated/shared';
 
 export type LiveEvent =
   | { type: 'location'; data: LiveLocationEvent }
@@ -7,7 +7,7 @@ export type LiveEvent =
   | { type: 'leave'; data: LiveLeaveEvent };
 
 /** One truck with a pushed change applied (the event must be about this truck). */
-export function applyToTruck<T extends Truck>(truck: T, event: LiveEvent): T {
+export function applyToTruck<T extends TruckSummary>(truck: T, event: LiveEvent): T {
   if (event.data.truckId !== truck.id) return truck;
   if (event.type === 'location') {
     const { coordinates, address, lastLocationUpdate } = event.data;
@@ -17,7 +17,7 @@ export function applyToTruck<T extends Truck>(truck: T, event: LiveEvent): T {
   return truck;
 }
 
-function withDistance(truck: Truck, centre: { lat: number; lng: number }): Truck {
+function withDistance<T extends TruckSummary>(truck: T, centre: { lat: number; lng: number }): T {
   const c = truck.location.coordinates;
   if (!c) return truck;
   const km = haversineKm(centre, { lat: c.latitude, lng: c.longitude });
@@ -26,10 +26,14 @@ function withDistance(truck: Truck, centre: { lat: number; lng: number }): Truck
 
 /**
  * A list with a pushed change applied: moves update the position (and, around a centre, the
- * distance and the nearest-first order), `enter` adds a truck, `leave` removes one.
+ * distance and the nearest-first order), `enter` adds a truck, `leave` removes one. Lists of
+ * whole trucks and of nearby summaries both take it: an entering truck comes whole, and a whole
+ * truck is also a summary.
  */
-export function applyToList(trucks: Truck[], event: LiveEvent, centre?: { lat: number; lng: number }): Truck[] {
-  let next: Truck[];
+export function applyToList(trucks: Truck[], event: LiveEvent, centre?: { lat: number; lng: number }): Truck[];
+export function applyToList(trucks: TruckSummary[], event: LiveEvent, centre?: { lat: number; lng: number }): TruckSummary[];
+export function applyToList(trucks: TruckSummary[], event: LiveEvent, centre?: { lat: number; lng: number }): TruckSummary[] {
+  let next: TruckSummary[];
   if (event.type === 'leave') next = trucks.filter((t) => t.id !== event.data.truckId);
   else if (event.type === 'enter') next = [...trucks.filter((t) => t.id !== event.data.truckId), event.data.truck];
   else if (!trucks.some((t) => t.id === event.data.truckId)) return trucks;

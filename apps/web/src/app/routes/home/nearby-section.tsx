@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type Truck, countOf } from '@dishrated/shared';
+import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { useHomeLocation } from './use-home-location';
 
 const RADII = [NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM] as const;
 
-function NearbyRow({ truck, highlighted, onHover }: { truck: Truck; highlighted: boolean; onHover: (id: string | null) => void }) {
+function NearbyRow({ truck, highlighted, onHover }: { truck: TruckSummary; highlighted: boolean; onHover: (id: string | null) => void }) {
   const navigate = useNavigate();
   return (
     <li>

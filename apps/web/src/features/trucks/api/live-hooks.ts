@@ -1,4 +1,4 @@
-import { LIVE, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck } from '@dishrated/shared';
+import { LIVE, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck, type TruckSummary } from '@dishrated/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
@@ -29,7 +29,7 @@ export function useLiveArea(
 ) {
   const queryClient = useQueryClient();
   const apply = (event: LiveEvent) =>
-    queryClient.setQueryData<{ trucks: Truck[] }>(queryKey, (old) => (old ? { ...old, trucks: applyToList(old.trucks, event, centre ?? undefined) } : old));
+    queryClient.setQueryData<{ trucks: TruckSummary[] }>(queryKey, (old) => (old ? { ...old, trucks: applyToList(old.trucks, event, centre ?? undefined) } : old));
   const radius = Math.min(radiusKm, LIVE.maxRadiusKm);
   const url = centre ? `/api/live?${new URLSearchParams({ lat: String(centre.lat), lng: String(centre.lng), radius: String(radius) })}` : null;
   const reload = () => void queryClient.invalidateQueries({ queryKey });

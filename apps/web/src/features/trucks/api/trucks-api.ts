@@ -1,4 +1,4 @@
-import type { Truck, TruckListResult } from '@dishrated/shared';
+import type { Truck, TruckListResult, TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -26,7 +26,7 @@ function toQuery(params: object): string {
 
 export const trucksApi = {
   nearby: (lat: number, lng: number, maxDistance: number) =>
-    api.get<{ trucks: Truck[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance })}`).then((r) => r.data.trucks),
+    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance })}`).then((r) => r.data.trucks),
   trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
   list: (params: TruckListParams) => api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then((r) => r.data),
   detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
@@ -42,7 +42,7 @@ export const truckQueries = {
           const trucks = await trucksApi.nearby(lat, lng, radius);
           if (trucks.length > 0 || radius === radii[radii.length - 1]) return { trucks, radius };
         }
-        return { trucks: [] as Truck[], radius: radii[radii.length - 1]! };
+        return { trucks: [] as TruckSummary[], radius: radii[radii.length - 1]! };
       },
     }),
   trending: (limit: number) => queryOptions({ queryKey: queryKeys.trucks.trending(limit), queryFn: () => trucksApi.trending(limit) }),
