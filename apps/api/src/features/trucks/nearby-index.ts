@@ -408,11 +408,11 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
  * brace), so no item string is built or joined, nothing is copied again to wrap it, and nothing
  * is encoded again when it is sent.
  */
-function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, summary: Omit<PageSummary, 'count'> = {}): Buffer {
+function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
   const { sources, offsets, km, order } = scratch;
   // A summary's bytes are its stored part plus the closing brace.
   const [bytesSlot, closing] = shape === 'summary' ? [9, 1] : [7, 0];
-  const { before, after } = frame({ ...summary, count });
+  const { before, after } = frame({ ...totals, count });
   const { bytes: heads, starts } = HEADS;
   if (page.hundredths.length < count) page.grow(count);
   const { hundredths, tailAt, tailBytes } = page;

@@ -7,17 +7,17 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /**
- * One truck's list item (or its nearby summary) from a row alias, with `distanceValue` and `distance` first when given.
- * The stored tail is the item without its opening brace, so both cases are plain byte
- * concatenation (no character counting over the text).
- */
-/**
  * The stored item lists a nearby summary's fields (the shared TruckSummarySchema) first and the
  * rest from this key on (migration 0012): the summary is the tail cut before it, closed with '}'.
  * Should the key be missing, both cuts (here and in nearby-index.ts) keep the whole item.
  */
 export const SUMMARY_END = ',"description":';
 
+/**
+ * One truck's list item (or its nearby summary) from a row alias, with `distanceValue` and
+ * `distance` first when given. The stored tail is the item without its opening brace, so adding
+ * them is plain byte concatenation (no character counting over the text).
+ */
 export function truckJsonSql(row: string, distanceKm: SQL | null = null, shape: 'item' | 'summary' = 'item'): SQL {
   const stored = sql.raw(`${row}.list_json_tail`);
   const tail = shape === 'item' ? stored : sql`left(${stored}, strpos(${stored}, ${sql.raw(`'${SUMMARY_END}'`)}) - 1) || '}'`;
