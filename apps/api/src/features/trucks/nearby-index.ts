@@ -38,12 +38,16 @@ const MAX_RINGS = 64;
  * search's walk reads 32 bytes per truck, two trucks to a cache line.
  */
 const POINT_STRIDE = 4;
+/** Where the filter attributes sit in a truck's point (after x, y and z). */
+const ATTRIBUTES = 3;
 /**
  * Numbers read only for the trucks that may reach the page, kept in a tile's `numbers`: latitude,
  * longitude, the cosine of the latitude (for the haversine), where the item lies in the arena
  * (offset, bytes), and the bytes of its summary part.
  */
 const STRIDE = 6;
+/** Where each of those sits in a truck's `numbers`. */
+const [LATITUDE, LONGITUDE, COS_LATITUDE, TAIL_AT, TAIL_BYTES, SUMMARY_BYTES] = [0, 1, 2, 3, 4, 5] as const;
 /** Find Trucks pages deeper than this (offset plus page) are left to the database. */
 const MAX_FIND_DEPTH = 2000;
 /** A cell's counters: open or not, by price code (0-2, and 3 for any other). */
@@ -146,14 +150,14 @@ class Tile {
       points[point] = truck.x;
       points[point + 1] = truck.y;
       points[point + 2] = truck.z;
-      points[point + 3] = truck.attributes;
+      points[point + ATTRIBUTES] = truck.attributes;
       const at = slot * STRIDE;
-      numbers[at] = truck.latitude;
-      numbers[at + 1] = truck.longitude;
-      numbers[at + 2] = cosOfLatitude(truck.latitude);
-      numbers[at + 3] = truck.tailAt;
-      numbers[at + 4] = truck.tailBytes;
-      numbers[at + 5] = truck.summaryBytes;
+      numbers[at + LATITUDE] = truck.latitude;
+      numbers[at + LONGITUDE] = truck.longitude;
+      numbers[at + COS_LATITUDE] = cosOfLatitude(truck.latitude);
+      numbers[at + TAIL_AT] = truck.tailAt;
+      numbers[at + TAIL_BYTES] = truck.tailBytes;
+      numbers[at + SUMMARY_BYTES] = truck.summaryBytes;
     }
     const counts = this.counts ?? new Uint16Array(CELLS_PER_TILE * COUNTERS_PER_CELL);
     counts.fill(0);
@@ -218,7 +222,7 @@ function collect(truck: IndexedTruck, numbers: Float64Array, at: number, chord: 
 /** Candidate i's haversine distance in km from the centre. */
 function candidateKm(i: number, lat: number, lng: number, cosCentre: number): number {
   const [numbers, at] = [scratch.sources[i]!, scratch.offsets[i]!];
-  return haversineKmWithCosines(lat, lng, cosCentre, numbers[at]!, numbers[at + 1]!, numbers[at + 2]!);
+  return haversineKmWithCosines(lat, lng, cosCentre, numbers[at + LATITUDE]!, numbers[at + LONGITUDE]!, numbers[at + COS_LATITUDE]!);
 }
 
 /** The n-th smallest (1-based) of the first `count` numbers, by quickselect on a copy: linear, no sort. */
@@ -453,7 +457,7 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
 function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
   const { sources, offsets, km, order } = scratch;
   // A summary's bytes are its stored part plus the closing brace.
-  const [bytesSlot, closing] = shape === 'summary' ? [5, 1] : [4, 0];
+  const [bytesSlot, closing] = shape === 'summary' ? [SUMMARY_BYTES, 1] : [TAIL_BYTES, 0];
   const { before, after } = frame({ ...totals, count });
   const { bytes: heads, starts } = HEADS;
   if (page.hundredths.length < count) page.grow(count);
@@ -462,7 +466,7 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
   for (let i = 0; i < count; i++) {
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
-    tailAt[i] = sources[candidate]![offsets[candidate]! + 3]!;
+    tailAt[i] = sources[candidate]![offsets[candidate]! + TAIL_AT]!;
     tailBytes[i] = sources[candidate]![offsets[candidate]! + bytesSlot]!;
     size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
   }
@@ -482,15 +486,16 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
   return json;
 }
 
-/**
- * Reads one byte of every cache line of the page's items (and their heads) before they are copied. The index is far
- * larger than the CPU's caches, so each item is a few misses of main memory; a loop of plain loads
- * lets the CPU wait on many of them at once, where one copy call after another waits on each in
- * turn. Measured on a hundred thousand trucks: a nearby page's writing took about a third less.
- * The sum only keeps the loads from being optimised away.
- */
+/** Where touchItems leaves what it read, only so its loads are not optimised away. */
 let touchedSum = 0;
 
+/**
+ * Reads one byte of every cache line of the page's items (and their heads) before they are
+ * copied. The index is far larger than the CPU's caches, so each item is a few misses of main
+ * memory; a loop of plain loads lets the CPU wait on many of them at once, where one copy call
+ * after another waits on each in turn. Measured on a hundred thousand trucks: a nearby page's
+ * writing took about a third less.
+ */
 function touchItems(arena: Buffer, count: number): void {
   const { tailAt, tailBytes, hundredths } = page;
   const { bytes: heads, starts } = HEADS;
@@ -722,7 +727,7 @@ export class NearbyIndex {
           continue;
         }
         for (let i = tile.cellStart[cell]!, end = tile.cellStart[cell + 1]!; i < end; i++) {
-          if (counters.includes(counterOf(tile.points[i * POINT_STRIDE + 3]!))) total++;
+          if (counters.includes(counterOf(tile.points[i * POINT_STRIDE + ATTRIBUTES]!))) total++;
         }
       }
     }
@@ -797,7 +802,7 @@ export class NearbyIndex {
       // The same arithmetic as the cube extension's distance, so the same number as the SQL's.
       const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
       if (chord > radiusChord) return;
-      const verdict = matches(points[point + 3]!);
+      const verdict = matches(points[point + ATTRIBUTES]!);
       if (verdict !== true) {
         unsure ||= verdict === undefined;
         return;
