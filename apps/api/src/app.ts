@@ -61,6 +61,7 @@ import { errorHandling } from './plugins/errors.js';
 import { Mailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
+import { batchResponseWrites } from './plugins/write-batching.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 export interface AppDeps {
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   errorHandling(app);
 
   registerSecurityHeaders(app);
+  batchResponseWrites(app);
   // Text answers above 1 KB are compressed (brotli at quality 4 or gzip at level 5: fast levels
   // that keep most of the saving); the web build's files are compressed at build time instead and
   // sent as they are. Event streams are written directly and never buffered by this.
