@@ -178,11 +178,14 @@ class Tile {
  * i's numbers sit at index i of each array; `order` lists candidates by position on the page.
  */
 const scratch = {
-  trucks: [] as IndexedTruck[],
   chords: new Float64Array(256),
-  /** Where each candidate's numbers are: its tile's array and its offset there. */
-  sources: [] as Float64Array[],
-  offsets: new Int32Array(256),
+  /**
+   * Where each candidate is: its tile's slot in `tilesFound` and its place in that tile's sorted
+   * trucks. Numbers, not references: storing a reference per truck looked at cost a write barrier
+   * each, and reading the truck's object another cache line.
+   */
+  tileSlots: new Int32Array(256),
+  slots: new Int32Array(256),
   /** Each candidate's haversine km, once computed. */
   km: new Float64Array(256),
   order: new Int32Array(256),
@@ -195,33 +198,52 @@ const scratch = {
       return bigger;
     };
     this.chords = grown(this.chords);
-    this.offsets = grown(this.offsets);
+    this.tileSlots = grown(this.tileSlots);
+    this.slots = grown(this.slots);
     this.km = grown(this.km);
     this.order = grown(this.order);
     this.selection = new Float64Array(this.chords.length);
   },
-  /** Let go of the trucks and tiles held (a removed truck should not linger here). */
-  release(count: number): void {
-    this.trucks.fill(undefined as unknown as IndexedTruck, 0, count);
-    this.sources.fill(undefined as unknown as Float64Array, 0, count);
-  },
 };
 
 /**
- * Adds the truck at `at` in a tile's numbers to scratch as candidate `count`, with its chord; its
- * other numbers are read from the tile only for the few candidates that reach the page.
+ * Adds the truck at `slot` of the tile in `tileSlot` to scratch as candidate `count`, with its
+ * chord; its other numbers are read from the tile only for the few candidates that reach the page.
  */
-function collect(truck: IndexedTruck, numbers: Float64Array, at: number, chord: number, count: number): void {
+function collect(tileSlot: number, slot: number, chord: number, count: number): void {
   if (count === scratch.chords.length) scratch.grow();
-  scratch.trucks[count] = truck;
   scratch.chords[count] = chord;
-  scratch.sources[count] = numbers;
-  scratch.offsets[count] = at;
+  scratch.tileSlots[count] = tileSlot;
+  scratch.slots[count] = slot;
 }
+
+/**
+ * Collects the trucks `start` to `end` of a tile's sorted trucks whose squared chord from (x, y,
+ * z) is at most `most`, after the `count` collected so far; returns the new count. Nearby's walk:
+ * a plain loop over the tile's points, with nothing but numbers stored.
+ */
+function collectWithin(points: Float64Array, tileSlot: number, start: number, end: number, x: number, y: number, z: number, most: number, count: number): number {
+  for (let i = start; i < end; i++) {
+    const point = i * POINT_STRIDE;
+    const dx = points[point]! - x;
+    const dy = points[point + 1]! - y;
+    const dz = points[point + 2]! - z;
+    const chord = dx * dx + dy * dy + dz * dz;
+    if (chord <= most) collect(tileSlot, i, chord, count++);
+  }
+  return count;
+}
+
+/** The tile candidate i lies in (valid until the next search starts). */
+const candidateTile = (i: number): Tile => tilesFound.tiles[scratch.tileSlots[i]!]!;
+
+/** Candidate i's truck id. */
+const candidateId = (i: number): string => candidateTile(i).sorted[scratch.slots[i]!]!.id;
 
 /** Candidate i's haversine distance in km from the centre. */
 function candidateKm(i: number, lat: number, lng: number, cosCentre: number): number {
-  const [numbers, at] = [scratch.sources[i]!, scratch.offsets[i]!];
+  const numbers = candidateTile(i).numbers;
+  const at = scratch.slots[i]! * STRIDE;
   return haversineKmWithCosines(lat, lng, cosCentre, numbers[at + LATITUDE]!, numbers[at + LONGITUDE]!, numbers[at + COS_LATITUDE]!);
 }
 
@@ -259,7 +281,7 @@ const INSERTION_SORT_MAX = 256;
  * no comparator calls, no allocation, and a truck (for its id) is read only on a tie.
  */
 function sortCandidates(count: number, keys: Float64Array, most: number): number {
-  const { trucks, order } = scratch;
+  const { order } = scratch;
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const key = keys[i]!;
@@ -269,7 +291,7 @@ function sortCandidates(count: number, keys: Float64Array, most: number): number
       continue;
     }
     let j = kept - 1;
-    while (j >= 0 && (keys[order[j]!]! > key || (keys[order[j]!] === key && trucks[order[j]!]!.id > trucks[i]!.id))) {
+    while (j >= 0 && (keys[order[j]!]! > key || (keys[order[j]!] === key && candidateId(order[j]!) > candidateId(i)))) {
       order[j + 1] = order[j]!;
       j--;
     }
@@ -277,7 +299,7 @@ function sortCandidates(count: number, keys: Float64Array, most: number): number
     kept++;
   }
   if (kept > INSERTION_SORT_MAX) {
-    const sorted = Array.from(order.subarray(0, kept)).sort((a, b) => keys[a]! - keys[b]! || (trucks[a]!.id < trucks[b]!.id ? -1 : 1));
+    const sorted = Array.from(order.subarray(0, kept)).sort((a, b) => keys[a]! - keys[b]! || (candidateId(a) < candidateId(b) ? -1 : 1));
     order.set(sorted);
   }
   return kept;
@@ -460,7 +482,7 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
  * is encoded again when it is sent.
  */
 function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
-  const { sources, offsets, km, order } = scratch;
+  const { slots, km, order } = scratch;
   // A summary's bytes are its stored part plus the closing brace.
   const [bytesSlot, closing] = shape === 'summary' ? [SUMMARY_BYTES, 1] : [TAIL_BYTES, 0];
   const { before, after } = frame({ ...totals, count });
@@ -471,8 +493,10 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
   for (let i = 0; i < count; i++) {
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
-    tailAt[i] = sources[candidate]![offsets[candidate]! + TAIL_AT]!;
-    tailBytes[i] = sources[candidate]![offsets[candidate]! + bytesSlot]!;
+    const numbers = candidateTile(candidate).numbers;
+    const at = slots[candidate]! * STRIDE;
+    tailAt[i] = numbers[at + TAIL_AT]!;
+    tailBytes[i] = numbers[at + bytesSlot]!;
     size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
   }
   touchItems(arena, count);
@@ -518,8 +542,11 @@ function touchItems(arena: Buffer, count: number): void {
 
 const bareArray: PageFrame = () => ({ before: '', after: '' });
 
-/** What a search does with each truck a ring walk reaches: its tile's points and numbers, and its offsets in each. */
-type Visit = (truck: IndexedTruck, points: Float64Array, point: number, numbers: Float64Array, at: number) => void;
+/**
+ * What a search does with each run of trucks a ring walk reaches: trucks `start` to `end` of the
+ * tile in slot `tileSlot` of `tilesFound` (in its sorted order).
+ */
+type RunVisit = (tile: Tile, tileSlot: number, start: number, end: number) => void;
 
 /** Bit flags of the statuses and price ranges a filter lets through, by their code in `attributesOf`. */
 const EVERY_CODE = 0xff;
@@ -669,22 +696,23 @@ export class NearbyIndex {
     this.arenaGarbage = 0;
   }
 
-  /** The tile holding cell (row, column), laid out, looked up once per search. */
-  private tileAt(area: SearchArea, row: number, column: number): Tile | undefined {
+  /**
+   * The slot in `tilesFound` of the tile holding cell (row, column), laid out, looked up once per
+   * search; -1 when there is no such tile.
+   */
+  private tileSlotAt(area: SearchArea, row: number, column: number): number {
     const slot = (Math.floor(row / TILE_CELLS) - area.firstTileRow) * TILE_SPAN + (Math.floor(column / TILE_CELLS) - area.firstTileColumn);
-    if (tilesFound.stamps[slot] === area.search) return tilesFound.tiles[slot];
-    const tile = this.tiles.get(tileKey(row, column));
-    if (tile && !tile.laidOut) tile.layOut();
-    tilesFound.tiles[slot] = tile;
-    tilesFound.stamps[slot] = area.search;
-    return tile;
+    if (tilesFound.stamps[slot] !== area.search) {
+      const tile = this.tiles.get(tileKey(row, column));
+      if (tile && !tile.laidOut) tile.layOut();
+      tilesFound.tiles[slot] = tile;
+      tilesFound.stamps[slot] = area.search;
+    }
+    return tilesFound.tiles[slot] ? slot : -1;
   }
 
-  /**
-   * Visits the cells of ring `ring` around the area's centre, calling `visit` with each truck's
-   * tile points and numbers and its offsets in them.
-   */
-  private walkRing(area: SearchArea, ring: number, visit: Visit): void {
+  /** Visits the runs of trucks in the cells of ring `ring` around the area's centre. */
+  private walkRing(area: SearchArea, ring: number, visit: RunVisit): void {
     const { centreRow, centreColumn, rows, columns } = area;
     for (let dRow = -Math.min(ring, rows); dRow <= Math.min(ring, rows); dRow++) {
       const row = centreRow + dRow;
@@ -701,14 +729,15 @@ export class NearbyIndex {
    * Visits the trucks of cells `first` to `last` (columns) of one row. Within a tile those cells
    * are consecutive, and so are their trucks in its sorted order: one loop per tile, not per cell.
    */
-  private walkRun(area: SearchArea, row: number, first: number, last: number, visit: Visit): void {
+  private walkRun(area: SearchArea, row: number, first: number, last: number, visit: RunVisit): void {
     for (let column = first; column <= last; ) {
       const runEnd = Math.min(last, (Math.floor(column / TILE_CELLS) + 1) * TILE_CELLS - 1);
-      const tile = this.tileAt(area, row, column);
-      if (tile) {
-        const { points, numbers, sorted, cellStart } = tile;
+      const tileSlot = this.tileSlotAt(area, row, column);
+      if (tileSlot >= 0) {
+        const tile = tilesFound.tiles[tileSlot]!;
         const cell = cellInTile(row, column);
-        for (let i = cellStart[cell]!, end = cellStart[cell + runEnd - column + 1]!; i < end; i++) visit(sorted[i]!, points, i * POINT_STRIDE, numbers, i * STRIDE);
+        const [start, end] = [tile.cellStart[cell]!, tile.cellStart[cell + runEnd - column + 1]!];
+        if (start < end) visit(tile, tileSlot, start, end);
       }
       column = runEnd + 1;
     }
@@ -725,8 +754,9 @@ export class NearbyIndex {
       const edgeRow = Math.abs(dRow) === ring;
       for (let dColumn = -ring; dColumn <= ring; dColumn += edgeRow || ring === 0 ? 1 : 2 * ring) {
         const [row, column] = [centreRow + dRow, centreColumn + dColumn];
-        const tile = this.tileAt(area, row, column);
-        if (!tile) continue;
+        const tileSlot = this.tileSlotAt(area, row, column);
+        if (tileSlot < 0) continue;
+        const tile = tilesFound.tiles[tileSlot]!;
         const cell = cellInTile(row, column);
         if (tile.counts) {
           for (const counter of counters) total += tile.counts[cell * COUNTERS_PER_CELL + counter]!;
@@ -752,13 +782,8 @@ export class NearbyIndex {
     const withinRadius = squaredChord(radiusKm) * (1 + 1e-9) + 1e-18;
     const wanted = limit + NEAREST_SLACK;
     let count = 0;
-    const visit: Visit = (truck, points, point, numbers, at) => {
-      const dx = points[point]! - x;
-      const dy = points[point + 1]! - y;
-      const dz = points[point + 2]! - z;
-      const chord = dx * dx + dy * dy + dz * dz;
-      if (chord > withinRadius) return;
-      collect(truck, numbers, at, chord, count++);
+    const visit: RunVisit = (tile, tileSlot, start, end) => {
+      count = collectWithin(tile.points, tileSlot, start, end, x, y, z, withinRadius, count);
     };
     const rings = Math.max(area.rows, area.columns);
     for (let ring = 0; ring <= rings; ring++) {
@@ -774,9 +799,7 @@ export class NearbyIndex {
     const cosCentre = cosOfLatitude(lat);
     for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : candidateKm(i, lat, lng, cosCentre);
     const inRadius = sortCandidates(count, km, radiusKm);
-    const page = pageJson(0, Math.min(inRadius, limit), this.arena, frame, 'summary');
-    scratch.release(count);
-    return page;
+    return pageJson(0, Math.min(inRadius, limit), this.arena, frame, 'summary');
   }
 
   /**
@@ -801,21 +824,25 @@ export class NearbyIndex {
     let count = 0;
     let unsure = false;
     let collecting = true;
-    const visit: Visit = (truck, points, point, numbers, at) => {
-      const dx = points[point]! - x;
-      const dy = points[point + 1]! - y;
-      const dz = points[point + 2]! - z;
-      // The same arithmetic as the cube extension's distance, so the same number as the SQL's.
-      const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      if (chord > radiusChord) return;
-      const verdict = matches(points[point + ATTRIBUTES]!);
-      if (verdict !== true) {
-        unsure ||= verdict === undefined;
-        return;
+    const visit: RunVisit = (tile, tileSlot, start, end) => {
+      const { points, sorted } = tile;
+      for (let i = start; i < end; i++) {
+        const point = i * POINT_STRIDE;
+        const dx = points[point]! - x;
+        const dy = points[point + 1]! - y;
+        const dz = points[point + 2]! - z;
+        // The same arithmetic as the cube extension's distance, so the same number as the SQL's.
+        const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        if (chord > radiusChord) continue;
+        const verdict = matches(points[point + ATTRIBUTES]!);
+        if (verdict !== true) {
+          unsure ||= verdict === undefined;
+          continue;
+        }
+        matching++;
+        if (!collecting || (cursor && (chord < cursor.chord || (chord === cursor.chord && sorted[i]!.id <= cursor.id)))) continue;
+        collect(tileSlot, i, chord, count++);
       }
-      matching++;
-      if (!collecting || (cursor && (chord < cursor.chord || (chord === cursor.chord && truck.id <= cursor.id)))) return;
-      collect(truck, numbers, at, chord, count++);
     };
     const rings = Math.max(area.rows, area.columns);
     let ring = 0;
@@ -830,24 +857,19 @@ export class NearbyIndex {
       else this.walkRing(area, ring, visit);
     }
     matching = Math.min(matching, overCap);
-    if (unsure) {
-      scratch.release(count);
-      return undefined;
-    }
+    if (unsure) return undefined;
     const cutoff = count > need ? nthSmallest(scratch.chords, count, need) : Infinity;
     const kept = Math.min(sortCandidates(count, scratch.chords, cutoff), need);
     const shown = Math.max(0, Math.min(paging.limit, kept - paging.offset));
     const last = scratch.order[paging.offset + shown - 1]!;
-    const nextCursor = shown > 0 && kept > paging.offset + paging.limit ? { chord: scratch.chords[last]!, id: scratch.trucks[last]!.id } : null;
+    const nextCursor = shown > 0 && kept > paging.offset + paging.limit ? { chord: scratch.chords[last]!, id: candidateId(last) } : null;
     // The distance shown is the haversine, as in the SQL's item.
     const cosCentre = cosOfLatitude(lat);
     for (let i = paging.offset; i < paging.offset + shown; i++) {
       const candidate = scratch.order[i]!;
       scratch.km[candidate] = candidateKm(candidate, lat, lng, cosCentre);
     }
-    const page = pageJson(paging.offset, shown, this.arena, frame, 'item', { matching, nextCursor });
-    scratch.release(count);
-    return page;
+    return pageJson(paging.offset, shown, this.arena, frame, 'item', { matching, nextCursor });
   }
 
   /**
