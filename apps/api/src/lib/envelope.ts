@@ -25,7 +25,11 @@ export function sendJsonText(reply: FastifyReply, dataJson: string, message?: st
   return reply.type('application/json; charset=utf-8').send(okJsonText(dataJson, message) as never);
 }
 
-/** Sends a whole envelope already written as UTF-8 JSON bytes. */
-export function sendJsonBytes(reply: FastifyReply, envelope: Buffer) {
+/**
+ * Sends a whole envelope already written as UTF-8 JSON bytes; `sent`, when given, runs once the
+ * answer has been written out or its connection has closed, when nothing reads the bytes any more.
+ */
+export function sendJsonBytes(reply: FastifyReply, envelope: Buffer, sent?: () => void) {
+  if (sent) reply.raw.once('close', sent);
   return reply.type('application/json; charset=utf-8').send(envelope as never);
 }

@@ -79,6 +79,27 @@ describe('NearbyIndex', () => {
     expect(answer(city, 19.076, 72.8777, 10, 50)).toEqual(before);
   });
 
+  it('keeps every page it answered intact until the page is released, however many follow', () => {
+    // Pages are written in slots of the index's own memory while they are being sent; 100 pages
+    // outnumber the slots, and none is released, so none may be written over.
+    const points = Array.from({ length: 100 }, (_, i) => [19.076 + (i % 10) * 0.01, 72.8777 + Math.floor(i / 10) * 0.01] as const);
+    const pages = points.map(([lat, lng]) => index.nearest(lat, lng, 10, 50)!);
+    const texts = pages.map((page) => page.toString());
+    points.forEach(([lat, lng]) => index.nearest(lat, lng, 5, 20));
+    expect(pages.map((page) => page.toString())).toEqual(texts);
+    expect(texts.map((text) => JSON.parse(text).map((t: { id: string }) => t.id))).toEqual(
+      points.map(([lat, lng]) => bruteForceNearby(trucks, lat, lng, 10, 50).map((t) => t.id)),
+    );
+  });
+
+  it('answers the same once released pages make room for new ones', () => {
+    const first = index.nearest(19.08, 72.88, 10, 50)!;
+    const text = first.toString();
+    index.releasePage(first);
+    // The next page may be written where the released one was: it must be whole and right.
+    expect(index.nearest(19.08, 72.88, 10, 50)!.toString()).toBe(text);
+  });
+
   it('lists a nearby truck by its summary, the stored item up to its description, and Find Trucks by the whole item', () => {
     // A name holding the cut's own text, escaped inside the JSON string, must not cut it short.
     const tail = `"id":"${uuid(1)}","name":"Dosa ,\\"description\\": Cart","description":"Crisp dosas, ₹80","tags":["Breakfast"]}`;

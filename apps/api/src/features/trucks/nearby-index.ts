@@ -437,10 +437,11 @@ const HEADS = (() => {
 })();
 
 /**
- * Page buffers are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for small buffers: a
- * 30 KB page allocated on its own is an ArrayBuffer of its own, with its own allocation and
- * external-memory accounting for the garbage collector. A slab's bytes are never handed out
- * twice; it is freed when its last page has been sent.
+ * Pages that find no free page slot in the arena (see PageSlots) are cut from shared 1 MB slabs,
+ * as Buffer.allocUnsafe does for small buffers: a 30 KB page allocated on its own is an
+ * ArrayBuffer of its own, with its own allocation and external-memory accounting for the garbage
+ * collector. A slab's bytes are never handed out twice; it is freed when its last page has been
+ * sent.
  */
 const SLAB_BYTES = 1 << 20;
 let slab = Buffer.allocUnsafe(0);
@@ -456,6 +457,50 @@ function pageBuffer(size: number): Buffer {
   // Keep the next page 8-byte aligned, as Buffer's own pool does.
   slabUsed += (size + 7) & ~7;
   return page;
+}
+
+/** Page slots: 64 of 32 KB, 2 MB past an arena's items (a nearby page of 50 is some 20 KB). */
+const PAGE_SLOT_BYTES = 32 * 1024;
+const PAGE_SLOTS = 64;
+const PAGE_SLOTS_BYTES = PAGE_SLOT_BYTES * PAGE_SLOTS;
+
+/**
+ * Slots for pages in the arena's own memory, past its items. A page written there copies each
+ * item with copyWithin, which makes nothing (Buffer#copy between two buffers makes a view per
+ * call), into memory that the last few pages warmed, where a page cut from a slab is written into
+ * memory no request has touched yet. A slot is taken while its page is being sent and given back
+ * once the answer's connection has let go of it (`release`); when none is free, or a page is
+ * larger than a slot, the page is cut from a slab as before.
+ */
+class PageSlots {
+  /** Where the slots begin in the arena, or -1 when it has none. */
+  at = -1;
+  private free: number[] = [];
+  private readonly taken = new Uint8Array(PAGE_SLOTS);
+
+  /** A new arena's slots, all free (pages still being sent from the old one keep it alive). */
+  reset(arena: Buffer): void {
+    this.at = arena.length >= PAGE_SLOTS_BYTES ? arena.length - PAGE_SLOTS_BYTES : -1;
+    this.free = this.at < 0 ? [] : Array.from({ length: PAGE_SLOTS }, (_, slot) => PAGE_SLOTS - 1 - slot);
+    this.taken.fill(0);
+  }
+
+  /** A free slot's offset in the arena for a page of `size` bytes, or -1. */
+  take(size: number): number {
+    if (size > PAGE_SLOT_BYTES || this.free.length === 0) return -1;
+    const slot = this.free.pop()!;
+    this.taken[slot] = 1;
+    return this.at + slot * PAGE_SLOT_BYTES;
+  }
+
+  /** Gives back the slot of `page` if it is one of this arena's (anything else is left to the garbage collector). */
+  release(arena: Buffer, page: Buffer): void {
+    if (this.at < 0 || page.buffer !== arena.buffer) return;
+    const slot = (page.byteOffset - arena.byteOffset - this.at) / PAGE_SLOT_BYTES;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= PAGE_SLOTS || !this.taken[slot]) return;
+    this.taken[slot] = 0;
+    this.free.push(slot);
+  }
 }
 
 /** Per item of the page being written: its distance in hundredths of a km and where its bytes lie. */
@@ -476,12 +521,12 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
 
 /**
  * The JSON array of the candidates at positions `from` to `from + count` of `scratch.order`
- * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer: each
- * item's head (from HEADS) and then its stored bytes (a summary: the first of them and a closing
- * brace), so no item string is built or joined, nothing is copied again to wrap it, and nothing
- * is encoded again when it is sent.
+ * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer (a
+ * free page slot of the arena, else a slab's): each item's head (from HEADS) and then its stored
+ * bytes (a summary: the first of them and a closing brace), so no item string is built or joined,
+ * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
  */
-function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
+function pageJson(from: number, count: number, arena: Buffer, pageSlots: PageSlots, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
   const { slots, km, order } = scratch;
   // A summary's bytes are its stored part plus the closing brace.
   const [bytesSlot, closing] = shape === 'summary' ? [SUMMARY_BYTES, 1] : [TAIL_BYTES, 0];
@@ -500,20 +545,24 @@ function pageJson(from: number, count: number, arena: Buffer, frame: PageFrame, 
     size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
   }
   touchItems(arena, count);
-  const json = pageBuffer(size);
-  let at = json.write(before, 0);
+  const slotAt = pageSlots.take(size);
+  const inArena = slotAt >= 0;
+  const [json, start] = inArena ? [arena, slotAt] : [pageBuffer(size), 0];
+  let at = start + json.write(before, start);
   json[at++] = 91; // '['
   for (let i = 0; i < count; i++) {
     if (i > 0) json[at++] = 44; // ','
     const head = headViews[hundredths[i]!]!;
     json.set(head, at);
     at += head.length;
-    at += arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
+    if (inArena) arena.copyWithin(at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
+    else arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
+    at += tailBytes[i]!;
     if (closing) json[at++] = 125; // '}'
   }
   json[at++] = 93; // ']'
   json.write(after, at);
-  return json;
+  return inArena ? arena.subarray(start, start + size) : json;
 }
 
 /** Where touchItems leaves what it read, only so its loads are not optimised away. */
@@ -581,17 +630,38 @@ export class NearbyIndex {
    * measured faster than from a hundred thousand scattered buffers. A changed item is appended
    * and its old bytes left behind until `compact` rewrites the arena.
    */
-  private arena = Buffer.alloc(0);
+  private arena: Buffer = Buffer.alloc(0);
   private arenaUsed = 0;
   private arenaGarbage = 0;
+  private readonly slots = new PageSlots();
 
   get size(): number {
     return this.trucks.size;
   }
 
-  /** Bytes held for items, including replaced ones not yet compacted away. */
+  /** Bytes held for items, including replaced ones not yet compacted away, and pages being sent. */
   get itemBytes(): number {
     return this.arena.length;
+  }
+
+  /** Room for items in the arena: its bytes before the page slots. */
+  private get arenaCapacity(): number {
+    return this.slots.at < 0 ? this.arena.length : this.slots.at;
+  }
+
+  /** A new arena for `itemBytes` of items, with page slots past them. */
+  private newArena(itemBytes: number): Buffer {
+    const arena = Buffer.allocUnsafe(itemBytes + PAGE_SLOTS_BYTES);
+    this.slots.reset(arena);
+    return arena;
+  }
+
+  /**
+   * Gives back the memory of a page this index answered with, once its answer has been sent or
+   * its connection closed: until then the socket may still be reading it.
+   */
+  releasePage(page: Buffer): void {
+    this.slots.release(this.arena, page);
   }
 
   clear(): void {
@@ -600,6 +670,7 @@ export class NearbyIndex {
     this.facetIds.clear();
     this.facets.length = 0;
     this.arena = Buffer.alloc(0);
+    this.slots.reset(this.arena);
     this.arenaUsed = 0;
     this.arenaGarbage = 0;
   }
@@ -660,8 +731,8 @@ export class NearbyIndex {
   }
 
   private growArena(bytes: number): void {
-    if (this.arenaUsed + bytes <= this.arena.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(64 * 1024, this.arenaUsed + bytes, this.arena.length * 2));
+    if (this.arenaUsed + bytes <= this.arenaCapacity) return;
+    const grown = this.newArena(Math.max(64 * 1024, this.arenaUsed + bytes, this.arenaCapacity * 2));
     this.arena.copy(grown, 0, 0, this.arenaUsed);
     this.arena = grown;
   }
@@ -678,7 +749,7 @@ export class NearbyIndex {
 
   /** Rewrites the arena in map order, without the bytes of replaced items. */
   compact(): void {
-    const compacted = Buffer.allocUnsafe(Math.max(64 * 1024, this.arenaUsed - this.arenaGarbage));
+    const compacted = this.newArena(Math.max(64 * 1024, this.arenaUsed - this.arenaGarbage));
     let used = 0;
     for (const key of [...this.tiles.keys()].sort((a, b) => a - b)) {
       const tile = this.tiles.get(key)!;
@@ -799,7 +870,7 @@ export class NearbyIndex {
     const cosCentre = cosOfLatitude(lat);
     for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : candidateKm(i, lat, lng, cosCentre);
     const inRadius = sortCandidates(count, km, radiusKm);
-    return pageJson(0, Math.min(inRadius, limit), this.arena, frame, 'summary');
+    return pageJson(0, Math.min(inRadius, limit), this.arena, this.slots, frame, 'summary');
   }
 
   /**
@@ -869,7 +940,7 @@ export class NearbyIndex {
       const candidate = scratch.order[i]!;
       scratch.km[candidate] = candidateKm(candidate, lat, lng, cosCentre);
     }
-    return pageJson(paging.offset, shown, this.arena, frame, 'item', { matching, nextCursor });
+    return pageJson(paging.offset, shown, this.arena, this.slots, frame, 'item', { matching, nextCursor });
   }
 
   /**

@@ -28,7 +28,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
       const answer = await service.list(request.query);
-      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope) : sendJsonText(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope, answer.sent) : sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -37,7 +37,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(NearbyResultSchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
-      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope) : sendJsonText(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope, answer.sent) : sendJsonText(reply, answer.dataJson, answer.message);
     },
   );
 

@@ -16,9 +16,11 @@ export interface JsonAnswer {
   message?: string;
 }
 
-/** A whole envelope already written as UTF-8 JSON bytes (nearby from memory). */
+/** A whole envelope already written as UTF-8 JSON bytes (nearby and Find Trucks from memory). */
 export interface JsonBytesAnswer {
   envelope: Buffer;
+  /** To call once the answer has been sent (or its connection closed): memory then reuses its bytes. */
+  sent: () => void;
 }
 
 /** The `pagination` block of a Find Trucks answer. */
@@ -50,7 +52,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
           const { before, after } = okEnvelopeAround();
           return { before: `${before}{"trucks":`, after: `,"pagination":${JSON.stringify(listPagination(query, page.matching ?? 0, page.nextCursor ?? null))}}${after}` };
         });
-        if (envelope) return { envelope };
+        if (envelope) return { envelope, sent: () => memory.releasePage(envelope) };
       }
       const page = await repo.listTrucks(db, filter, { page: query.page, limit: query.limit, cursor: query.cursor });
       const matching = page.totalCapped ? TRUCK_COUNT_CAP + 1 : page.total;
@@ -65,7 +67,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
         const { before, after } = okEnvelopeAround(message(count));
         return { before: `${before}{"trucks":`, after: `}${after}` };
       });
-      if (envelope) return { envelope };
+      if (envelope) return { envelope, sent: () => memory!.releasePage(envelope) };
       const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
       return { dataJson: `{"trucks":${trucks.json}}`, message: message(trucks.count) };
     },

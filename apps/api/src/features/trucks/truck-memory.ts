@@ -269,6 +269,11 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       return index.findPage(lat, lng, radiusKm, filter, paging, frame);
     },
 
+    /** Gives back the memory of a nearby or Find Trucks page once its answer has been sent (see NearbyIndex.releasePage). */
+    releasePage(page: Buffer): void {
+      index.releasePage(page);
+    },
+
     /** A truck page kept in memory, when memory is current. */
     async page(id: string): Promise<CachedTruckPage | undefined> {
       if (options.pageCacheBytes <= 0 || !(await settled())) return undefined;
