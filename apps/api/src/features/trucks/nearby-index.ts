@@ -185,7 +185,7 @@ const scratch = {
    * each, and reading the truck's object another cache line.
    */
   tileSlots: new Int32Array(256),
-  slots: new Int32Array(256),
+  places: new Int32Array(256),
   /** Each candidate's haversine km, once computed. */
   km: new Float64Array(256),
   order: new Int32Array(256),
@@ -199,7 +199,7 @@ const scratch = {
     };
     this.chords = grown(this.chords);
     this.tileSlots = grown(this.tileSlots);
-    this.slots = grown(this.slots);
+    this.places = grown(this.places);
     this.km = grown(this.km);
     this.order = grown(this.order);
     this.selection = new Float64Array(this.chords.length);
@@ -207,14 +207,14 @@ const scratch = {
 };
 
 /**
- * Adds the truck at `slot` of the tile in `tileSlot` to scratch as candidate `count`, with its
+ * Adds the truck at `place` of the tile in `tileSlot` to scratch as candidate `count`, with its
  * chord; its other numbers are read from the tile only for the few candidates that reach the page.
  */
-function collect(tileSlot: number, slot: number, chord: number, count: number): void {
+function collect(tileSlot: number, place: number, chord: number, count: number): void {
   if (count === scratch.chords.length) scratch.grow();
   scratch.chords[count] = chord;
   scratch.tileSlots[count] = tileSlot;
-  scratch.slots[count] = slot;
+  scratch.places[count] = place;
 }
 
 /**
@@ -238,12 +238,12 @@ function collectWithin(points: Float64Array, tileSlot: number, start: number, en
 const candidateTile = (i: number): Tile => tilesFound.tiles[scratch.tileSlots[i]!]!;
 
 /** Candidate i's truck id. */
-const candidateId = (i: number): string => candidateTile(i).sorted[scratch.slots[i]!]!.id;
+const candidateId = (i: number): string => candidateTile(i).sorted[scratch.places[i]!]!.id;
 
 /** Candidate i's haversine distance in km from the centre. */
 function candidateKm(i: number, lat: number, lng: number, cosCentre: number): number {
   const numbers = candidateTile(i).numbers;
-  const at = scratch.slots[i]! * STRIDE;
+  const at = scratch.places[i]! * STRIDE;
   return haversineKmWithCosines(lat, lng, cosCentre, numbers[at + LATITUDE]!, numbers[at + LONGITUDE]!, numbers[at + COS_LATITUDE]!);
 }
 
@@ -527,7 +527,7 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
  * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
  */
 function pageJson(from: number, count: number, arena: Buffer, pageSlots: PageSlots, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
-  const { slots, km, order } = scratch;
+  const { places, km, order } = scratch;
   // A summary's bytes are its stored part plus the closing brace.
   const [bytesSlot, closing] = shape === 'summary' ? [SUMMARY_BYTES, 1] : [TAIL_BYTES, 0];
   const { before, after } = frame({ ...totals, count });
@@ -539,7 +539,7 @@ function pageJson(from: number, count: number, arena: Buffer, pageSlots: PageSlo
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
     const numbers = candidateTile(candidate).numbers;
-    const at = slots[candidate]! * STRIDE;
+    const at = places[candidate]! * STRIDE;
     tailAt[i] = numbers[at + TAIL_AT]!;
     tailBytes[i] = numbers[at + bytesSlot]!;
     size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
@@ -633,26 +633,26 @@ export class NearbyIndex {
   private arena: Buffer = Buffer.alloc(0);
   private arenaUsed = 0;
   private arenaGarbage = 0;
-  private readonly slots = new PageSlots();
+  private readonly pageSlots = new PageSlots();
 
   get size(): number {
     return this.trucks.size;
   }
 
-  /** Bytes held for items, including replaced ones not yet compacted away, and pages being sent. */
+  /** The arena's bytes: items (including replaced ones not yet compacted away) and the page slots past them. */
   get itemBytes(): number {
     return this.arena.length;
   }
 
   /** Room for items in the arena: its bytes before the page slots. */
   private get arenaCapacity(): number {
-    return this.slots.at < 0 ? this.arena.length : this.slots.at;
+    return this.pageSlots.at < 0 ? this.arena.length : this.pageSlots.at;
   }
 
   /** A new arena for `itemBytes` of items, with page slots past them. */
   private newArena(itemBytes: number): Buffer {
     const arena = Buffer.allocUnsafe(itemBytes + PAGE_SLOTS_BYTES);
-    this.slots.reset(arena);
+    this.pageSlots.reset(arena);
     return arena;
   }
 
@@ -661,7 +661,7 @@ export class NearbyIndex {
    * its connection closed: until then the socket may still be reading it.
    */
   releasePage(page: Buffer): void {
-    this.slots.release(this.arena, page);
+    this.pageSlots.release(this.arena, page);
   }
 
   clear(): void {
@@ -670,7 +670,7 @@ export class NearbyIndex {
     this.facetIds.clear();
     this.facets.length = 0;
     this.arena = Buffer.alloc(0);
-    this.slots.reset(this.arena);
+    this.pageSlots.reset(this.arena);
     this.arenaUsed = 0;
     this.arenaGarbage = 0;
   }
@@ -870,7 +870,7 @@ export class NearbyIndex {
     const cosCentre = cosOfLatitude(lat);
     for (let i = 0; i < count; i++) km[i] = chords[i]! > cutoff ? Infinity : candidateKm(i, lat, lng, cosCentre);
     const inRadius = sortCandidates(count, km, radiusKm);
-    return pageJson(0, Math.min(inRadius, limit), this.arena, this.slots, frame, 'summary');
+    return pageJson(0, Math.min(inRadius, limit), this.arena, this.pageSlots, frame, 'summary');
   }
 
   /**
@@ -940,7 +940,7 @@ export class NearbyIndex {
       const candidate = scratch.order[i]!;
       scratch.km[candidate] = candidateKm(candidate, lat, lng, cosCentre);
     }
-    return pageJson(paging.offset, shown, this.arena, this.slots, frame, 'item', { matching, nextCursor });
+    return pageJson(paging.offset, shown, this.arena, this.pageSlots, frame, 'item', { matching, nextCursor });
   }
 
   /**
