@@ -95,6 +95,9 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     return true;
   }
 
+  /** Whether every change noted so far is in memory, the feed live: settled() without waiting. */
+  const isSettled = () => feed === 'live' && writesApplied >= writesNoted;
+
   /** Whether this instance's writes are all in memory (waiting for them if not): reads may use memory. */
   async function settled(): Promise<boolean> {
     if (feed !== 'live') return false;
@@ -259,13 +262,14 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
     /** Nearby from memory (the trucks' JSON array inside `frame`), or undefined when the database should answer. */
     async nearest(lat: number, lng: number, radiusKm: number, limit: number, frame?: PageFrame): Promise<Buffer | undefined> {
-      if (indexState !== 'ready' || !(await settled()) || indexState !== 'ready') return undefined;
+      // Current already (as nearly always): no wait for settled().
+      if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
       return index.nearest(lat, lng, radiusKm, limit, frame);
     },
 
     /** A Find Trucks page from memory (see NearbyIndex.findPage), or undefined when the database should answer. */
     async findPage(lat: number, lng: number, radiusKm: number, filter: FindFilter, paging: { offset: number; limit: number; cursor?: TruckCursor }, frame: PageFrame): Promise<Buffer | undefined> {
-      if (indexState !== 'ready' || !(await settled()) || indexState !== 'ready') return undefined;
+      if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
       return index.findPage(lat, lng, radiusKm, filter, paging, frame);
     },
 
