@@ -9,7 +9,7 @@ const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 export const queryNumber = (label: string) =>
   z
-    .union([z.number(), z.string().max(32)], { error: `${label} must be a number` })
+    .union([z.string().max(32), z.number()], { error: `${label} must be a number` })
     .transform((value, ctx) => {
       const parsed = typeof value === 'number' ? value : NUMERIC_TEXT.test(value.trim()) ? Number(value) : Number.NaN;
       if (!Number.isFinite(parsed)) {

@@ -80,13 +80,17 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string (value or key) that holds NUL or broken Unicode, if any. */
-export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path : null;
+export function findUnsafeText(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? [] : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSAFE_TEXT.test(key)) return [...path, key];
-    const found = findUnsafeText(item, [...path, key], depth + 1);
-    if (found) return found;
+  // The path is built only for what is found: every request passes through here.
+  for (const key of Object.keys(value)) {
+    if (UNSAFE_TEXT.test(key)) return [key];
+    const found = findUnsafeText((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }
