@@ -111,6 +111,18 @@ describe('NearbyIndex', () => {
     expect(item).toMatchObject({ name: 'Dosa ,"description": Cart', description: 'Crisp dosas, ₹80', tags: ['Breakfast'] });
   });
 
+  it('writes the same summaries and whole items once its store is rewritten with every summary before every rest', () => {
+    const tails = [1, 2, 3].map((n) => `"id":"${uuid(n)}","name":"Cart ${n}","description":"${'Idli and vada '.repeat(n)}","tags":["Tiffin"]}`);
+    const shop = new NearbyIndex();
+    tails.forEach((tail, i) => shop.put({ id: uuid(i + 1), latitude: 12.97 + i * 0.001, longitude: 77.59, tail }));
+    const bare = () => ({ before: '', after: '' });
+    const [summaries, items] = [shop.nearest(12.97, 77.59, 5, 10)!.toString(), shop.findPage(12.97, 77.59, 5, {}, { offset: 0, limit: 10 }, bare)!.toString()];
+    shop.compact();
+    expect(shop.nearest(12.97, 77.59, 5, 10)!.toString()).toBe(summaries);
+    expect(shop.findPage(12.97, 77.59, 5, {}, { offset: 0, limit: 10 }, bare)!.toString()).toBe(items);
+    expect(JSON.parse(items).map((item: { description: string }) => item.description)).toEqual([1, 2, 3].map((n) => 'Idli and vada '.repeat(n)));
+  });
+
   it.each([
     ['a radius wider than its grid', 19.076, 72.8777, 100],
     ['a search across the antimeridian', 0, 179.99, 10],

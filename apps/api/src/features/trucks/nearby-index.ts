@@ -42,12 +42,16 @@ const POINT_STRIDE = 4;
 const ATTRIBUTES = 3;
 /**
  * Numbers read only for the trucks that may reach the page, kept in a tile's `numbers`: latitude,
- * longitude, the cosine of the latitude (for the haversine), where the item lies in the arena
- * (offset, bytes), and the bytes of its summary part.
+ * longitude, the cosine of the latitude (for the haversine), where the item's summary part and
+ * the rest of the item lie in the arena (see IndexedTruck), and the bytes of both in one number
+ * (see `partBytes`): six numbers, 48 bytes, where a seventh measured slower.
  */
 const STRIDE = 6;
 /** Where each of those sits in a truck's `numbers`. */
-const [LATITUDE, LONGITUDE, COS_LATITUDE, TAIL_AT, TAIL_BYTES, SUMMARY_BYTES] = [0, 1, 2, 3, 4, 5] as const;
+const [LATITUDE, LONGITUDE, COS_LATITUDE, SUMMARY_AT, REST_AT, PART_BYTES] = [0, 1, 2, 3, 4, 5] as const;
+/** The bytes of an item's two parts as one number: summary bytes * PART_SCALE + rest bytes (each under 16 MB). */
+const PART_SCALE = 2 ** 24;
+const partBytes = (summaryBytes: number, restBytes: number) => summaryBytes * PART_SCALE + restBytes;
 /** Find Trucks pages deeper than this (offset plus page) are left to the database. */
 const MAX_FIND_DEPTH = 2000;
 /** A cell's counters: open or not, by price code (0-2, and 3 for any other). */
@@ -80,11 +84,16 @@ interface IndexedTruck {
   y: number;
   z: number;
   attributes: number;
-  /** Where its list item without the opening brace lies in the arena, as UTF-8. */
-  tailAt: number;
-  tailBytes: number;
-  /** The first bytes of the tail that make the nearby summary, without its closing brace. */
+  /**
+   * Its list item without the opening brace (the tail), as UTF-8 in the arena, in two parts: the
+   * summary (a nearby item without its closing brace) at `summaryAt`, and the rest at `restAt`. A
+   * stored item's rest follows its summary; `compact` puts every summary before every rest, so
+   * nearby reads its items from the summaries' stretch of memory alone.
+   */
+  summaryAt: number;
   summaryBytes: number;
+  restAt: number;
+  restBytes: number;
   tile: Tile;
   /** Its cell within the tile (row * TILE_CELLS + column). */
   cell: number;
@@ -155,9 +164,9 @@ class Tile {
       numbers[at + LATITUDE] = truck.latitude;
       numbers[at + LONGITUDE] = truck.longitude;
       numbers[at + COS_LATITUDE] = cosOfLatitude(truck.latitude);
-      numbers[at + TAIL_AT] = truck.tailAt;
-      numbers[at + TAIL_BYTES] = truck.tailBytes;
-      numbers[at + SUMMARY_BYTES] = truck.summaryBytes;
+      numbers[at + SUMMARY_AT] = truck.summaryAt;
+      numbers[at + REST_AT] = truck.restAt;
+      numbers[at + PART_BYTES] = partBytes(truck.summaryBytes, truck.restBytes);
     }
     const counts = this.counts ?? new Uint16Array(CELLS_PER_TILE * COUNTERS_PER_CELL);
     counts.fill(0);
@@ -503,15 +512,22 @@ class PageSlots {
   }
 }
 
-/** Per item of the page being written: its distance in hundredths of a km and where its bytes lie. */
+/**
+ * Per item of the page being written: its distance in hundredths of a km and where its bytes lie
+ * (its summary part, and the rest of the item when the page lists whole items; else no bytes).
+ */
 const page = {
   hundredths: new Int32Array(256),
-  tailAt: new Float64Array(256),
-  tailBytes: new Float64Array(256),
+  summaryAt: new Float64Array(256),
+  summaryBytes: new Float64Array(256),
+  restAt: new Float64Array(256),
+  restBytes: new Float64Array(256),
   grow(count: number): void {
     this.hundredths = new Int32Array(count);
-    this.tailAt = new Float64Array(count);
-    this.tailBytes = new Float64Array(count);
+    this.summaryAt = new Float64Array(count);
+    this.summaryBytes = new Float64Array(count);
+    this.restAt = new Float64Array(count);
+    this.restBytes = new Float64Array(count);
   },
 };
 
@@ -523,26 +539,30 @@ const SUMMARY_END_BYTES = Buffer.from(SUMMARY_END);
  * The JSON array of the candidates at positions `from` to `from + count` of `scratch.order`
  * (their haversine km in `scratch.km`), inside the caller's frame, written into one buffer (a
  * free page slot of the arena, else a slab's): each item's head (from HEADS) and then its stored
- * bytes (a summary: the first of them and a closing brace), so no item string is built or joined,
- * nothing is copied again to wrap it, and nothing is encoded again when it is sent.
+ * bytes (a summary: its summary part and a closing brace; a whole item: both parts), so no item
+ * string is built or joined, nothing is copied again to wrap it, and nothing is encoded again
+ * when it is sent.
  */
 function pageJson(from: number, count: number, arena: Buffer, pageSlots: PageSlots, frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
   const { places, km, order } = scratch;
-  // A summary's bytes are its stored part plus the closing brace.
-  const [bytesSlot, closing] = shape === 'summary' ? [SUMMARY_BYTES, 1] : [TAIL_BYTES, 0];
+  // A summary's bytes are its stored part plus the closing brace; a whole item's, both parts.
+  const closing = shape === 'summary' ? 1 : 0;
   const { before, after } = frame({ ...totals, count });
   const { starts, views: headViews } = HEADS;
   if (page.hundredths.length < count) page.grow(count);
-  const { hundredths, tailAt, tailBytes } = page;
+  const { hundredths, summaryAt, summaryBytes, restAt, restBytes } = page;
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, count - 1);
   for (let i = 0; i < count; i++) {
     const candidate = order[from + i]!;
     hundredths[i] = Math.floor(km[candidate]! * 100 + 0.5);
     const numbers = candidateTile(candidate).numbers;
     const at = places[candidate]! * STRIDE;
-    tailAt[i] = numbers[at + TAIL_AT]!;
-    tailBytes[i] = numbers[at + bytesSlot]!;
-    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + tailBytes[i]! + closing;
+    const bytes = numbers[at + PART_BYTES]!;
+    summaryAt[i] = numbers[at + SUMMARY_AT]!;
+    summaryBytes[i] = Math.floor(bytes / PART_SCALE);
+    restAt[i] = numbers[at + REST_AT]!;
+    restBytes[i] = closing ? 0 : bytes % PART_SCALE;
+    size += starts[hundredths[i]! + 1]! - starts[hundredths[i]!]! + summaryBytes[i]! + restBytes[i]! + closing;
   }
   touchItems(arena, count);
   const slotAt = pageSlots.take(size);
@@ -555,9 +575,14 @@ function pageJson(from: number, count: number, arena: Buffer, pageSlots: PageSlo
     const head = headViews[hundredths[i]!]!;
     json.set(head, at);
     at += head.length;
-    if (inArena) arena.copyWithin(at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
-    else arena.copy(json, at, tailAt[i]!, tailAt[i]! + tailBytes[i]!);
-    at += tailBytes[i]!;
+    if (inArena) arena.copyWithin(at, summaryAt[i]!, summaryAt[i]! + summaryBytes[i]!);
+    else arena.copy(json, at, summaryAt[i]!, summaryAt[i]! + summaryBytes[i]!);
+    at += summaryBytes[i]!;
+    if (restBytes[i]) {
+      if (inArena) arena.copyWithin(at, restAt[i]!, restAt[i]! + restBytes[i]!);
+      else arena.copy(json, at, restAt[i]!, restAt[i]! + restBytes[i]!);
+      at += restBytes[i]!;
+    }
     if (closing) json[at++] = 125; // '}'
   }
   json[at++] = 93; // ']'
@@ -576,13 +601,18 @@ let touchedSum = 0;
  * writing took about a third less.
  */
 function touchItems(arena: Buffer, count: number): void {
-  const { tailAt, tailBytes, hundredths } = page;
+  const { summaryAt, summaryBytes, restAt, restBytes, hundredths } = page;
   const { bytes: heads, starts } = HEADS;
   let sum = 0;
   for (let i = 0; i < count; i++) {
-    const [start, end] = [tailAt[i]!, tailAt[i]! + tailBytes[i]!];
+    const [start, end] = [summaryAt[i]!, summaryAt[i]! + summaryBytes[i]!];
     for (let at = start; at < end; at += 64) sum += arena[at]!;
     sum += arena[end - 1]!;
+    if (restBytes[i]) {
+      const [restStart, restEnd] = [restAt[i]!, restAt[i]! + restBytes[i]!];
+      for (let at = restStart; at < restEnd; at += 64) sum += arena[at]!;
+      sum += arena[restEnd - 1]!;
+    }
     // Its head too: the table is small, but not in cache after a request's network work.
     sum += heads[starts[hundredths[i]!]!]! + heads[starts[hundredths[i]! + 1]! - 1]!;
   }
@@ -707,7 +737,7 @@ export class NearbyIndex {
     const truck = this.trucks.get(id);
     if (!truck) return;
     this.trucks.delete(id);
-    this.arenaGarbage += truck.tailBytes;
+    this.arenaGarbage += truck.summaryBytes + truck.restBytes;
     truck.tile.delete(truck);
     if (truck.tile.members.length === 0) {
       const [row, column] = [latCell(truck.latitude), lngCell(truck.longitude)];
@@ -737,27 +767,39 @@ export class NearbyIndex {
     this.arena = grown;
   }
 
-  private store(tail: string): { tailAt: number; tailBytes: number; summaryBytes: number } {
+  private store(tail: string): Pick<IndexedTruck, 'summaryAt' | 'summaryBytes' | 'restAt' | 'restBytes'> {
     const bytes = Buffer.byteLength(tail);
     this.growArena(bytes);
-    const tailAt = this.arenaUsed;
-    this.arenaUsed += this.arena.write(tail, tailAt);
+    const summaryAt = this.arenaUsed;
+    this.arenaUsed += this.arena.write(tail, summaryAt);
     // As the SQL cut: up to SUMMARY_END, or the whole item without its closing brace.
-    const cut = this.arena.subarray(tailAt, tailAt + bytes).indexOf(SUMMARY_END_BYTES);
-    return { tailAt, tailBytes: bytes, summaryBytes: cut < 0 ? bytes - 1 : cut };
+    const cut = this.arena.subarray(summaryAt, summaryAt + bytes).indexOf(SUMMARY_END_BYTES);
+    const summaryBytes = cut < 0 ? bytes - 1 : cut;
+    return { summaryAt, summaryBytes, restAt: summaryAt + summaryBytes, restBytes: bytes - summaryBytes };
   }
 
-  /** Rewrites the arena in map order, without the bytes of replaced items. */
+  /**
+   * Rewrites the arena in map order, without the bytes of replaced items: every summary part
+   * first, then every rest, so nearby's reads stay within the summaries (at a hundred thousand
+   * trucks, 35 of 52 MB; its search measured about 1 microsecond less).
+   */
   compact(): void {
     const compacted = this.newArena(Math.max(64 * 1024, this.arenaUsed - this.arenaGarbage));
+    const tiles = [...this.tiles.keys()].sort((a, b) => a - b).map((key) => this.tiles.get(key)!);
     let used = 0;
-    for (const key of [...this.tiles.keys()].sort((a, b) => a - b)) {
-      const tile = this.tiles.get(key)!;
+    for (const tile of tiles) {
       if (!tile.laidOut) tile.layOut();
       for (const truck of tile.sorted) {
-        this.arena.copy(compacted, used, truck.tailAt, truck.tailAt + truck.tailBytes);
-        truck.tailAt = used;
-        used += truck.tailBytes;
+        this.arena.copy(compacted, used, truck.summaryAt, truck.summaryAt + truck.summaryBytes);
+        truck.summaryAt = used;
+        used += truck.summaryBytes;
+      }
+    }
+    for (const tile of tiles) {
+      for (const truck of tile.sorted) {
+        this.arena.copy(compacted, used, truck.restAt, truck.restAt + truck.restBytes);
+        truck.restAt = used;
+        used += truck.restBytes;
       }
       // Its numbers hold the old offsets.
       tile.laidOut = false;
