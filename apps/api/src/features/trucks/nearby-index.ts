@@ -200,6 +200,8 @@ const scratch = {
   order: new Int32Array(256),
   /** A copy of the chords, reordered by `nthSmallest`. */
   selection: new Float64Array(256),
+  /** Where each bucket of `sortCandidates`' counting sort begins in `order` (then, where it is filled up to). */
+  bucketStarts: new Int32Array(257),
   grow(): void {
     const grown = <T extends Float64Array | Int32Array>(old: T): T => {
       const bigger = new (old.constructor as new (length: number) => T)(old.length * 2);
@@ -281,35 +283,54 @@ function nthSmallest(numbers: Float64Array, count: number, n: number): number {
   return values[k]!;
 }
 
-/** Runs longer than this are sorted by Array.prototype.sort rather than by insertion. */
+/** Runs longer than this are finished by Array.prototype.sort rather than by insertion. */
 const INSERTION_SORT_MAX = 256;
 
 /**
  * Puts the candidates whose `keys` are at most `most` into `scratch.order`, sorted by key and then
- * by id, and returns how many there are. A page-sized run is sorted by insertion as it is read:
- * no comparator calls, no allocation, and a truck (for its id) is read only on a tie.
+ * by id, and returns how many there are. A counting sort first places them in as many buckets as
+ * there are candidates, by key from 0 to the largest; an insertion sort then has little left to
+ * move (alone, it moved each of a nearby page's 60 past half the others: 3 of a search's 30
+ * microseconds). No comparator calls, no allocation, and a truck (for its id) is read only on a tie.
  */
 function sortCandidates(count: number, keys: Float64Array, most: number): number {
   const { order } = scratch;
   let kept = 0;
+  let largest = 0;
   for (let i = 0; i < count; i++) {
     const key = keys[i]!;
     if (key > most) continue;
-    if (kept >= INSERTION_SORT_MAX) {
-      order[kept++] = i;
-      continue;
-    }
-    let j = kept - 1;
-    while (j >= 0 && (keys[order[j]!]! > key || (keys[order[j]!] === key && candidateId(order[j]!) > candidateId(i)))) {
-      order[j + 1] = order[j]!;
-      j--;
-    }
-    order[j + 1] = i;
     kept++;
+    if (key > largest) largest = key;
+  }
+  if (scratch.bucketStarts.length <= kept) scratch.bucketStarts = new Int32Array(2 * kept + 1);
+  const starts = scratch.bucketStarts;
+  starts.fill(0, 0, kept + 1);
+  // Bucket floor(key * scale): 0 to kept - 1.
+  const scale = largest > 0 ? (kept - 1) / largest : 0;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    if (key <= most) starts[Math.floor(key * scale) + 1]!++;
+  }
+  for (let bucket = 0; bucket < kept; bucket++) starts[bucket + 1]! += starts[bucket]!;
+  for (let i = 0; i < count; i++) {
+    const key = keys[i]!;
+    if (key <= most) order[starts[Math.floor(key * scale)]!++] = i;
   }
   if (kept > INSERTION_SORT_MAX) {
     const sorted = Array.from(order.subarray(0, kept)).sort((a, b) => keys[a]! - keys[b]! || (candidateId(a) < candidateId(b) ? -1 : 1));
     order.set(sorted);
+    return kept;
+  }
+  for (let placed = 1; placed < kept; placed++) {
+    const candidate = order[placed]!;
+    const key = keys[candidate]!;
+    let j = placed - 1;
+    while (j >= 0 && (keys[order[j]!]! > key || (keys[order[j]!] === key && candidateId(order[j]!) > candidateId(candidate)))) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = candidate;
   }
   return kept;
 }
