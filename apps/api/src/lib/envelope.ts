@@ -30,6 +30,7 @@ export function sendJsonText(reply: FastifyReply, dataJson: string, message?: st
  * answer has been written out or its connection has closed, when nothing reads the bytes any more.
  */
 export function sendJsonBytes(reply: FastifyReply, envelope: Buffer, sent?: () => void) {
-  if (sent) reply.raw.once('close', sent);
+  // A response closes once: a plain listener, without once()'s wrapper.
+  if (sent) reply.raw.on('close', sent);
   return reply.type('application/json; charset=utf-8').send(envelope as never);
 }

@@ -102,6 +102,17 @@ describe('truck JSON built by the database', () => {
     expect(summary).toMatchObject({ name: 'Json Full Truck ,"description": cart', reviewCount: 17, image: '/images/trucks/dosa.svg' });
   });
 
+  it("says how many nearby trucks it found within the app's radii, each count its own", async () => {
+    const centre = trucks[0]!;
+    const messages = [];
+    for (const [maxDistance, limit] of [[10, 3], [25, 3], [10, 5], [25, 2]] as const) {
+      const body = (await get(`/api/trucks/nearby?lat=${centre.latitude}&lng=${centre.longitude}&maxDistance=${maxDistance}&limit=${limit}`)).json();
+      messages.push(body.message);
+      expect(body.data.trucks).toHaveLength(limit);
+    }
+    expect(messages).toEqual(['3 food trucks within 10 km', '3 food trucks within 25 km', '5 food trucks within 10 km', '2 food trucks within 25 km']);
+  });
+
   it('sends trending and an empty nearby list as valid envelopes', async () => {
     const trending = await get('/api/trucks/trending?limit=3');
     expect(envelopeSchema(TruckListOnlySchema).parse(trending.json()).data.trucks).toHaveLength(3);
