@@ -49,7 +49,11 @@ const ATTRIBUTES = 3;
 const STRIDE = 6;
 /** Where each of those sits in a truck's `numbers`. */
 const [LATITUDE, LONGITUDE, COS_LATITUDE, SUMMARY_AT, REST_AT, PART_BYTES] = [0, 1, 2, 3, 4, 5] as const;
-/** The bytes of an item's two parts as one number: summary bytes * PART_SCALE + rest bytes (each under 16 MB). */
+/**
+ * The bytes of an item's two parts as one number: summary bytes * PART_SCALE + rest bytes. Each
+ * part is under 16 MB: a list item's fields are bounded far below that (a 2,000-character
+ * description, at most 10 images).
+ */
 const PART_SCALE = 2 ** 24;
 const partBytes = (summaryBytes: number, restBytes: number) => summaryBytes * PART_SCALE + restBytes;
 /** Find Trucks pages deeper than this (offset plus page) are left to the database. */
