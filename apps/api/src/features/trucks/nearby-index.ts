@@ -288,7 +288,7 @@ function nthSmallest(numbers: Float64Array, count: number, n: number): number {
   return quickselect(values, inBucket, n - below);
 }
 
-/** The k-th smallest (1-based) of the first `count` of `values`, which it reorders. */
+/** The n-th smallest (1-based) of the first `count` of `values`, which it reorders. */
 function quickselect(values: Float64Array, count: number, n: number): number {
   let [low, high] = [0, count - 1];
   const k = n - 1;

@@ -100,8 +100,8 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
   /** Whether this instance's writes are all in memory (waiting for them if not): reads may use memory. */
   async function settled(): Promise<boolean> {
+    if (isSettled()) return true;
     if (feed !== 'live') return false;
-    if (writesApplied >= writesNoted) return true;
     const write = writesNoted;
     return waitFor(() => feed === 'live' && writesApplied >= write, syncTimeoutMs);
   }
