@@ -6,29 +6,120 @@ import { z } from './zod-runtime.js';
  * A value that is already a number (from a typed caller) is accepted as is.
  */
 const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+/** Longer text is refused before it is read: no number needs more. */
+const MAX_NUMBER_TEXT = 32;
 
-export const queryNumber = (label: string) =>
-  z
-    .union([z.string().max(32), z.number()], { error: `${label} must be a number` })
+/** A rule a query number must meet besides being a number: the message when it does not. */
+export type NumberCheck = (value: number) => string | undefined;
+
+/** Between `min` and `max`, inclusive. */
+export const within =
+  (label: string, min: number, max: number): NumberCheck =>
+  (value) =>
+    value < min || value > max ? `${label} must be between ${min} and ${max}` : undefined;
+
+/** A whole number from `min` to `max`. */
+export const wholeWithin =
+  (label: string, min: number, max: number): NumberCheck =>
+  (value) =>
+    !Number.isInteger(value)
+      ? `${label} must be a whole number`
+      : value < min
+        ? `${label} must be at least ${min}`
+        : value > max
+          ? `${label} must be at most ${max}`
+          : undefined;
+
+/** A search radius: more than 0, at most `maxKm` kilometres. */
+export const radiusWithin =
+  (label: string, maxKm: number): NumberCheck =>
+  (value) =>
+    value <= 0 ? `${label} must be greater than 0` : value > maxKm ? `${label} must be at most ${maxKm} km` : undefined;
+
+/**
+ * A query value read as a number and checked: the number, or the message saying why it is not
+ * one (a string). Text that is too long, or anything but text and numbers, is not a number.
+ */
+function readQueryNumber(value: unknown, label: string, check: NumberCheck | undefined): number | string {
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.length <= MAX_NUMBER_TEXT && NUMERIC_TEXT.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(parsed)) return `${label} must be a number`;
+  return check?.(parsed) ?? parsed;
+}
+
+/** Each query-number schema's reader, for `queryNumbersReader`. */
+const queryNumberReaders = new WeakMap<z.ZodType, (value: unknown) => number | string>();
+
+/** A number from the query string that also meets `check` (`within`, `wholeWithin`, `radiusWithin`). */
+export const queryNumber = (label: string, check?: NumberCheck) => {
+  const read = (value: unknown) => readQueryNumber(value, label, check);
+  const schema = z
+    .union([z.string().max(MAX_NUMBER_TEXT), z.number()], { error: `${label} must be a number` })
     .transform((value, ctx) => {
-      const parsed = typeof value === 'number' ? value : NUMERIC_TEXT.test(value.trim()) ? Number(value) : Number.NaN;
-      if (!Number.isFinite(parsed)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      const number = read(value);
+      if (typeof number === 'string') {
+        ctx.addIssue({ code: 'custom', message: number });
         return z.NEVER;
       }
-      return parsed;
-    })
-    .pipe(z.number());
+      return number;
+    });
+  queryNumberReaders.set(schema, read);
+  return schema;
+};
 
 /** A whole number from the query string within [min, max]. */
-export const queryInt = (label: string, min: number, max: number) =>
-  queryNumber(label).pipe(
-    z
-      .number()
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
+export const queryInt = (label: string, min: number, max: number) => queryNumber(label, wholeWithin(label, min, max));
+
+/**
+ * For a query schema made only of query numbers (each required, optional or with a default), a
+ * reader that gives what the schema's parse gives for a query it accepts, and `undefined` for
+ * anything else (then the schema itself says what is wrong). The API validates such queries with
+ * it: zod's general parse cost nearby searches about a tenth of their time, this reader a few
+ * hundred nanoseconds. Any other schema (one with refinements, say) gets no reader.
+ */
+export function queryNumbersReader(schema: z.ZodType): ((query: unknown) => Record<string, number> | undefined) | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const def = schema._zod.def;
+  if (def.checks?.length || def.catchall) return undefined;
+  // A field's value when the query leaves it out: a number (its default), or whether it may be left out.
+  const fields: Array<{ key: string; read: (value: unknown) => number | string; absent: number | 'required' | 'optional' }> = [];
+  for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+    let absent: (typeof fields)[number]['absent'] = 'required';
+    let inner = field;
+    if (field instanceof z.ZodDefault) {
+      const fallback: unknown = field._zod.def.defaultValue;
+      if (typeof fallback !== 'number') return undefined;
+      absent = fallback;
+      inner = field._zod.def.innerType as z.ZodType;
+    } else if (field instanceof z.ZodOptional) {
+      absent = 'optional';
+      inner = field._zod.def.innerType as z.ZodType;
+    }
+    const read = queryNumberReaders.get(inner);
+    if (!read) return undefined;
+    fields.push({ key, read, absent });
+  }
+  return (query) => {
+    if (query === null || typeof query !== 'object' || Array.isArray(query)) return undefined;
+    const read: Record<string, number> = {};
+    for (const { key, read: readField, absent } of fields) {
+      const value = (query as Record<string, unknown>)[key];
+      if (value === undefined) {
+        if (absent === 'required') return undefined;
+        if (absent !== 'optional') read[key] = absent;
+        continue;
+      }
+      const number = readField(value);
+      if (typeof number === 'string') return undefined;
+      read[key] = number;
+    }
+    return read;
+  };
+}
 
 /**
  * The deepest page any list serves. Deep offsets cost the database more the further they go,

@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM, TRUCK_STATUSES } from '../constants.js';
-import { limitQuery, pagingQuery, queryNumber } from '../query.js';
+import { limitQuery, pagingQuery, queryNumber, radiusWithin } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, PaginationSchema } from '../trucks/schemas.js';
 
 /** `location=lat,lng[,radiusKm]` on the events list; radius defaults to 10 km. */
@@ -13,9 +13,7 @@ const EventLocationParamSchema = z
       .object({
         lat: LatitudeQuerySchema,
         lng: LongitudeQuerySchema,
-        radiusKm: queryNumber('location radius').pipe(
-          z.number().gt(0, 'location radius must be greater than 0').max(MAX_SEARCH_RADIUS_KM, `location radius must be at most ${MAX_SEARCH_RADIUS_KM} km`),
-        ),
+        radiusKm: queryNumber('location radius', radiusWithin('location radius', MAX_SEARCH_RADIUS_KM)),
       })
       .safeParse({ lat, lng, radiusKm: radius });
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, TruckSchema } from '../trucks/schemas.js';
-import { queryNumber } from '../query.js';
+import { queryNumber, radiusWithin } from '../query.js';
 import { LIVE } from '../constants.js';
 
 
@@ -13,9 +13,7 @@ export const LiveAreaQuerySchema = z.object({
   ticket: ticketParam,
   lat: LatitudeQuerySchema,
   lng: LongitudeQuerySchema,
-  radius: queryNumber('radius').pipe(
-    z.number().gt(0, 'radius must be greater than 0').max(LIVE.maxRadiusKm, `radius must be at most ${LIVE.maxRadiusKm} km`),
-  ),
+  radius: queryNumber('radius', radiusWithin('radius', LIVE.maxRadiusKm)),
 });
 export type LiveAreaQuery = z.infer<typeof LiveAreaQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
-import { limitQuery, pagingQuery, queryList, queryNumber } from '../query.js';
+import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
   NEARBY_DEFAULT_LIMIT,
   NEARBY_MAX_LIMIT,
@@ -22,8 +22,8 @@ const strictNumber = (label: string) => z.number({ error: `${label} must be a nu
 export const LatitudeSchema = strictNumber('lat').pipe(between('lat', -90, 90));
 export const LongitudeSchema = strictNumber('lng').pipe(between('lng', -180, 180));
 /** The same coordinates from a query string, parsed strictly (`lat=` is not 0). */
-export const LatitudeQuerySchema = queryNumber('lat').pipe(between('lat', -90, 90));
-export const LongitudeQuerySchema = queryNumber('lng').pipe(between('lng', -180, 180));
+export const LatitudeQuerySchema = queryNumber('lat', within('lat', -90, 90));
+export const LongitudeQuerySchema = queryNumber('lng', within('lng', -180, 180));
 /**
  * Where a nearest-first page ended: the last truck's chord distance from the centre (as the
  * database wrote it, so it compares exactly) and its id, the tie-break. Opaque to clients.
@@ -49,10 +49,7 @@ export function encodeTruckCursor(cursor: TruckCursor): string {
   return `${cursor.chord}_${cursor.id}`;
 }
 
-const RadiusSchema = (label: string) =>
-  queryNumber(label).pipe(
-    z.number().gt(0, `${label} must be greater than 0`).max(MAX_SEARCH_RADIUS_KM, `${label} must be at most ${MAX_SEARCH_RADIUS_KM} km`),
-  );
+const RadiusSchema = (label: string) => queryNumber(label, radiusWithin(label, MAX_SEARCH_RADIUS_KM));
 
 export const NearbyQuerySchema = z.object({
   lat: LatitudeQuerySchema,
