@@ -12,7 +12,7 @@ import {
 } from '@dishrated/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, sendJsonBytes, sendJsonText } from '../../lib/envelope.js';
+import { ok, jsonBytesPayload, jsonTextPayload } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
 import type { TruckService } from './service.js';
 
@@ -28,7 +28,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
       const answer = await service.list(request.query);
-      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope, answer.sent) : sendJsonText(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope, answer.sent) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -37,7 +37,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(NearbyResultSchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
-      return 'envelope' in answer ? sendJsonBytes(reply, answer.envelope, answer.sent) : sendJsonText(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope, answer.sent) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -46,7 +46,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: TrendingQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
       const answer = await service.trending(request.query.limit);
-      return sendJsonText(reply, answer.dataJson, answer.message);
+      return jsonTextPayload(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -62,7 +62,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
       // a 304 without a body.
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
-      return sendJsonBytes(reply, page.envelope);
+      return jsonBytesPayload(reply, page.envelope);
     },
   );
 
