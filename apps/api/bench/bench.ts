@@ -10,6 +10,10 @@
  * its clients never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
+ * npm run bench runs this file bundled by esbuild with the app (apps/api/build.mjs), as npm start
+ * runs the server: through tsx the app would carry tsx's function-name keeping, a property
+ * definition for every closure made per request, which the production bundle does not do.
+ *
  * Steady state, not start-up: each route first runs unmeasured for BENCH_WARMUP seconds (JIT,
  * generic plans, and PostgreSQL's fresh pool connections paging in the shared buffer cache took
  * several seconds). Then BENCH_ROUNDS rounds alternate a ceiling run and a route run, so a machine
@@ -104,10 +108,18 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
   return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings) };
 }
 
+/**
+ * The load generator's file: bundled next to this one by `npm run bench` (see build.mjs), or the
+ * source when this file runs from source through tsx.
+ */
+const LOAD_WORKER = import.meta.url.endsWith('.ts')
+  ? { file: './load-worker.ts', execArgv: ['--import', 'tsx'] }
+  : { file: './bench-load-worker.js', execArgv: [] };
+
 /** The load generator's process, forked once and given one run at a time. */
 let worker: ChildProcess | null = null;
 function loadWorker(): ChildProcess {
-  worker ??= fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  worker ??= fork(fileURLToPath(new URL(LOAD_WORKER.file, import.meta.url)), { execArgv: LOAD_WORKER.execArgv });
   return worker;
 }
 
