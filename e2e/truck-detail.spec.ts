@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, scrollToMap, signInAsDemo, skipLocationQuestion } from './helpers';
+import { screenshot, scrollToMap, signInAsDemo, skipLocationQuestion, waitForApp } from './helpers';
 
 async function openTruck(page: Page) {
   const res = await page.request.get('/api/trucks?openNow=true&limit=1');
@@ -114,6 +114,8 @@ test('a server failure offers Try Again instead of claiming the truck does not e
   // drawn by the server, data included).
   await skipLocationQuestion(page);
   await page.goto('/');
+  // A click while the app adopts the page the server drew can land on a link being redrawn.
+  await waitForApp(page);
   await page.getByRole('link', { name: `View Details: ${truck.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();
   await page.getByRole('button', { name: 'Try Again' }).click();
