@@ -3,11 +3,11 @@
  *
  * For each size (default 10k, 100k, 1M synthetic trucks clustered around 50 Indian city centres,
  * denser in the middle) it seeds a fresh database (embedded PGlite, and PostgreSQL too when
- * BENCH_DATABASE_URL is set), starts the real app on 127.0.0.1 and drives it with autocannon:
+ * BENCH_DATABASE_URL is set), starts the real app on 127.0.0.1 and drives it with our own load client (http-load.ts):
  * nearby, the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
  * on the same server. Every request draws a fresh random point (or truck id), so no cache can
- * answer the same URL twice. autocannon runs in a child process of its own (load-worker.ts), so
- * its clients never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
+ * answer the same URL twice. The load client runs in a child process of its own (load-worker.ts),
+ * so its connections never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
  * npm run bench runs this file bundled by esbuild with the app (apps/api/build.mjs), as npm start
@@ -129,7 +129,7 @@ function stopLoadWorker(): void {
 }
 
 let runSeed = 1;
-/** One autocannon run in the load process; `responseTimes` collects every response's time in ms (for an exact p50). */
+/** One load run in the load process; `responseTimes` collects every response's time in ms (for an exact p50). */
 async function load(server: BenchServer, name: string, route: BenchRoute, seconds = SECONDS, responseTimes?: number[], connections = CONNECTIONS): Promise<Result> {
   const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: route === 'truck' ? server.ids : [], connections, seconds, collectTimes: Boolean(responseTimes) };
   const child = loadWorker();
@@ -246,7 +246,6 @@ async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
 async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRoute): Promise<{ small: number; large: number }> {
   await load(small, 'warm-up', route, WARMUP_SECONDS);
   await load(large, 'warm-up', route, WARMUP_SECONDS);
-  // autocannon's own percentiles are whole milliseconds, too coarse for a ratio of ~10 ms values.
   const smallTimes: number[] = [];
   const largeTimes: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -282,7 +281,7 @@ async function visitorsOnPglite(size: number): Promise<void> {
     let held = 0;
     for (let clients = 1; clients <= 512; clients *= 2) {
       const r = await load(server, `nearby, ${clients} clients`, 'nearby', SECONDS, undefined, clients);
-      console.log(`  ${String(clients).padStart(7)}  ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}`);
+      console.log(`  ${String(clients).padStart(7)}  ${r.rps.toFixed(0).padStart(7)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}`);
       if (r.p99 >= 200) break;
       held = clients;
     }
@@ -315,7 +314,7 @@ for (const kind of kinds) {
     const results = await benchRoutes(server);
     console.log('  route                       req/s     p50 ms   p99 ms   ceiling req/s   vs ceiling');
     for (const r of results) {
-      const cells = [r.rps.toFixed(0).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), r.ceiling.toFixed(0).padStart(13)];
+      const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.ceiling.toFixed(0).padStart(13)];
       console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
     }
     const kept = server.pagesKept();

@@ -1,27 +1,22 @@
 /**
- * The bench's load generator, in its own process: autocannon's clients never share the server's
- * event loop (bench.ts forks this once and sends it one run at a time over IPC).
+ * The bench's load generator, in its own process: its connections never share the server's event
+ * loop (bench.ts forks this once and sends it one run at a time over IPC). http-load.ts says why
+ * it is our own client.
  */
-import autocannon from 'autocannon';
 import { createRandom } from '../src/seed/random.js';
+import { percentile, runHttpLoad } from './http-load.js';
 import { routePath, type LoadRun, type LoadResult } from './routes.js';
 
 process.on('message', async (run: LoadRun) => {
   const rnd = createRandom(run.seed);
-  const path = () => routePath(run.route, rnd, run.ids);
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url: run.url, connections: run.connections, duration: run.seconds, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path() }) }] };
-    const instance = autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done)));
-    if (run.collectTimes) instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
+  const result = await runHttpLoad({ url: run.url, connections: run.connections, seconds: run.seconds, nextPath: () => routePath(run.route, rnd, run.ids) });
   const answer: LoadResult = {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p50: percentile(result.times, 50),
+    p99: percentile(result.times, 99),
     non2xx: result.non2xx,
     errors: result.errors,
-    times: run.collectTimes ? times : undefined,
+    times: run.collectTimes ? Array.from(result.times) : undefined,
   };
   process.send!(answer);
 });
