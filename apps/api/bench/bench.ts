@@ -45,6 +45,7 @@ import { DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemo
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
 import { runLiveBench } from './live-bench.js';
+import { percentile } from './percentile.js';
 import { CENTRES, ROUTE_NAMES, type BenchRoute, type LoadResult, type LoadRun } from './routes.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -252,8 +253,7 @@ async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRo
     await load(small, `${route}, smallest`, route, SECONDS, smallTimes);
     await load(large, `${route}, largest`, route, SECONDS, largeTimes);
   }
-  const p50 = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-  return { small: p50(smallTimes), large: p50(largeTimes) };
+  return { small: percentile(smallTimes, 0.5), large: percentile(largeTimes, 0.5) };
 }
 
 /** The issue's targets: a route's share of the ceiling at one size, and p50 growth from the smallest to the largest. */

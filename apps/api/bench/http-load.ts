@@ -147,10 +147,3 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
     for (let i = 0; i < connections; i++) start();
   });
 }
-
-/** The p-th percentile (0-100) of `times`, in milliseconds; 0 when there are none. */
-export function percentile(times: Float64Array, p: number): number {
-  if (times.length === 0) return 0;
-  const sorted = Float64Array.from(times).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import pg from 'pg';
+import { percentile } from './percentile.js';
 
 const TRUCK_STREAMS = Number(process.env.BENCH_LIVE_TRUCK_STREAMS ?? 1000);
 const AREA_STREAMS = Number(process.env.BENCH_LIVE_AREA_STREAMS ?? 1000);
@@ -84,8 +85,6 @@ function openStream(url: string, onMove: (seq: number) => void): Promise<http.Cl
     request.on('error', reject);
   });
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function measure(label: string, writer: Server, reader: Server) {
   const demoOwner = DEMO_ACCOUNTS.find((a) => a.role === 'owner')!;

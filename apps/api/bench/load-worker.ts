@@ -4,7 +4,8 @@
  * it is our own client.
  */
 import { createRandom } from '../src/seed/random.js';
-import { percentile, runHttpLoad } from './http-load.js';
+import { runHttpLoad } from './http-load.js';
+import { percentile } from './percentile.js';
 import { routePath, type LoadRun, type LoadResult } from './routes.js';
 
 process.on('message', async (run: LoadRun) => {
@@ -12,8 +13,8 @@ process.on('message', async (run: LoadRun) => {
   const result = await runHttpLoad({ url: run.url, connections: run.connections, seconds: run.seconds, nextPath: () => routePath(run.route, rnd, run.ids) });
   const answer: LoadResult = {
     rps: result.rps,
-    p50: percentile(result.times, 50),
-    p99: percentile(result.times, 99),
+    p50: percentile(result.times, 0.5),
+    p99: percentile(result.times, 0.99),
     non2xx: result.non2xx,
     errors: result.errors,
     times: run.collectTimes ? Array.from(result.times) : undefined,
