@@ -6,10 +6,10 @@
  * the server, so its own cost per response is part of what a run measures. autocannon appends
  * every response body to a string (its request queue's `body += data`) whether anyone reads it or
  * not; undici's body stream costs about as much. Both spent 115-145 microseconds of CPU per
- * 19 KB nearby page against 17-25 for a constant route's few bytes, so whenever the machine ran
- * fast, nearby measured the generator's limit (7,000-9,000 pages a second) and not the server's.
+ * 19 KB nearby page against 40-60 for a constant route's few bytes, so whenever the machine ran
+ * fast, nearby measured the generator's limit (7,000-10,000 pages a second) and not the server's.
  * This client never decodes or copies a body: it reads the status and Content-Length and counts
- * bytes (50-60 microseconds a nearby page, most of it the kernel's).
+ * bytes (about 45-60 microseconds a nearby page, most of it the kernel's).
  *
  * It understands what the bench's routes send: a status line, headers and a body of
  * Content-Length bytes (or none, for 204 and 304). Anything else (a chunked body, a malformed
