@@ -88,8 +88,12 @@ async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
 }
 
 interface Result { name: string; rps: number; p50: number; p99: number }
-/** A route's median round, the ceiling's median round, and the route's share of the ceiling over all rounds. */
-interface RouteResult extends Result { ceiling: number; share: number }
+/**
+ * A route's median round, the ceiling's median round, the route's share of the ceiling over all
+ * rounds, and each round's own share (a round far from the others says the machine changed speed
+ * between its two runs).
+ */
+interface RouteResult extends Result { ceiling: number; share: number; roundShares: number[] }
 
 const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
@@ -106,7 +110,7 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
     runs.push(await load(server, name, route));
   }
   const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
-  return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings) };
+  return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
 }
 
 /**
@@ -317,6 +321,7 @@ for (const kind of kinds) {
       const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.ceiling.toFixed(0).padStart(13)];
       console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
     }
+    console.log(`  each round's share: ${results.map((r) => `${r.name.split(' ')[0]} ${r.roundShares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')}`).join('; ')}`);
     const kept = server.pagesKept();
     console.log(`  nearby and Find Trucks answered from ${server.nearbyFrom()}; truck pages kept in memory after the runs: ${kept.pages.toLocaleString('en-IN')} of the ${server.ids.length.toLocaleString('en-IN')} drawn from (${kept.megabytes.toFixed(1)} MB)`);
     for (const target of SHARE_TARGETS.filter((t) => t.size === size && kind === 'postgres')) {
