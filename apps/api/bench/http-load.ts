@@ -36,7 +36,7 @@ export interface HttpLoadResult {
   /** Requests a second over the run's time. */
   rps: number;
   /** Each completed response's time from request to last byte, in milliseconds. */
-  times: Float64Array;
+  times: number[];
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -46,19 +46,18 @@ const MAX_HEAD_BYTES = 16 * 1024;
 const LATE_RESPONSE_SECONDS = 30;
 const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)[ \t]*\r\n/i;
 
-/** One connection's reading state: the head so far, then the body bytes still to come. */
+/** One connection's reading state: the head so far, then the status and the body bytes still to come. */
 interface Reading {
   head: Buffer | null;
+  status: number;
   bodyLeft: number;
   sentAt: number;
 }
 
 export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOptions): Promise<HttpLoadResult> {
-  const { hostname, port } = new URL(url);
+  const { hostname, port, host: hostHeader } = new URL(url);
   const host = hostname.replace(/^\[|\]$/g, '');
-  const hostHeader = new URL(url).host;
-  let times = new Float64Array(1 << 16);
-  let responses = 0;
+  const times: number[] = [];
   let non2xx = 0;
   let errors = 0;
   const startedAt = performance.now();
@@ -67,12 +66,7 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
   const sockets = new Set<Socket>();
 
   const record = (status: number, sentAt: number, now: number) => {
-    if (responses === times.length) {
-      const grown = new Float64Array(times.length * 2);
-      grown.set(times);
-      times = grown;
-    }
-    times[responses++] = now - sentAt;
+    times.push(now - sentAt);
     if ((status < 200 || status >= 300) && status !== 304) non2xx++;
   };
 
@@ -84,14 +78,14 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
     const finish = () => {
       if (--open > 0) return;
       clearTimeout(giveUp);
-      resolve({ responses, non2xx, errors, rps: responses / seconds, times: times.slice(0, responses) });
+      resolve({ responses: times.length, non2xx, errors, rps: times.length / seconds, times });
     };
 
     const start = () => {
       open++;
       const socket: Socket = connect({ host, port: Number(port), noDelay: true });
       sockets.add(socket);
-      const reading: Reading = { head: null, bodyLeft: -1, sentAt: 0 };
+      const reading: Reading = { head: null, status: 0, bodyLeft: -1, sentAt: 0 };
       let ended = false;
       const send = () => {
         reading.head = null;
@@ -110,13 +104,12 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
         finish();
       };
       /** A whole response has arrived: record it if the run was still on, then ask again or stop. */
-      const complete = (status: number) => {
+      const complete = () => {
         const now = performance.now();
         if (now > endsAt) return end(false);
-        record(status, reading.sentAt, now);
+        record(reading.status, reading.sentAt, now);
         send();
       };
-      let status = 0;
       socket.on('connect', send);
       socket.on('error', () => end(true));
       socket.on('close', () => end(performance.now() < endsAt));
@@ -130,9 +123,9 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
             return;
           }
           const headText = head.toString('latin1', 0, headEnd + 2);
-          status = Number(headText.slice(9, 12));
+          reading.status = Number(headText.slice(9, 12));
           const length = CONTENT_LENGTH.exec(headText);
-          const bodyless = status === 204 || status === 304;
+          const bodyless = reading.status === 204 || reading.status === 304;
           if (!headText.startsWith('HTTP/1.1 ') || (!length && !bodyless)) return end(true);
           reading.bodyLeft = (bodyless ? 0 : Number(length![1])) - (head.length - headEnd - 4);
         } else {
@@ -140,7 +133,7 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
         }
         // One request at a time per connection: more bytes than the response holds is an error.
         if (reading.bodyLeft < 0) return end(true);
-        if (reading.bodyLeft === 0) complete(status);
+        if (reading.bodyLeft === 0) complete();
       });
     };
 

@@ -17,7 +17,7 @@ process.on('message', async (run: LoadRun) => {
     p99: percentile(result.times, 0.99),
     non2xx: result.non2xx,
     errors: result.errors,
-    times: run.collectTimes ? Array.from(result.times) : undefined,
+    times: run.collectTimes ? result.times : undefined,
   };
   process.send!(answer);
 });
