@@ -131,11 +131,14 @@ export function createHtmlShell(webDir: string) {
       const body = page
         ? `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
+      // Every replacement is a function: a replacement string would expand `$'`, `$&` and the
+      // like in stored text (a truck's description) into copies of the whole page.
+      const head = `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`;
       return (drawn ? drawnTemplate! : template)
         .replace('<div id="root"></div>', () => body)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-        .replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+        .replace('</head>', () => head);
     },
   };
 }
