@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. npm packages stay external (PGlite loads its WASM relative
+// Bundles the API into dist/server.js (and the admin command into dist/create-admin.js). npm packages stay external (PGlite loads its WASM relative
 // to its own files); the workspace's TypeScript package @dishrated/shared is bundled in.
 //
 // `node build.mjs bench` bundles the bench the same way, into dist/bench.js and its load worker
@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 const forBench = process.argv[2] === 'bench';
 
 await build({
-  entryPoints: forBench ? { bench: 'bench/bench.ts', 'bench-load-worker': 'bench/load-worker.ts' } : { server: 'src/server.ts' },
+  entryPoints: forBench ? { bench: 'bench/bench.ts', 'bench-load-worker': 'bench/load-worker.ts' } : { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -36,7 +36,7 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [SERVER], {
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '100000', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -166,8 +166,8 @@ export async function runLiveBench() {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const shared = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'dishrated-live-bench-')) };
-  const a = await startServer(shared);
-  const b = await startServer({ ...shared, SEED: 'false' });
+  const a = await startServer({ ...shared, SEED: 'demo' });
+  const b = await startServer({ ...shared, SEED: 'none' });
   try {
     await measure('with Redis (owner on server A, every stream on server B, one PostgreSQL)', a, b);
   } finally {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogRefParamsSchema, IdSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
+import { BlogRefParamsSchema, IdSchema, PublicConfigSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -52,8 +52,9 @@ import siteRoutes, { appShellMeta } from './features/site/routes.js';
 import { AppError } from './lib/errors.js';
 import ownerRoutes from './features/owner/routes.js';
 import { createOwnerService } from './features/owner/service.js';
-import uploadRoutes from './features/uploads/routes.js';
-import { localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
+import uploadRoutes, { databasePhotoRoutes } from './features/uploads/routes.js';
+import { createUploadService } from './features/uploads/service.js';
+import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks } from './lib/background.js';
 import { ok } from './lib/envelope.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -85,6 +86,8 @@ export interface AppDeps {
   truckAnnouncementDelayMs?: number;
 }
 
+/** How often photos nobody uses are looked for (see the upload service). */
+const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** Answers made on the fly are compressed above this size, at levels fast enough not to cost throughput. */
@@ -187,7 +190,14 @@ export async function buildApp(deps: AppDeps) {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) truckMemory.noteWrite();
     done(null, payload);
   });
-  const photoStorage = deps.photoStorage ?? (config.s3 ? s3PhotoStorage(config.s3) : localPhotoStorage(config.uploadsDir));
+  // Photos go where every instance can serve them: S3 when configured, else the shared database;
+  // only the embedded database (one server by construction) keeps them in DATA_DIR.
+  const databasePhotos = !deps.photoStorage && !config.s3 && config.databaseUrl ? databasePhotoStorage(db) : null;
+  const photoStorage = deps.photoStorage ?? databasePhotos ?? (config.s3 ? s3PhotoStorage(config.s3) : localPhotoStorage(config.uploadsDir));
+  const uploadService = createUploadService({ db, storage: photoStorage, perHour: config.uploadsPerHour });
+  const photoSweep = setInterval(() => background.run('unused photo sweep', () => uploadService.removeUnused()), PHOTO_SWEEP_INTERVAL_MS);
+  photoSweep.unref();
+  app.addHook('onClose', () => clearInterval(photoSweep));
 
   /** Registers one feature's routes under `prefix`, tagged for the API document. */
   const feature = (api: typeof app, tag: string, prefix: string, routes: (scope: typeof app) => PromiseLike<unknown>) =>
@@ -203,7 +213,9 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await feature(api, 'Platform', '', async (scope) => {
         scope.get('/health', { schema: { response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } }, async () => ok({ status: 'ok' as const }));
-        scope.get('/config', { schema: { response: { 200: envelopeSchema(z.object({ tileUrl: z.string(), staleAfterMinutes: z.number() })) } } }, async () => ok({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes }));
+        scope.get('/config', { schema: { response: { 200: envelopeSchema(PublicConfigSchema) } } }, async () =>
+          ok({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }),
+        );
       });
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
@@ -213,7 +225,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Owner', '/owner', (scope) =>
         scope.register(ownerRoutes, { owner: createOwnerService(db, truckManageService), trucks: truckManageService, analytics: createAnalyticsService(db) }),
       );
-      await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { storage: photoStorage }));
+      await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { service: uploadService }));
       await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
       await feature(api, 'Live', '', (scope) =>
         scope.register(liveRoutes, { db, hub: liveHub, tickets: createTicketSigner(config.jwtSecret), heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
@@ -264,7 +276,8 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  if (!config.s3 && !deps.photoStorage) {
+  if (databasePhotos) await app.register(databasePhotoRoutes, { read: databasePhotos.read });
+  else if (!config.s3 && !deps.photoStorage) {
     // Made here, not at the first upload: the static plugin warns at every start of a new install
     // about a folder that does not exist yet.
     mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -36,7 +34,8 @@ export function defaultTrucksInMemory(): number {
 }
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless said otherwise: development and test expose the outbox and reset links.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be 0-65535').default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
@@ -64,7 +63,15 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d{1,2}|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false, a hop count, or addresses/CIDRs separated by commas')
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['true', 'false']).default('true'),
+  /**
+   * `demo` seeds demo data (and the demo accounts) into an empty database; `none` never seeds.
+   * Unset: demo on the embedded database, none with DATABASE_URL.
+   */
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be "demo" (demo data in an empty database) or "none"' }).optional(),
+  /** Live streams one client address may hold open at once. */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number({ error: 'LIVE_STREAMS_PER_CLIENT must be a number' }).int().min(1).max(100_000).default(32),
+  /** Photos one account may upload per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number({ error: 'UPLOADS_PER_HOUR must be a number' }).int().min(1).max(100_000).default(60),
   /** A truck position older than this many minutes is shown as stale ("last seen ... ago"). */
   LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
   /**
@@ -107,6 +114,7 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Set by JWT_SECRET; otherwise generated once and kept in the database (see secrets.ts). */
   jwtSecret: string;
   redisUrl?: string;
   tileUrl: string;
@@ -118,7 +126,12 @@ export interface AppConfig {
   authRateLimit: number;
   trustProxy: boolean | number | string;
   logLevel: string;
-  seed: boolean;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** The database holds the demo data: the banner, the login page's demo accounts and a notice say so. */
+  demoMode: boolean;
+  liveStreamsPerClient: number;
+  uploadsPerHour: number;
   /** Where uploaded photos are kept; S3 when configured, else `uploadsDir`. */
   uploadsDir: string;
   s3?: S3Config;
@@ -131,8 +144,11 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** What the environment says; the server completes it once the database is open (see startup.ts). */
+export type EnvConfig = Omit<AppConfig, 'jwtSecret' | 'demoMode'> & { jwtSecret?: string };
+
 /** Reads configuration from the environment; throws ConfigError with a one-line message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
@@ -147,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
@@ -158,7 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED === 'true',
+    seedDemo: (e.SEED ?? (e.DATABASE_URL ? 'none' : 'demo')) === 'demo',
+    liveStreamsPerClient: e.LIVE_STREAMS_PER_CLIENT,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
     uploadsDir: join(dataDir, 'uploads'),
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
     trucksInMemory: e.TRUCKS_IN_MEMORY ?? defaultTrucksInMemory(),
@@ -181,14 +199,4 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value.replace(/\s+/g, '');
-}
-
-/** Generated once and kept in the data dir, so tokens survive restarts without a constant in code. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

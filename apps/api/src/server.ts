@@ -1,37 +1,26 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loggerOptions } from './lib/logging.js';
-import { seedIfEmpty } from './seed/seed.js';
+import { NOT_SEEDED_HAS_ACCOUNTS, seedIfEmpty } from './seed/seed.js';
+import { completeConfig, openStore } from './startup.js';
+import { hasAdmin } from './features/admin/repository.js';
 
 async function main() {
-  const config = loadConfig();
-  const logger = loggerOptions(config.logLevel, { pretty: config.env !== 'production' });
+  const envConfig = loadConfig();
+  const logger = loggerOptions(envConfig.logLevel, { pretty: envConfig.env !== 'production' });
 
-  if (!config.databaseUrl) {
-    mkdirSync(config.dataDir, { recursive: true });
-    // Held until this process exits, however it exits; a kill -9 leaves a stale lock that the next start takes over.
-    process.once('exit', lockDataDir(config.dataDir));
-  }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pglite'),
-    onPoolError: (error) => console.warn(`database connection lost (${error.message}); reconnecting`),
-  });
-  await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  const database = await openStore(envConfig);
+  const redis = envConfig.redisUrl ? new Redis(envConfig.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   if (redis) await redis.connect();
-
-  const app = await buildApp({ config, db: database.db, redis, logger });
-  if (config.seed) {
-    const seeded = await seedIfEmpty(database.db, app.log);
-    if (seeded) app.log.info(seeded);
+  if (envConfig.seedDemo) {
+    const seeded = await seedIfEmpty(database.db, { info: (message) => console.log(message) });
+    if (seeded) (seeded === NOT_SEEDED_HAS_ACCOUNTS ? console.warn : console.log)(seeded);
   }
+  const config = await completeConfig(database.db, envConfig);
+  const app = await buildApp({ config, db: database.db, redis, logger });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -49,10 +38,14 @@ async function main() {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
-    `  DishRated is running at http://localhost:${port}`,
+    `  DishRated is running at http://localhost:${port}${config.demoMode ? ' in demo mode' : ''}`,
     `  Database: ${store}`,
-    '  Demo accounts:',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(24)} password: ${a.password}`),
+    ...(config.env === 'production' ? [] : [`  NODE_ENV=${config.env}: reset links and the outbox are readable through the API`]),
+    ...(config.demoMode
+      ? ['  Demo accounts (demo data only; never use demo mode for real users):', ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(9)} ${a.email.padEnd(24)} password: ${a.password}`)]
+      : (await hasAdmin(database.db))
+        ? []
+        : ['  No admin yet: make one with  npm run create-admin -- --email you@example.in']),
     '',
   ];
   console.log(lines.join('\n'));

@@ -25,3 +25,4 @@ export * from './blogs/schemas.js';
 export * from './site.js';
 export * from './contact.js';
 export * from './urls.js';
+export * from './public-config.js';

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -449,6 +450,24 @@ export const truckDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.truckId, t.day] })],
 );
 
+/**
+ * Who has been counted for a truck on a day, so each visitor adds one view and one directions
+ * click per truck per day. `visitor` is a keyed hash of the account or address that changes
+ * every day, never the address itself; rows older than two days are deleted.
+ */
+export const truckDailyVisitors = pgTable(
+  'truck_daily_visitors',
+  {
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.day, t.kind, t.visitor] }), index('truck_daily_visitors_day_idx').on(t.day), check('truck_daily_visitors_kind_check', sql`${t.kind} in ('view', 'click')`)],
+);
+
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
@@ -492,4 +511,35 @@ export const adminAuditLog = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Raw bytes (`bytea`): Buffer from node-postgres, Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Every photo uploaded: who uploaded it and when (the hourly quota), and the stored keys of its
+ * sizes, so a photo that nothing uses a day after upload can be deleted.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    keys: text('keys').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_uploader_created_idx').on(t.uploaderId, t.createdAt), index('uploads_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Photo bytes kept in the database, where every instance can serve them: used with DATABASE_URL
+ * when no S3 bucket is configured (a single embedded-database server keeps them in DATA_DIR).
+ */
+export const photoFiles = pgTable('photo_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
 });

@@ -19,10 +19,23 @@ interface SeedLogger {
   info(message: string): void;
 }
 
-/** Seeds the demo data once; later starts find the marker and seed nothing. Returns a summary. */
-export async function seedIfEmpty(db: Database, log?: SeedLogger): Promise<string | null> {
+/** Whether the database holds the demo data (and so the demo accounts with their known passwords). */
+export async function isDemoDatabase(db: Database): Promise<boolean> {
   const [marker] = await db.select().from(t.appSettings).where(eq(t.appSettings.key, SEED_MARKER));
-  if (marker) return null;
+  return Boolean(marker);
+}
+
+export const NOT_SEEDED_HAS_ACCOUNTS = 'Demo data not seeded: the database already holds accounts';
+
+/**
+ * Seeds the demo data once, into a database with no accounts; later starts find the marker and
+ * seed nothing. Returns a summary, or null when nothing was done.
+ */
+export async function seedIfEmpty(db: Database, log?: SeedLogger): Promise<string | null> {
+  if (await isDemoDatabase(db)) return null;
+  // Demo accounts have published passwords: never added beside real ones.
+  const [someone] = await db.select({ id: t.users.id }).from(t.users).limit(1);
+  if (someone) return NOT_SEEDED_HAS_ACCOUNTS;
   log?.info('First start: seeding demo data…');
   // Hash outside the transaction: argon2 is deliberately slow and must not hold it open.
   const demoHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));

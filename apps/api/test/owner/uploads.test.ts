@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { s3PhotoStorage } from '../../src/features/uploads/storage.js';
+import { crc32, deflateSync } from 'node:zlib';
+import { createUploadService } from '../../src/features/uploads/service.js';
+import { localPhotoStorage, s3PhotoStorage } from '../../src/features/uploads/storage.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers.js';
 import { multipartFile, session, type Session } from './owner-helpers.js';
 
@@ -18,6 +20,23 @@ beforeAll(async () => {
   owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
 });
 afterAll(() => ctx?.close());
+
+/** A PNG that declares its size and holds almost no pixels: enough for a decoder to read the size and refuse it. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1))), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 2400, height = 1800) =>
   sharp({ create: { width, height, channels: 3, background: '#2e86de' } })[format]().toBuffer();
@@ -80,6 +99,7 @@ describe('bad files are refused and leave nothing behind', () => {
     { kind: 'zero bytes', make: async () => Buffer.alloc(0), status: 422, message: /empty/ },
     { kind: 'a corrupt (truncated) JPEG', make: async () => (await picture('jpeg', 1200, 900)).subarray(0, 2000), status: 422, message: /could not be read/ },
     { kind: 'over 8 MB', make: async () => Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), status: 413, message: /at most 8 MB/ },
+    { kind: 'a PNG of 100 megapixels', make: async () => pngHeaderOnly(10_000, 10_000), status: 413, message: /too large: 10000 × 10000 pixels/, options: { filename: 'huge.png', type: 'image/png' } },
   ];
 
   it.each(cases)('$kind', async ({ make, status, message, options }) => {
@@ -144,5 +164,56 @@ describe('S3-compatible photo storage', () => {
   it('reports a refused write as a failure (so the upload is undone)', async () => {
     const storage = s3PhotoStorage(config, (async () => new Response('denied', { status: 403 })) as typeof fetch);
     await expect(storage.put('photos/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/403/);
+  });
+});
+
+describe('upload quota and unused photos', () => {
+  it('refuses an account its photos beyond the hourly quota, saying when it may upload again', async () => {
+    const limited = await createTestContext({ uploadsDir, uploadsPerHour: 2 });
+    try {
+      const who = await session(limited.app, limited.database.db, 'owner', 'Busy Uploader');
+      const send = async () => {
+        const form = multipartFile(await picture('jpeg', 300, 200));
+        return limited.app.inject({ method: 'POST', url: '/api/owner/uploads', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${who.token}` } });
+      };
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/2 photos an hour\. Please try again in 60 minutes/) });
+      // Another owner's quota is their own.
+      const other = await session(limited.app, limited.database.db, 'owner', 'Other Uploader');
+      const form = multipartFile(await picture('jpeg', 300, 200));
+      expect((await limited.app.inject({ method: 'POST', url: '/api/owner/uploads', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${other.token}` } })).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('deletes a photo nothing uses a day after upload, and keeps the one a truck shows', async () => {
+    const kept = (await upload(await picture('jpeg', 500, 400))).json().data;
+    const dropped = (await upload(await picture('jpeg', 500, 400))).json().data;
+    const truck = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/trucks',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { name: 'Sweep Truck', description: 'x', cuisine: 'Thai', location: { address: 'MG Road', coordinates: { latitude: 12.97, longitude: 77.6 } } },
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/owner/trucks/${truck.json().data.truck.id}/images`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { images: [{ url: kept.url }] },
+    });
+    const storage = localPhotoStorage(uploadsDir);
+    const today = createUploadService({ db: ctx.database.db, storage, perHour: 100 });
+    await today.removeUnused();
+    expect((await ctx.app.inject(dropped.url)).statusCode, 'a photo is kept for its first day').toBe(200);
+
+    const tomorrow = createUploadService({ db: ctx.database.db, storage, perHour: 100, now: () => new Date(Date.now() + 25 * 3_600_000) });
+    expect(await tomorrow.removeUnused()).toBeGreaterThanOrEqual(1);
+    expect((await ctx.app.inject(dropped.url)).statusCode).toBe(404);
+    expect((await ctx.app.inject(dropped.thumbnailUrl)).statusCode).toBe(404);
+    expect((await ctx.app.inject(kept.url)).statusCode).toBe(200);
   });
 });

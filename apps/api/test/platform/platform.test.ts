@@ -19,13 +19,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
-  it('generates the JWT secret once and keeps it in the data dir', () => {
+  it('runs as production, and seeds demo data only on the embedded database, unless told otherwise', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dr-config-'));
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.jwtSecret).toHaveLength(64);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-config-')) }).jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).env).toBe('production');
+    expect(loadConfig({ DATA_DIR: dataDir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/app' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/app', SEED: 'demo' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED: 'none' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED: 'true' })).toThrow(/SEED must be "demo"/);
   });
 
   it('trusts no proxy unless TRUST_PROXY names one', () => {

@@ -100,3 +100,9 @@ export async function platformTotals(db: Executor) {
   );
   return row!;
 }
+
+/** Whether any admin account exists (the start banner tells a new deployment how to make one). */
+export async function hasAdmin(db: Executor): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return Boolean(admin);
+}

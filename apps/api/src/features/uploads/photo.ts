@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMITS, type UploadResult } from '@dishrated/shared';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import type { PhotoStorage } from './storage.js';
 
@@ -13,12 +13,21 @@ export const NOT_A_PHOTO = 'Only JPEG, PNG or WebP photos can be uploaded';
 export const UNREADABLE_PHOTO = 'This file could not be read as a photo. It may be damaged: try another one.';
 export const EMPTY_PHOTO = 'The file is empty. Choose a photo to upload.';
 
+export const tooManyPixels = (width: number, height: number) =>
+  `This photo is too large: ${width} × ${height} pixels. Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; resize it and try again.`;
+
+/** The format and size from the file's header (nothing is decoded yet). */
 async function readFormat(data: Buffer) {
+  let meta: Metadata;
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PHOTO);
   }
+  if (meta.format && ACCEPTED_FORMATS.has(meta.format) && (meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('BODY_TOO_LARGE', tooManyPixels(meta.width!, meta.height!));
+  }
+  return meta;
 }
 
 /** One size of the photo: upright (EXIF orientation applied), metadata such as GPS stripped, WebP. */
@@ -35,7 +44,7 @@ function resized(data: Buffer, width: number) {
  * and the thumbnail) and stores both. Re-encoding means nothing from the original file but its
  * pixels is ever served. On any failure nothing stays stored.
  */
-export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<UploadResult> {
+export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<UploadResult & { keys: string[] }> {
   if (data.length === 0) throw new AppError('INVALID_IMAGE', EMPTY_PHOTO);
   const meta = await readFormat(data);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PHOTO);
@@ -56,7 +65,7 @@ export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<U
     stored.push(keys.large);
     const thumbnailUrl = await storage.put(keys.thumb, thumb.data, 'image/webp');
     stored.push(keys.thumb);
-    return { url, thumbnailUrl, width: large.info.width, height: large.info.height };
+    return { url, thumbnailUrl, width: large.info.width, height: large.info.height, keys: stored };
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage.remove(key)));
     throw error;

@@ -1,15 +1,33 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS, UploadResultSchema, envelopeSchema } from '@dishrated/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { storePhoto } from './photo.js';
-import type { PhotoStorage } from './storage.js';
+import type { UploadService } from './service.js';
+import { PHOTO_CACHE_CONTROL } from './storage.js';
 
 const TOO_LARGE = `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`;
 
+/** The one file part of a multipart request, as bytes; what is wrong with the request otherwise, in words. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field "file"');
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest('Choose a photo to upload', 'file');
+    if (file.fieldname !== 'file') throw badRequest('Send the photo in the field "file"', 'file');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BODY_TOO_LARGE', TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo at a time', 'file');
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+}
+
 /** Photo upload for truck images: one file per request, field `file`, owners and admins only. */
-const uploadRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
+const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, { service }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
 
   app.post(
@@ -18,28 +36,24 @@ const uploadRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (ap
       onRequest: app.requireRole('owner', 'admin'),
       schema: {
         consumes: ['multipart/form-data'],
-        description: `A JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP.`,
+        description: `A JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP. A photo nothing uses a day after upload is deleted.`,
         response: { 201: envelopeSchema(UploadResultSchema) },
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data in the field "file"');
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest('Choose a photo to upload', 'file');
-        if (file.fieldname !== 'file') throw badRequest('Send the photo in the field "file"', 'file');
-        data = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('BODY_TOO_LARGE', TOO_LARGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo at a time', 'file');
-        throw badRequest('The upload could not be read. Please try again.');
-      }
-      return reply.status(201).send(ok(await storePhoto(storage, data), 'Photo uploaded'));
-    },
+    async (request, reply) => reply.status(201).send(ok(await service.upload(request.currentUser!.id, () => readPhoto(request)), 'Photo uploaded')),
   );
 };
 
 export default uploadRoutes;
+
+/** Photos kept in the database, at /uploads/ as the other stores serve them. */
+export const databasePhotoRoutes: FastifyPluginAsync<{ read(key: string): Promise<{ contentType: string; data: Buffer } | null> }> = async (app, { read }) => {
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*'];
+    const photo = /^photos\/[\w-]{1,80}\.webp$/.test(key) ? await read(key) : null;
+    if (!photo) {
+      return reply.status(404).send({ success: false, message: 'Photo not found', code: 'NOT_FOUND', data: null });
+    }
+    return reply.header('cache-control', PHOTO_CACHE_CONTROL).type(photo.contentType).send(photo.data);
+  });
+};

@@ -1,9 +1,11 @@
 import { DEMO_ACCOUNTS, LoginBodySchema, type LoginBody } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FieldError, Input, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { appConfigQuery } from '../../../lib/app-config';
 import { landingPathAfterSignIn, useSession } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -12,6 +14,8 @@ import { useLogin } from '../api/auth-mutations';
 export default function LoginPage() {
   const { user, signIn } = useSession();
   const location = useLocation();
+  // The demo accounts exist only in a demo install's database.
+  const demo = useQuery(appConfigQuery).data?.demo === true;
   const form = useZodForm(LoginBodySchema, { defaultValues: { email: '', password: '' } });
   const login = useLogin({
     // Signing in re-renders this page with a user, which redirects below.
@@ -65,23 +69,25 @@ export default function LoginPage() {
         </Button>
       </form>
 
-      <div className="mt-6">
-        <p className="text-center text-xs font-semibold uppercase tracking-wide text-gray-500">Try a demo account</p>
-        <div className="mt-3 grid grid-cols-3 gap-2">
-          {DEMO_ACCOUNTS.map((account) => (
-            <Button
-              key={account.role}
-              variant="outline"
-              size="sm"
-              disabled={login.isPending}
-              aria-label={`Sign in as demo ${account.label.toLowerCase()}`}
-              onClick={() => signInWith({ email: account.email, password: account.password })}
-            >
-              {pendingEmail === account.email ? '...' : account.label}
-            </Button>
-          ))}
+      {demo && (
+        <div className="mt-6">
+          <p className="text-center text-xs font-semibold uppercase tracking-wide text-gray-500">Try a demo account</p>
+          <div className="mt-3 grid grid-cols-3 gap-2">
+            {DEMO_ACCOUNTS.map((account) => (
+              <Button
+                key={account.role}
+                variant="outline"
+                size="sm"
+                disabled={login.isPending}
+                aria-label={`Sign in as demo ${account.label.toLowerCase()}`}
+                onClick={() => signInWith({ email: account.email, password: account.password })}
+              >
+                {pendingEmail === account.email ? '...' : account.label}
+              </Button>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       <p className="mt-6 text-center text-sm">
         <Link to="/" className="text-gray-600 hover:text-gray-900 hover:underline">
           ← Back to home
