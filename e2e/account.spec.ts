@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { latestMailTo, screenshot, signInWithForm, signOutFromMenu, skipLocationQuestion, uniqueEmail } from './helpers';
+import { latestMailTo, screenshot, sessionCookie, signInAsDemo, signInWithForm, signOutFromMenu, skipLocationQuestion, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
@@ -129,15 +129,25 @@ test('login sends a visitor back to the page they came from', async ({ page }) =
   await expect(page).toHaveURL('/profile');
 });
 
-test('an invalid stored token is cleared at start-up', async ({ page }) => {
+test('a refused session is forgotten at start-up, cookie and all', async ({ page }) => {
   await page.goto('/');
+  await page.context().addCookies([{ name: 'dishrated_session', value: 'not-a-real-token', url: page.url(), httpOnly: true, sameSite: 'Lax' }]);
   await page.evaluate(() => {
-    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('token', 'an-older-versions-token');
     localStorage.setItem('user', JSON.stringify({ _id: 'x', id: 'x', name: 'Ghost', email: 'g@x.in', phone: null, role: 'user', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }));
   });
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => sessionCookie(page)).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('the session is out of reach of the page: no token in storage, an HttpOnly cookie', async ({ page }) => {
+  await signInAsDemo(page, 'Customer');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'dishrated_session')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('dishrated_session');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(cookie.value);
 });
 
 test('reset page without a token goes to forgot password with a toast', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, registerCustomer, test, useSession } from './fixtures';
-import { latestMailTo, screenshot, signInAsDemo, uniqueEmail } from './helpers';
+import { latestMailTo, screenshot, sessionCookie, signInAsDemo, uniqueEmail } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -88,7 +88,7 @@ test('a banned user is signed out on their next action', async ({ browser, reque
   await userPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(userPage).toHaveURL(/\/login/);
   await expect(userPage.getByText('Account banned')).toBeVisible();
-  expect(await userPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => sessionCookie(userPage)).toBeNull();
   await userContext.close();
   await adminContext.close();
 });

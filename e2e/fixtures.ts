@@ -1,6 +1,9 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers';
 
+/** The test server's address (playwright.config.ts serves the app there). */
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
 export interface Session {
   token: string;
   user: { id: string; name: string; email: string; role: string };
@@ -41,10 +44,10 @@ export async function createTruck(request: APIRequestContext, owner: Session, fi
   return (await res.json()).data.truck as { id: string; name: string };
 }
 
-/** Starts the page signed in as `session`, as the app stores a session in the browser. */
+/** Starts the page signed in as `session`, as a sign-in leaves it: the session cookie and the remembered profile. */
 export async function useSession(page: Page, session: Session) {
-  await page.addInitScript(({ token, user }) => {
-    localStorage.setItem('token', token);
+  await page.context().addCookies([{ name: 'dishrated_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await page.addInitScript(({ user }) => {
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
 }

@@ -45,7 +45,6 @@ import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
-import { createTicketSigner } from './features/live/tickets.js';
 import { createHtmlShell } from './features/site/html-shell.js';
 import { loadPageRenderer } from './features/site/page-renderer.js';
 import siteRoutes, { appShellMeta } from './features/site/routes.js';
@@ -148,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('apiRoutes', apiRoutes);
   await app.register(cors, { origin: false });
   await registerRateLimit(app, deps.redis ?? null);
-  await app.register(authPlugin, { secret: config.jwtSecret, db });
+  await app.register(authPlugin, { secret: config.jwtSecret, db, publicUrl: config.publicUrl });
   rejectUnsafeText(app);
 
   const background = createBackgroundTasks((name, error) => app.log.error({ err: error }, `${name} failed`));
@@ -228,7 +227,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { service: uploadService }));
       await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
       await feature(api, 'Live', '', (scope) =>
-        scope.register(liveRoutes, { db, hub: liveHub, tickets: createTicketSigner(config.jwtSecret), heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams }),
+        scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);

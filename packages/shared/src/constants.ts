@@ -154,7 +154,9 @@ export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 
 /** Browser storage keys (other tabs and older versions read the same names). */
 export const STORAGE_KEYS = {
-  token: 'token',
+  /** Where older versions kept the session token; removed on sight (the session is a cookie now). */
+  legacyToken: 'token',
+  /** The signed-in user's profile, to draw the header at once: a hint, never a credential. */
   user: 'user',
   locationPreferences: 'dishrated_location_preferences',
 } as const;

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@dishrated/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,15 +23,61 @@ declare module 'fastify' {
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => string;
+    /** The user a request's session (bearer token or cookie) names, or null; never throws. */
+    sessionUser: (request: FastifyRequest) => Promise<UserRow | null>;
+  }
+  interface FastifyReply {
+    /** Puts a signed-in session in the browser's cookie. */
+    setSessionCookie(token: string): FastifyReply;
+    clearSessionCookie(): FastifyReply;
   }
 }
 
 export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The browser's session: the same signed token API clients get, in a cookie scripts cannot read
+ * (HttpOnly), sent on same-site navigation but not on cross-site writes (SameSite=Lax), and only
+ * over HTTPS wherever the site is served over HTTPS.
+ */
+export const SESSION_COOKIE = 'dishrated_session';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CROSS_SITE_MESSAGE = 'This request came from another site and was refused. Reload the page and try again.';
+
+interface AuthOptions {
+  secret: string;
+  db: Database;
+  /** The site's address: its origin is the one writes riding on the cookie may come from. */
+  publicUrl: string;
+}
+
+/** Where a request's token came from: a header an API client set, or the cookie a browser sends by itself. */
+function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header) return { token: /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '', via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * Whether a write came from our own pages. Browsers say so in Sec-Fetch-Site (current ones) or
+ * Origin (every one, on a write); a request with neither is refused, as nothing vouches for it.
+ */
+function fromOwnPages(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`);
+}
 
 const SESSION_ENDED_MESSAGE = 'Your session is invalid or has expired. Please sign in again.';
 
 
-async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Database }) {
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  const secureCookie = publicOrigin.startsWith('https:');
+  await app.register(fastifyCookie);
   // One algorithm, pinned both ways, and an expiry required: a token with alg "none", another
   // algorithm or no exp is refused whatever it claims.
   await app.register(fastifyJwt, {
@@ -40,13 +87,31 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
   });
   app.decorateRequest('currentUser', null);
 
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    return this.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie || this.request.protocol === 'https',
+      path: '/',
+      maxAge: TOKEN_LIFETIME_SECONDS,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookie || this.request.protocol === 'https', path: '/' });
+  });
+
   async function loadUser(request: FastifyRequest): Promise<UserRow> {
+    const found = tokenOf(request);
     let payload: { sub: string; ver: number };
     try {
-      payload = await request.jwtVerify<{ sub: string; role: Role; ver: number }>();
+      if (!found) throw new Error('no token');
+      payload = app.jwt.verify<{ sub: string; role: Role; ver: number }>(found.token);
     } catch {
       throw unauthorized(SESSION_ENDED_MESSAGE);
     }
+    // CSRF defence: a write that rides on the cookie must come from our own pages. Bearer requests
+    // carry no ambient credential (a page on another site cannot set the header), so they pass.
+    if (found.via === 'cookie' && STATE_CHANGING.has(request.method) && !fromOwnPages(request, publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
     const user = await findUserById(opts.db, payload.sub);
     if (!user) throw unauthorized(SESSION_ENDED_MESSAGE);
     // Before the version (which a ban also raises), so a banned user is told why.
@@ -60,10 +125,12 @@ async function authPlugin(app: FastifyInstance, opts: { secret: string; db: Data
     request.currentUser = await loadUser(request);
   });
 
+  const sessionUser = async (request: FastifyRequest) => (tokenOf(request) ? loadUser(request).catch(() => null) : null);
+  app.decorate('sessionUser', sessionUser);
+
   /** Public routes that show more to a signed-in user; a bad token is treated as anonymous. */
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return;
-    request.currentUser = await loadUser(request).catch(() => null);
+    request.currentUser = await sessionUser(request);
   });
 
   app.decorate('requireRole', (...roles: Role[]) =>

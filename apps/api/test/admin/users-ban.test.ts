@@ -65,8 +65,7 @@ describe('banning', () => {
     const owner = await session(app, database.db, 'owner', 'Streaming owner');
     const truck = await createOwnedTruck(app, owner);
     const viewer = await registerUser(app);
-    const ticket = (await app.inject({ method: 'GET', url: '/api/live/ticket', headers: bearer(viewer.token) })).json().data.ticket as string;
-    const stream = await openStream(`${base}/api/trucks/${truck.id}/live?ticket=${encodeURIComponent(ticket)}`);
+    const stream = await openStream(`${base}/api/trucks/${truck.id}/live`, { cookie: `dishrated_session=${viewer.token}` });
     const anonymous = await openStream(`${base}/api/trucks/${truck.id}/live`);
     expect(stream.status).toBe(200);
     await ban(viewer.user.id, 'Scraping');
@@ -74,8 +73,8 @@ describe('banning', () => {
     const stillOpen = await Promise.race([anonymous.ended.then(() => false), new Promise((r) => setTimeout(() => r(true), 300))]);
     expect(stillOpen, "other people's streams stay open").toBe(true);
     anonymous.close();
-    const reopened = await openStream(`${base}/api/trucks/${truck.id}/live?ticket=${encodeURIComponent(ticket)}`);
-    expect(reopened.status, 'the ticket of a banned user opens nothing').toBe(401);
+    const reopened = await openStream(`${base}/api/trucks/${truck.id}/live`, { cookie: `dishrated_session=${viewer.token}` });
+    expect(reopened.status, 'the session of a banned user opens nothing').toBe(403);
   });
 });
 

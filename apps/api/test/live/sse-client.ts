@@ -1,3 +1,4 @@
+import { Agent, fetch as undiciFetch } from 'undici';
 /** A minimal Server-Sent Events reader over fetch, for tests: it keeps every event and comment. */
 export interface StreamEvent {
   event: string;
@@ -17,9 +18,11 @@ export interface TestStream {
   ended: Promise<void>;
 }
 
-export async function openStream(url: string, headers: Record<string, string> = {}): Promise<TestStream> {
+/** `from`: the loopback address the stream connects from, so a test can be several clients. */
+export async function openStream(url: string, headers: Record<string, string> = {}, from?: string): Promise<TestStream> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const init = { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal };
+  const res = (from ? await undiciFetch(url, { ...init, dispatcher: new Agent({ localAddress: from }) }) : await fetch(url, init)) as Response;
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Envelope, type ErrorCode } from '@dishrated/shared';
+import type { Envelope, ErrorCode } from '@dishrated/shared';
 
 /** An API failure carrying the server's message (or a fallback) and the HTTP status. */
 export class ApiError extends Error {
@@ -17,8 +17,9 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = 'Network error occurred';
 
 /**
- * Called when the server refuses the stored session on any request (expired, signed out
- * elsewhere, banned), so the app signs out at once instead of on the next page load.
+ * Called when the server refuses the session on any request (expired, signed out elsewhere,
+ * banned), so the app signs out at once instead of on the next page load. The handler ignores
+ * refusals while nobody is signed in.
  */
 let onSessionRefused: ((error: ApiError) => void) | null = null;
 export function setSessionRefusedHandler(handler: ((error: ApiError) => void) | null) {
@@ -37,18 +38,13 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-/** The stored bearer token; none on the server, which renders pages as a visitor sees them. */
-const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token));
-
 /**
- * The one API client: attaches the bearer token, sends JSON, unwraps { success, message, data }
- * and turns failures into messages: the server's message, else status and text, else
- * 'Network error occurred'.
+ * The one API client: sends JSON, unwraps { success, message, data } and turns failures into
+ * messages: the server's message, else status and text, else 'Network error occurred'. The
+ * session rides in an HttpOnly cookie the browser sends by itself; no script here ever sees it.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; message: string }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = storedToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   // A file upload (FormData) sets its own multipart content type, boundary included.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -70,7 +66,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     const error = new ApiError(message, response.status, field, (envelope as { code?: ErrorCode }).code);
     // Signing in and redeeming a reset link answer 401 for a wrong password or link, not the session.
     const judgesCredentials = path.startsWith('/auth/login') || path.startsWith('/auth/reset-password');
-    if (token && !judgesCredentials && (error.status === 401 || error.code === 'ACCOUNT_BANNED')) onSessionRefused?.(error);
+    if (!judgesCredentials && (error.status === 401 || error.code === 'ACCOUNT_BANNED')) onSessionRefused?.(error);
     throw error;
   }
   return { data: envelope.data as T, message: envelope.message ?? '' };

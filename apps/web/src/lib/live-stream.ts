@@ -1,7 +1,5 @@
 import type { LiveEventName } from '@dishrated/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from './api-client';
 import { useSession } from './auth';
 
 export type LiveHandlers = Partial<Record<LiveEventName, (data: unknown) => void>> & {
@@ -14,8 +12,10 @@ export type LiveHandlers = Partial<Record<LiveEventName, (data: unknown) => void
  * reconnects by itself (sending Last-Event-ID); handlers may change between renders without
  * reopening the stream.
  */
-export function useLiveStream(streamUrl: string | null, handlers: LiveHandlers) {
-  const url = useTicketedUrl(streamUrl);
+export function useLiveStream(url: string | null, handlers: LiveHandlers) {
+  // Reopened when the session changes: the session cookie, sent with the stream's request, is how
+  // the server ties a signed-in user's streams to them (a ban closes them).
+  const sessionUserId = useSession().user?.id ?? null;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -38,25 +38,5 @@ export function useLiveStream(streamUrl: string | null, handlers: LiveHandlers) 
       for (const [name, listener] of listeners) source.removeEventListener(name, listener);
       source.close();
     };
-  }, [url]);
-}
-
-/**
- * A signed-in user's streams carry a ticket (EventSource cannot send the bearer token), so the
- * server can close them when the session ends; visitors' streams carry none. The stream waits
- * for the ticket rather than opening twice.
- */
-function useTicketedUrl(url: string | null): string | null {
-  const { user } = useSession();
-  const ticket = useQuery({
-    queryKey: ['live-ticket', user?.id],
-    queryFn: () => api.get<{ ticket: string }>('/live/ticket').then((r) => r.data.ticket),
-    enabled: Boolean(url && user),
-    staleTime: 6 * 60 * 60 * 1000,
-    retry: false,
-  });
-  if (!url) return null;
-  if (!user || ticket.isError) return url;
-  if (!ticket.data) return null;
-  return `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket.data)}`;
+  }, [url, sessionUserId]);
 }

@@ -3,14 +3,10 @@ import { LatitudeQuerySchema, LongitudeQuerySchema, TruckSchema } from '../truck
 import { queryNumber, radiusWithin } from '../query.js';
 import { LIVE } from '../constants.js';
 
-
-/** A signed-in page's stream ticket (from GET /api/live/ticket); visitors open streams without one. */
-const ticketParam = z.string().max(200, 'ticket is too long').optional();
-export const LiveTruckQuerySchema = z.object({ ticket: ticketParam });
-export const LiveTicketSchema = z.object({ ticket: z.string() });
+/** A truck's stream takes no query: a signed-in browser is known by its session cookie. */
+export const LiveTruckQuerySchema = z.object({});
 
 export const LiveAreaQuerySchema = z.object({
-  ticket: ticketParam,
   lat: LatitudeQuerySchema,
   lng: LongitudeQuerySchema,
   radius: queryNumber('radius', radiusWithin('radius', LIVE.maxRadiusKm)),

@@ -11,6 +11,7 @@ import {
   envelopeSchema,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { AuthService } from './service.js';
 import { toUserDto } from './user-dto.js';
@@ -32,14 +33,23 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
       const data = await service.register({ name, email, phone, password });
-      return reply.status(201).send(ok(data, 'Registration successful'));
+      return reply.status(201).setSessionCookie(data.token).send(ok(data, 'Registration successful'));
     },
   );
 
   app.post(
     '/login',
     { config: limited, schema: { body: LoginBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
-    async (request) => ok(await service.login(request.body), 'Login successful'),
+    async (request, reply) => {
+      const data = await service.login(request.body);
+      return reply.setSessionCookie(data.token).send(ok(data, 'Login successful'));
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { description: "Ends this browser's session (its cookie). API clients simply drop their token.", response: { 200: envelopeSchema(z.null()) } } },
+    async (_request, reply) => reply.clearSessionCookie().send(ok(null, 'Signed out')),
   );
 
   app.get(
@@ -61,7 +71,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     '/change-password',
     { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     // The new token replaces this device's; every other session of the account has ended.
-    async (request) => ok(await service.changePassword(request.currentUser!, request.body), 'Password changed successfully'),
+    async (request, reply) => {
+      const data = await service.changePassword(request.currentUser!, request.body);
+      return reply.setSessionCookie(data.token).send(ok(data, 'Password changed successfully'));
+    },
   );
 
   app.post(
@@ -73,8 +86,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
   app.post(
     '/reset-password',
     { config: limited, schema: { body: ResetPasswordBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
-    async (request) =>
-      ok(await service.resetPassword(request.body), 'Your password has been reset successfully. You are now logged in.'),
+    async (request, reply) => {
+      const data = await service.resetPassword(request.body);
+      return reply.setSessionCookie(data.token).send(ok(data, 'Your password has been reset successfully. You are now logged in.'));
+    },
   );
 };
 

@@ -1,58 +1,73 @@
-import { LIVE, LiveAreaQuerySchema, LiveTicketSchema, LiveTruckQuerySchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
-import type { FastifyRequest } from 'fastify';
+import { LIVE, LiveAreaQuerySchema, LiveTruckQuerySchema, TruckIdParamsSchema } from '@dishrated/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { ok } from '../../lib/envelope.js';
-import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import { findUserById } from '../auth/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { openFileLimit, streamsWithinFileLimit } from '../../lib/open-file-limit.js';
 import { findTruck, truckIdsWithin } from '../trucks/index.js';
 import type { LiveHub } from './hub.js';
 import { lastEventId, openEventStream } from './sse.js';
-import type { TicketSigner } from './tickets.js';
 
 export interface LiveRouteOptions {
   db: Database;
   hub: LiveHub;
-  tickets: TicketSigner;
   heartbeatMs?: number;
   /** Open streams one instance serves before it answers 503 (each holds a connection and memory). */
   maxStreams?: number;
+  /** Open streams one client address may hold before it is answered 429. */
+  perClient: number;
 }
 
 const DEFAULT_MAX_STREAMS = 20_000;
+/** Seconds a refused client is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 30;
 
 /** Server-Sent Events: a truck's moves and status, or every truck in a circle, as they happen. */
-const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hub, tickets, heartbeatMs = LIVE.heartbeatMs, maxStreams = DEFAULT_MAX_STREAMS }) => {
-  const checkCapacity = () => {
-    if (hub.subscriberCount >= maxStreams) throw new AppError('SERVICE_UNAVAILABLE', 'Live updates are busy right now. Please try again shortly.');
+const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hub, heartbeatMs = LIVE.heartbeatMs, maxStreams = streamsWithinFileLimit(openFileLimit(), DEFAULT_MAX_STREAMS), perClient }) => {
+  /** Open streams per client address: one client cannot take every descriptor the server has. */
+  const openPerClient = new Map<string, number>();
+  /** Refuses a stream the server has no room for, before it takes a descriptor. */
+  const checkCapacity = (request: FastifyRequest, reply: FastifyReply) => {
+    if ((openPerClient.get(request.ip) ?? 0) >= perClient) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new AppError('RATE_LIMITED', `Too many live updates are open from your address (at most ${perClient}). Close some tabs and try again.`);
+    }
+    if (hub.subscriberCount >= maxStreams) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new AppError('SERVICE_UNAVAILABLE', 'Live updates are busy right now. Please try again shortly.');
+    }
   };
 
-  /** The signed-in user a ticket names, or null for a visitor; a ticket of an ended session is refused. */
-  const streamUser = async (ticket: string | undefined) => {
-    if (!ticket) return null;
-    const claim = tickets.verify(ticket);
-    const user = claim && (await findUserById(db, claim.userId));
-    if (!user || !user.isActive || user.tokenVersion !== claim.tokenVersion) throw unauthorized('This live stream ticket is no longer valid. Please sign in again.');
-    return user.id;
+  /**
+   * The signed-in user (by the session cookie EventSource sends, or a bearer token), so a ban can
+   * close their streams; null for a visitor or a session that has ended. A banned user is refused.
+   */
+  const streamUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.authenticate(request, reply);
+      return request.currentUser!.id;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'ACCOUNT_BANNED') throw error;
+      return null;
+    }
   };
 
   /** Subscribes, and ties the stream to its user so a ban can close it. */
   const open = (request: FastifyRequest, reply: Parameters<typeof openEventStream>[1], userId: string | null, subscribe: (stream: ReturnType<typeof openEventStream>) => () => void) => {
     let unsubscribe = () => {};
+    const client = request.ip;
+    openPerClient.set(client, (openPerClient.get(client) ?? 0) + 1);
     const stream = openEventStream(request, reply, heartbeatMs, () => unsubscribe());
     const unsubscribeHub = subscribe(stream);
     const untrack = userId ? hub.trackUser(userId, stream) : () => {};
     unsubscribe = () => {
       unsubscribeHub();
       untrack();
+      const left = (openPerClient.get(client) ?? 1) - 1;
+      if (left > 0) openPerClient.set(client, left);
+      else openPerClient.delete(client);
     };
   };
-
-  app.get(
-    '/live/ticket',
-    { onRequest: app.authenticate, schema: { description: 'A ticket for the signed-in user to add to stream URLs (`?ticket=`).', response: { 200: envelopeSchema(LiveTicketSchema) } } },
-    async (request) => ok({ ticket: tickets.issue(request.currentUser!.id, request.currentUser!.tokenVersion) }),
-  );
 
   app.get(
     '/trucks/:id/live',
@@ -65,10 +80,10 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
       },
     },
     async (request, reply) => {
-      const userId = await streamUser(request.query.ticket);
+      const userId = await streamUser(request, reply);
       const truck = await findTruck(db, request.params.id);
       if (!truck) throw notFound('TRUCK_NOT_FOUND');
-      checkCapacity();
+      checkCapacity(request, reply);
       open(request, reply, userId, (stream) => hub.subscribeTruck(truck.id, stream, lastEventId(request)));
     },
   );
@@ -84,9 +99,10 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
     },
     async (request, reply) => {
       const { lat, lng, radius } = request.query;
-      const userId = await streamUser(request.query.ticket);
-      checkCapacity();
+      const userId = await streamUser(request, reply);
       const inside = await truckIdsWithin(db, lat, lng, radius);
+      // Checked and opened in one turn, so streams opened at once cannot pass the caps together.
+      checkCapacity(request, reply);
       open(request, reply, userId, (stream) => hub.subscribeArea({ lat, lng, radiusKm: radius, inside }, stream));
     },
   );

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, setSessionRefusedHandler } from '../api-client';
 import { useHydrated } from '../hydration';
 import { toast } from '../toast';
@@ -31,19 +31,22 @@ function readStoredUser(): User | null {
   }
 }
 
-const NO_SESSION = { hasToken: false, user: null };
+const NO_SESSION = { user: null };
 
-function storedSession(): { hasToken: boolean; user: User | null } {
-  const hasToken = Boolean(localStorage.getItem(STORAGE_KEYS.token));
-  return { hasToken, user: hasToken ? readStoredUser() : null };
+/** The profile kept from the last sign-in: the session itself is an HttpOnly cookie no script reads. */
+function storedSession(): { user: User | null } {
+  // A token an older version kept where scripts can read it goes at once.
+  localStorage.removeItem(STORAGE_KEYS.legacyToken);
+  return { user: readStoredUser() };
 }
 
-function clearStorage() {
-  localStorage.removeItem(STORAGE_KEYS.token);
+/** Ends the session in the browser: the profile here, and the cookie (only the server can clear it). */
+function forgetSession() {
   localStorage.removeItem(STORAGE_KEYS.user);
+  api.post('/auth/logout').catch(() => undefined);
 }
 
-/** The session: token and user kept in the browser under 'token' and 'user', checked with /auth/me at start. */
+/** The session: an HttpOnly cookie set by the server, with the user's profile kept under 'user', checked with /auth/me at start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // A page drawn on the server shows the visitor's view, and the browser's first render must match
   // it: the stored session is taken up right after hydration (`hydrated` turns true then; in a
@@ -55,16 +58,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [restoreFinished, setRestoreFinished] = useState(false);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   const user = changedUser === undefined ? stored.user : changedUser;
-  const isRestoring = stored.hasToken && !restoreFinished;
+  const isRestoring = Boolean(stored.user) && !restoreFinished;
+  // Read by the refusal handler, which must not end a session nobody has.
+  const signedIn = useRef(false);
+  useEffect(() => {
+    signedIn.current = Boolean(user);
+  }, [user]);
 
   const replaceUser = useCallback((next: User) => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
     setUser(next);
   }, []);
 
+  // The server set the session cookie with its answer; only the profile is kept here.
   const signIn = useCallback(
     (result: AuthResult) => {
-      localStorage.setItem(STORAGE_KEYS.token, result.token);
       setSignedOutByUser(false);
       replaceUser(result.user);
     },
@@ -72,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const endSession = useCallback(() => {
-    clearStorage();
+    forgetSession();
     setUser(null);
   }, []);
 
@@ -85,29 +93,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // out here and says why; the screen's guard then sends the user to /login.
   useEffect(() => {
     setSessionRefusedHandler((error) => {
-      if (!localStorage.getItem(STORAGE_KEYS.token)) return;
+      if (!signedIn.current) return;
       endSession();
       toast.error(error.code === 'ACCOUNT_BANNED' ? 'Account banned' : 'Signed out', error.message);
     });
     return () => setSessionRefusedHandler(null);
   }, [endSession]);
 
-  // At start-up a stored token is checked with /auth/me; an invalid one clears the session.
+  // At start-up a remembered session is checked with /auth/me; a refused one is forgotten.
   useEffect(() => {
-    if (!localStorage.getItem(STORAGE_KEYS.token)) return;
+    if (!stored.user) return;
     let cancelled = false;
     api
       .get<{ user: User }>('/auth/me')
       .then(({ data }) => !cancelled && replaceUser(data.user))
       .catch((error: unknown) => {
-        // A network failure keeps the stored session; only a refused token ends it.
+        // A network failure keeps the remembered session; only a refused one ends it.
         if (!cancelled && (!(error instanceof ApiError) || error.status !== 0)) endSession();
       })
       .finally(() => !cancelled && setRestoreFinished(true));
     return () => {
       cancelled = true;
     };
-  }, [replaceUser, endSession]);
+  }, [stored.user, replaceUser, endSession]);
 
   const value = useMemo(
     () => ({ user, isRestoring, signedOutByUser, signIn, signOut, replaceUser }),
