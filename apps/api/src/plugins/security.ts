@@ -95,12 +95,41 @@ export function findUnsafeText(value: unknown, depth = 0): string[] | null {
   return null;
 }
 
+const decodesAsUtf8 = (text: string) => {
+  try {
+    decodeURIComponent(text.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The name of the first query field whose percent-escapes are not UTF-8 (`?search=%E0%A4`), or
+ * null. The query parser keeps such an escape as literal text; a path with one is refused by the
+ * router, and a query is refused the same way.
+ */
+export function findBadQueryEscape(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start < 0 || url.indexOf('%', start) < 0) return null;
+  for (const pair of url.slice(start + 1).split('&')) {
+    if (!pair.includes('%')) continue;
+    const equals = pair.indexOf('=');
+    const key = equals < 0 ? pair : pair.slice(0, equals);
+    if (!decodesAsUtf8(key)) return 'query';
+    if (equals >= 0 && !decodesAsUtf8(pair.slice(equals + 1))) return decodeURIComponent(key.replace(/\+/g, ' '));
+  }
+  return null;
+}
+
 /**
  * Every route refuses text the database cannot store (PostgreSQL rejects NUL) or that is not
  * Unicode, as a 400 naming the field, before any schema or handler sees it.
  */
 export function rejectUnsafeText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    const badEscape = findBadQueryEscape(request.url);
+    if (badEscape) throw new AppError('VALIDATION_FAILED', `${badEscape} is not valid: its percent-encoding is not UTF-8`, badEscape);
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],

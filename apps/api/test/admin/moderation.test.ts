@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, trucks } from '../../src/db/schema.js';
@@ -97,6 +99,33 @@ describe('the audit log', () => {
     await send('PUT', `/api/admin/events/${eventId}/reject`, admin, { rejectionReason: 'Please add the venue permit' });
     const entries = (await send('GET', '/api/admin/audit-log', admin)).json().data.entries;
     expect(entries[0]).toMatchObject({ action: 'event.reject', targetId: eventId, reason: 'Please add the venue permit', targetLabel: 'Owner City Fest' });
+  });
+});
+
+describe('event decisions', () => {
+  const pendingEvent = async (title: string) => {
+    const res = await send('POST', '/api/events', owner, cityEventBody(title));
+    expect(res.json().data.event.approvalStatus).toBe('pending');
+    return res.json().data.event.id as string;
+  };
+  const rejectionMails = async (title: string) =>
+    (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from mail_outbox where subject = ${`Your event "${title}" was not approved`}`))[0]!.n;
+
+  it('are taken only by an event awaiting approval: a decided one answers 409', async () => {
+    const approved = await pendingEvent('Decided Fest');
+    expect((await send('PUT', `/api/admin/events/${approved}/approve`, admin, {})).statusCode).toBe(200);
+    const reject = await send('PUT', `/api/admin/events/${approved}/reject`, admin, { rejectionReason: 'Changed my mind' });
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().message).toMatch(/already approved/);
+    expect((await send('GET', `/api/events/${approved}`, null)).json().data.event.approvalStatus).toBe('approved');
+    expect((await send('PUT', `/api/admin/events/${approved}/approve`, admin, {})).statusCode).toBe(409);
+  });
+
+  it('mail the organizer of a rejection once, however often it is repeated', async () => {
+    const rejected = await pendingEvent('Twice Rejected Fest');
+    expect((await send('PUT', `/api/admin/events/${rejected}/reject`, admin, { rejectionReason: 'Add the permit' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/events/${rejected}/reject`, admin, { rejectionReason: 'Add the permit' })).statusCode).toBe(409);
+    expect(await rejectionMails('Twice Rejected Fest')).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, expectValidationError, registerUser, type TestContext } from '../helpers.js';
 
 let ctx: TestContext;
@@ -31,6 +31,13 @@ describe('NUL and broken Unicode are refused with 400 naming the field', () => {
 
   it('a NUL in a query string', async () => {
     expectValidationError(await ctx.app.inject({ method: 'GET', url: '/api/trucks?search=dosa%00' }), 'search');
+  });
+
+  it('a percent-escape in a query value that is not UTF-8, as a path would be', async () => {
+    expectValidationError(await ctx.app.inject({ method: 'GET', url: '/api/trucks?search=%E0%A4' }), 'search', /search is not valid: its percent-encoding is not UTF-8/);
+    expectValidationError(await ctx.app.inject({ method: 'GET', url: '/api/events?page=1&search=ok%FF' }), 'search');
+    // Whole escapes, including multi-byte ones, are text like any other.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/trucks?search=%E0%A4%A6%E0%A5%8B%E0%A4%B8%E0%A4%BE' })).statusCode).toBe(200);
   });
 
   it('a NUL deep inside a body, named by its path', async () => {

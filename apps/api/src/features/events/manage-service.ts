@@ -148,35 +148,41 @@ export function createEventManageService(db: Database, mailer: Mailer, clock: ()
     async approve(admin: UserRow, id: string, notes?: string | null) {
       const event = await repo.findEvent(db, id);
       if (!event) throw notFound('EVENT_NOT_FOUND');
-      if (event.approvalStatus === 'approved') throw conflict('This event is already approved');
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateEvent(tx, id, { approvalStatus: 'approved', rejectionReason: null });
+        const updated = await repo.decidePendingEvent(tx, id, { approvalStatus: 'approved', rejectionReason: null });
+        if (!updated) throw alreadyDecided(event.approvalStatus);
         await recordAdminAction(tx, admin, { action: 'event.approve', targetType: 'event', targetId: id, targetLabel: event.title, reason: notes });
         return updated;
       });
       return dto(row);
     },
 
-    /** Rejects with a reason, which the organizer is mailed and sees on their dashboard. */
+    /** Rejects with a reason, which the organizer is mailed (once) and sees on their dashboard. */
     async reject(admin: UserRow, id: string, reason: string) {
       const event = await repo.findEvent(db, id);
       if (!event) throw notFound('EVENT_NOT_FOUND');
       const [organizer] = await repo.organizerContacts(db, event.organizerId);
-      const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateEvent(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
+      const { row, mail } = await db.transaction(async (tx) => {
+        const updated = await repo.decidePendingEvent(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
+        if (!updated) throw alreadyDecided(event.approvalStatus);
         await recordAdminAction(tx, admin, { action: 'event.reject', targetType: 'event', targetId: id, targetLabel: event.title, reason });
-        if (organizer) {
-          await mailer.enqueue(tx, {
-            to: organizer.email,
-            subject: `Your event "${event.title}" was not approved`,
-            text: `Hello ${organizer.name},\n\nYour event "${event.title}" was not approved.\n\nReason: ${reason}\n\nYou can edit the event from your dashboard and it will be reviewed again.\n\nDishRated`,
-          });
-        }
-        return updated;
+        if (!organizer) return { row: updated, mail: null };
+        const message = {
+          to: organizer.email,
+          subject: `Your event "${event.title}" was not approved`,
+          text: `Hello ${organizer.name},\n\nYour event "${event.title}" was not approved.\n\nReason: ${reason}\n\nYou can edit the event from your dashboard and it will be reviewed again.\n\nDishRated`,
+        };
+        return { row: updated, mail: { id: await mailer.enqueue(tx, message), message } };
       });
+      // Sent once the decision is committed; the outbox keeps it if sending fails.
+      if (mail) await mailer.deliver(db, mail.id, mail.message);
       return dto(row);
     },
   };
 }
+
+/** Only an event awaiting approval takes a decision. */
+const alreadyDecided = (status: string) =>
+  conflict(`Only events awaiting approval can be approved or rejected; this one is already ${status === 'approved' ? 'approved' : status === 'rejected' ? 'rejected' : status}.`);
 
 export type EventManageService = ReturnType<typeof createEventManageService>;

@@ -101,6 +101,19 @@ export async function updateEvent(db: Executor, id: string, values: EventValues)
   return row!;
 }
 
+/**
+ * Applies an admin's decision only to an event still awaiting one, in one statement: two admins
+ * deciding at once, or a decision repeated, find nothing to change (undefined).
+ */
+export async function decidePendingEvent(db: Executor, id: string, values: Pick<EventValues, 'approvalStatus' | 'rejectionReason'>) {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(events.id, id), eq(events.approvalStatus, 'pending')))
+    .returning();
+  return row;
+}
+
 export async function deleteEvent(db: Executor, id: string) {
   await db.delete(events).where(eq(events.id, id));
 }
