@@ -16,10 +16,13 @@ export const TOAST_DURATION_MS = 4000;
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
 /**
- * Failed sign-ins one account accepts in a window, from any address, before it refuses sign-ins
- * until the window ends (resetting the password lifts it at once).
+ * Failed sign-ins, counted per account and address within a window. One address may fail
+ * `perAddress` times for an account before it is refused for that account. Once the account has
+ * failed `accountCeiling` times from any addresses, every address that has failed for it is
+ * refused, while an address that has not failed still gets a try: an attacker guessing from
+ * many addresses stays slow and can never lock the owner out. Resetting the password always works.
  */
-export const ACCOUNT_LOGIN_LIMIT = { maxFailures: 5, windowMinutes: 15 } as const;
+export const LOGIN_FAILURE_LIMITS = { perAddress: 5, accountCeiling: 20, windowMinutes: 15 } as const;
 
 /** Password reset links expire after one hour and work once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

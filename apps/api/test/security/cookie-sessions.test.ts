@@ -73,7 +73,8 @@ describe('the browser session is an HttpOnly cookie', () => {
 describe('writes riding on the cookie must come from our own pages (CSRF)', () => {
   it('refuses a write another site makes the browser send', async () => {
     const { cookie } = await signIn();
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]) {
+    const crossSite: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
+    for (const headers of crossSite) {
       const res = await rename(cookie, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().message).toMatch(/came from another site/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_LOGIN_LIMIT } from '@dishrated/shared';
+import { LOGIN_FAILURE_LIMITS } from '@dishrated/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -12,52 +12,72 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-let address = 0;
-/** Each attempt claims a fresh client address, as a botnet or a forged header would. */
-const login = (email: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'x-forwarded-for': `203.0.113.${++address % 250}` } });
+const { perAddress, accountCeiling, windowMinutes } = LOGIN_FAILURE_LIMITS;
+let addresses = 0;
+/** A client address no other attempt has used. */
+const freshAddress = () => `203.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+const login = (email: string, password: string, remoteAddress: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 
-describe('failed sign-ins per account', () => {
-  it('refuses the account after the limit of wrong passwords from many addresses, even with the right one', async () => {
+describe('failed sign-ins', () => {
+  it('refuse an address that keeps failing for an account, even with the right password', async () => {
     const user = await registerUser(ctx.app);
-    for (let i = 0; i < ACCOUNT_LOGIN_LIMIT.maxFailures; i++) expect((await login(user.email, 'wrong-guess')).statusCode).toBe(401);
-    const res = await login(user.email, user.password);
+    const attacker = freshAddress();
+    for (let i = 0; i < perAddress; i++) expect((await login(user.email, 'wrong-guess', attacker)).statusCode).toBe(401);
+    const res = await login(user.email, user.password, attacker);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: `Too many failed sign-in attempts for this account. Please wait ${ACCOUNT_LOGIN_LIMIT.windowMinutes} minutes and try again, or reset your password.`,
+      message: `Too many failed sign-in attempts for this account from your address. Please wait ${windowMinutes} minutes and try again, or reset your password.`,
     });
   });
 
-  it('limits unknown emails the same way, so the limit does not reveal which accounts exist', async () => {
+  it('never lock the owner out: wrong passwords from many addresses leave an address that has not failed its sign-in', async () => {
+    const user = await registerUser(ctx.app);
+    for (let i = 0; i < accountCeiling + perAddress; i++) await login(user.email, 'wrong-guess', freshAddress());
+    expect((await login(user.email, user.password, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('slow an attacker with many addresses: past the account ceiling, an address that has failed is refused at once', async () => {
+    const user = await registerUser(ctx.app);
+    const guessers = Array.from({ length: accountCeiling }, freshAddress);
+    for (const guesser of guessers) expect((await login(user.email, 'wrong-guess', guesser)).statusCode).toBe(401);
+    expect((await login(user.email, 'second-guess', guessers[0]!)).statusCode).toBe(429);
+  });
+
+  it('limit unknown emails the same way, so the limit does not reveal which accounts exist', async () => {
     const email = uniqueEmail('nobody');
-    for (let i = 0; i < ACCOUNT_LOGIN_LIMIT.maxFailures; i++) expect((await login(email, 'wrong-guess')).statusCode).toBe(401);
-    expect((await login(email, 'wrong-guess')).statusCode).toBe(429);
+    const attacker = freshAddress();
+    for (let i = 0; i < perAddress; i++) expect((await login(email, 'wrong-guess', attacker)).statusCode).toBe(401);
+    expect((await login(email, 'wrong-guess', attacker)).statusCode).toBe(429);
   });
 
-  it('lets the owner back in at once after a password reset', async () => {
+  it('never stop a password reset, which lets the owner back in at once', async () => {
     const user = await registerUser(ctx.app);
-    for (let i = 0; i <= ACCOUNT_LOGIN_LIMIT.maxFailures; i++) await login(user.email, 'wrong-guess');
-    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const own = freshAddress();
+    for (let i = 0; i <= perAddress; i++) await login(user.email, 'wrong-guess', own);
+    const forgot = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email }, remoteAddress: own });
     const token = new URL(forgot.json().data.resetUrl).searchParams.get('token');
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'fresh-pass-1' } });
-    expect((await login(user.email, 'fresh-pass-1')).statusCode).toBe(200);
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'fresh-pass-1' }, remoteAddress: own });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'fresh-pass-1', freshAddress())).statusCode).toBe(200);
   });
 
-  it('does not count a successful sign-in against the account', async () => {
+  it('are forgotten for an address that then signs in', async () => {
     const user = await registerUser(ctx.app);
-    for (let i = 0; i < ACCOUNT_LOGIN_LIMIT.maxFailures - 1; i++) await login(user.email, 'wrong-guess');
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
-    expect((await login(user.email, 'wrong-guess')).statusCode).toBe(401);
+    const own = freshAddress();
+    for (let i = 0; i < perAddress - 1; i++) await login(user.email, 'wrong-guess', own);
+    expect((await login(user.email, user.password, own)).statusCode).toBe(200);
+    expect((await login(user.email, 'wrong-guess', own)).statusCode).toBe(401);
   });
 
-  it('opens again when the window ends (no lock-out forever)', async () => {
+  it('open again when the window ends (no lock-out forever)', async () => {
     let now = 1_000_000;
     const throttle = createLoginThrottle(null, () => now);
-    for (let i = 0; i < ACCOUNT_LOGIN_LIMIT.maxFailures; i++) await throttle.recordFailure('a@example.test');
-    expect(await throttle.blockedForMs('a@example.test')).toBe(ACCOUNT_LOGIN_LIMIT.windowMinutes * 60_000);
-    now += ACCOUNT_LOGIN_LIMIT.windowMinutes * 60_000;
-    expect(await throttle.blockedForMs('a@example.test')).toBe(0);
+    for (let i = 0; i < perAddress; i++) await throttle.recordFailure('a@example.test', '198.51.100.7');
+    expect(await throttle.blockedForMs('a@example.test', '198.51.100.7')).toBe(windowMinutes * 60_000);
+    now += windowMinutes * 60_000;
+    expect(await throttle.blockedForMs('a@example.test', '198.51.100.7')).toBe(0);
   });
 });
 
@@ -120,7 +140,7 @@ describe.skipIf(!redisUrl)('failed sign-ins shared through Redis', () => {
     const apps = await Promise.all(redises.map((redis) => buildApp({ config: testConfig(), db: database.db, redis, webDir: '/nonexistent' })));
     try {
       const email = uniqueEmail();
-      for (let i = 0; i < ACCOUNT_LOGIN_LIMIT.maxFailures; i++) {
+      for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAddress; i++) {
         await apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-guess' } });
       }
       const res = await apps[1]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-guess' } });

@@ -75,13 +75,13 @@ describe.runIf(onPostgres)('a fresh PostgreSQL deployment with two instances', (
       expect(res.status).toBe(401);
     }
     expect((await fetch(`${a.url}/api/dev/outbox`)).status).toBe(404);
-    expect((await (await fetch(`${b.url}/api/config`)).json()).data.demo).toBe(false);
+    expect(((await (await fetch(`${b.url}/api/config`)).json()) as { data: { demo: boolean } }).data.demo).toBe(false);
   });
 
   it('accepts on B the session A signed, as a token and as a cookie', async () => {
     const res = await json(`${a.url}/api/auth/register`, { method: 'POST', body: JSON.stringify({ name: 'Fleet Diner', email: 'fleet.diner@example.in', password: 'secret123' }) });
     expect(res.status).toBe(201);
-    const { token } = (await res.json()).data;
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('dishrated_session='))!.split(';')[0]!;
     expect((await fetch(`${b.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await fetch(`${b.url}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
@@ -93,12 +93,12 @@ describe.runIf(onPostgres)('a fresh PostgreSQL deployment with two instances', (
     const link = await createAdminAccount(handle.db, { email: 'ops@example.in', name: 'Ops', publicUrl: b.url }).finally(() => handle.close());
     const set = await json(`${b.url}/api/auth/reset-password`, { method: 'POST', body: JSON.stringify({ token: new URL(link.url).searchParams.get('token'), password: 'chosen-password-1' }) });
     expect(set.status).toBe(200);
-    const { token } = (await set.json()).data;
+    const { token } = ((await set.json()) as { data: { token: string } }).data;
 
     const form = multipartFile(await sharp({ create: { width: 640, height: 480, channels: 3, background: '#e67e22' } }).jpeg().toBuffer());
     const upload = await fetch(`${a.url}/api/owner/uploads`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: form.payload });
     expect(upload.status).toBe(201);
-    const { url } = (await upload.json()).data;
+    const { url } = ((await upload.json()) as { data: { url: string } }).data;
     const served = await fetch(`${b.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');

@@ -1,84 +1,115 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_LOGIN_LIMIT } from '@dishrated/shared';
+import { LOGIN_FAILURE_LIMITS } from '@dishrated/shared';
 import type { Redis } from 'ioredis';
 
 /**
- * Failed sign-ins counted per account, whatever address they come from: after
- * `ACCOUNT_LOGIN_LIMIT.maxFailures` failures in a window, the account refuses sign-ins (right or
- * wrong) until the window ends, so guessing one password stays slow. The window starts at the
- * first failure and is never extended, so the real user waits at most one window, and resetting
- * the password clears it at once. Unknown emails are counted too: a limit that only real accounts
+ * Failed sign-ins, counted per account and address and per account (the rule and its numbers are
+ * LOGIN_FAILURE_LIMITS). An address that fails too often for an account is refused for it; an
+ * account failing from many addresses refuses those that have failed, never one that has not, so
+ * nobody can lock an owner out by guessing wrong from elsewhere. Windows start at the first
+ * failure and are never extended. Unknown emails are counted too: a limit that only real accounts
  * hit would tell an attacker which emails exist.
  */
 export interface LoginThrottle {
-  /** Milliseconds until the account may try again; 0 when it may now. */
-  blockedForMs(email: string): Promise<number>;
-  recordFailure(email: string): Promise<void>;
-  clear(email: string): Promise<void>;
+  /** Milliseconds until `address` may try the account again; 0 when it may now. */
+  blockedForMs(email: string, address: string): Promise<number>;
+  recordFailure(email: string, address: string): Promise<void>;
+  /** A successful sign-in: this address's failures for the account are forgotten. */
+  clearAddress(email: string, address: string): Promise<void>;
+  /** The password was reset: the account's failures are forgotten. */
+  clearAccount(email: string): Promise<void>;
 }
 
-const WINDOW_MS = ACCOUNT_LOGIN_LIMIT.windowMinutes * 60_000;
-// Keys are hashes, so neither Redis nor a heap dump holds the emails.
-const keyFor = (email: string) => createHash('sha256').update(email).digest('base64url');
+const WINDOW_MS = LOGIN_FAILURE_LIMITS.windowMinutes * 60_000;
+// Keys are hashes, so neither Redis nor a heap dump holds the emails or addresses.
+const hashed = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+const accountKey = (email: string) => `account:${hashed(email)}`;
+const pairKey = (email: string, address: string) => `pair:${hashed(email, address)}`;
+
+/** Counters that expire a window after their first count. */
+interface WindowCounters {
+  read(keys: string[]): Promise<Array<{ count: number; leftMs: number }>>;
+  add(keys: string[]): Promise<void>;
+  remove(key: string): Promise<void>;
+}
 
 export function createLoginThrottle(redis: Redis | null, now: () => number = Date.now): LoginThrottle {
-  return redis ? redisThrottle(redis) : memoryThrottle(now);
+  const counters = redis ? redisCounters(redis) : memoryCounters(now);
+  return {
+    async blockedForMs(email, address) {
+      const [account, pair] = await counters.read([accountKey(email), pairKey(email, address)]);
+      if (pair!.count >= LOGIN_FAILURE_LIMITS.perAddress) return pair!.leftMs;
+      if (account!.count >= LOGIN_FAILURE_LIMITS.accountCeiling && pair!.count > 0) return Math.min(account!.leftMs, pair!.leftMs);
+      return 0;
+    },
+    recordFailure: (email, address) => counters.add([accountKey(email), pairKey(email, address)]),
+    clearAddress: (email, address) => counters.remove(pairKey(email, address)),
+    clearAccount: (email) => counters.remove(accountKey(email)),
+  };
 }
 
-/** Shared by every instance through Redis: INCR, with the window's expiry set by the first failure. */
-function redisThrottle(redis: Redis): LoginThrottle {
-  const key = (email: string) => `dishrated-login-fail:${keyFor(email)}`;
+/** Shared by every instance through Redis: INCR, with the window's expiry set by the first count. */
+function redisCounters(redis: Redis): WindowCounters {
+  const prefixed = (key: string) => `dishrated-login-fail:${key}`;
   return {
-    async blockedForMs(email) {
-      const [count, ttl] = await redis.multi().get(key(email)).pttl(key(email)).exec().then((r) => r!.map(([, v]) => v));
-      return Number(count ?? 0) >= ACCOUNT_LOGIN_LIMIT.maxFailures ? Math.max(Number(ttl), 1) : 0;
+    async read(keys) {
+      const batch = redis.multi();
+      for (const key of keys) batch.get(prefixed(key)).pttl(prefixed(key));
+      const values = (await batch.exec())!.map(([, value]) => value);
+      return keys.map((_, i) => ({ count: Number(values[2 * i] ?? 0), leftMs: Math.max(Number(values[2 * i + 1]), 1) }));
     },
-    async recordFailure(email) {
-      await redis.multi().incr(key(email)).pexpire(key(email), WINDOW_MS, 'NX').exec();
+    async add(keys) {
+      const batch = redis.multi();
+      for (const key of keys) batch.incr(prefixed(key)).pexpire(prefixed(key), WINDOW_MS, 'NX');
+      await batch.exec();
     },
-    async clear(email) {
-      await redis.del(key(email));
+    async remove(key) {
+      await redis.del(prefixed(key));
     },
   };
 }
 
 /** Counters in this process (one instance, or no REDIS_URL). Bounded: expired windows are pruned. */
-function memoryThrottle(now: () => number): LoginThrottle {
-  const MAX_TRACKED = 100_000;
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const current = (email: string) => {
-    const entry = failures.get(keyFor(email));
+function memoryCounters(now: () => number): WindowCounters {
+  const MAX_TRACKED = 200_000;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const entry = windows.get(key);
     if (entry && entry.resetAt <= now()) {
-      failures.delete(keyFor(email));
+      windows.delete(key);
       return undefined;
     }
     return entry;
   };
   const prune = () => {
     const time = now();
-    for (const [key, entry] of failures) if (entry.resetAt <= time) failures.delete(key);
+    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
     // Still full of live windows (a flood of invented emails): drop the oldest rather than grow.
-    for (const key of failures.keys()) {
-      if (failures.size < MAX_TRACKED) break;
-      failures.delete(key);
+    for (const key of windows.keys()) {
+      if (windows.size < MAX_TRACKED) break;
+      windows.delete(key);
     }
   };
   return {
-    async blockedForMs(email) {
-      const entry = current(email);
-      return entry && entry.count >= ACCOUNT_LOGIN_LIMIT.maxFailures ? entry.resetAt - now() : 0;
+    async read(keys) {
+      return keys.map((key) => {
+        const entry = current(key);
+        return entry ? { count: entry.count, leftMs: entry.resetAt - now() } : { count: 0, leftMs: 0 };
+      });
     },
-    async recordFailure(email) {
-      const entry = current(email);
-      if (entry) {
-        entry.count += 1;
-        return;
+    async add(keys) {
+      for (const key of keys) {
+        const entry = current(key);
+        if (entry) {
+          entry.count += 1;
+          continue;
+        }
+        if (windows.size >= MAX_TRACKED) prune();
+        windows.set(key, { count: 1, resetAt: now() + WINDOW_MS });
       }
-      if (failures.size >= MAX_TRACKED) prune();
-      failures.set(keyFor(email), { count: 1, resetAt: now() + WINDOW_MS });
     },
-    async clear(email) {
-      failures.delete(keyFor(email));
+    async remove(key) {
+      windows.delete(key);
     },
   };
 }

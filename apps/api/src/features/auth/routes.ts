@@ -41,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     '/login',
     { config: limited, schema: { body: LoginBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     async (request, reply) => {
-      const data = await service.login(request.body);
+      const data = await service.login(request.body, request.ip);
       return reply.setSessionCookie(data.token).send(ok(data, 'Login successful'));
     },
   );
@@ -77,10 +77,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     },
   );
 
+  /** Work a forgot-password request starts once its answer has been sent. */
+  const afterAnswer = new WeakMap<object, () => void>();
   app.post(
     '/forgot-password',
-    { config: limited, schema: { body: ForgotPasswordBodySchema, response: { 200: envelopeSchema(ForgotPasswordResultSchema) } } },
-    async (request) => ok(await service.forgotPassword(request.body.email), FORGOT_PASSWORD_MESSAGE),
+    {
+      config: limited,
+      schema: { body: ForgotPasswordBodySchema, response: { 200: envelopeSchema(ForgotPasswordResultSchema) } },
+      onResponse: async (request) => afterAnswer.get(request)?.(),
+    },
+    async (request) => ok(await service.forgotPassword(request.body.email, (work) => afterAnswer.set(request, work)), FORGOT_PASSWORD_MESSAGE),
   );
 
   app.post(

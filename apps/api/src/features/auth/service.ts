@@ -64,22 +64,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login({ email, password }: LoginBody): Promise<AuthResult> {
-      const waitMs = await deps.loginThrottle.blockedForMs(email);
+    /** `address`: the client's, for the failed sign-in limits. */
+    async login({ email, password }: LoginBody, address: string): Promise<AuthResult> {
+      const waitMs = await deps.loginThrottle.blockedForMs(email, address);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
         throw tooManyRequests(
-          `Too many failed sign-in attempts for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} ` +
+          `Too many failed sign-in attempts for this account from your address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} ` +
             'and try again, or reset your password.',
         );
       }
       const user = await repo.findUserByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
       if (!user || !valid) {
-        await deps.loginThrottle.recordFailure(email);
+        await deps.loginThrottle.recordFailure(email, address);
         throw unauthorized('Invalid email or password');
       }
-      await deps.loginThrottle.clear(email);
+      await deps.loginThrottle.clearAddress(email, address);
       // Checked after the password, so the ban is only revealed to the account's owner.
       if (!user.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
       return result(user);
@@ -108,13 +109,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Same answer, in the same time, whether or not the account exists: the request only starts
-     * the work (lookup, token, mail) and returns, so nothing about the account can be read from
-     * it. Outside production the caller waits for the link, for local development.
+     * Same answer, in the same time, whether or not the account exists: the work (lookup, token,
+     * mail) is handed to `afterAnswer`, which starts it once the answer has left, so nothing
+     * about the account can be read from the answer's timing (on the embedded database, that work
+     * would otherwise hold the one thread the answer waits for). Outside production the caller
+     * waits for the link, for local development.
      */
-    async forgotPassword(email: string): Promise<{ resetUrl?: string }> {
+    async forgotPassword(email: string, afterAnswer: (work: () => void) => void): Promise<{ resetUrl?: string }> {
       if (!deps.exposeResetUrl) {
-        deps.background.run('password reset mail', () => sendResetLink(email));
+        afterAnswer(() => deps.background.run('password reset mail', () => sendResetLink(email)));
         return {};
       }
       const resetUrl = await sendResetLink(email);
@@ -132,7 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return repo.updateUser(tx, userId, { passwordHash, endSessions: true });
       });
       // Proving control of the mailbox lifts a sign-in block at once.
-      await deps.loginThrottle.clear(user.email);
+      await deps.loginThrottle.clearAccount(user.email);
       return result(user);
     },
   };
