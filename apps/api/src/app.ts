@@ -163,8 +163,8 @@ export async function buildApp(deps: AppDeps) {
     background,
   });
 
-  // Page views and directions clicks are counted in memory and written in batches (see stats-recorder.ts).
-  const truckStats = createTruckStatsRecorder(db, (error) => app.log.error({ err: error }, 'saving truck analytics failed'));
+  // Page views and directions clicks, once per visitor, truck and day, written in batches (see stats-recorder.ts).
+  const truckStats = createTruckStatsRecorder(db, (error) => app.log.error({ err: error }, 'saving truck analytics failed'), { secret: config.jwtSecret });
   app.addHook('onClose', () => truckStats.stop());
   app.decorate('truckStats', truckStats);
   // Truck moves and status changes are pushed to open event streams, across instances with Redis.

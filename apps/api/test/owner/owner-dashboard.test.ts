@@ -63,11 +63,14 @@ describe('owner dashboard', () => {
   });
 });
 
+/** A truck page seen from a client address (each address is one visitor). */
+const viewFrom = (truckId: string, remoteAddress: string) => ctx.app.inject({ method: 'GET', url: `/api/trucks/${truckId}`, remoteAddress });
+
 describe('owner analytics', () => {
   it('counts page views and directions clicks of the owner\'s trucks', async () => {
     const owner = await freshOwner();
     const truck = await createOwnedTruck(ctx.app, owner);
-    for (let i = 0; i < 3; i++) await send('GET', `/api/trucks/${truck.id}`, null);
+    for (let i = 0; i < 3; i++) await viewFrom(truck.id, `198.51.100.${i + 1}`);
     expect((await send('POST', `/api/trucks/${truck.id}/directions-clicks`, null)).statusCode).toBe(202);
     await ctx.app.truckStats.flush();
     const data = (await send('GET', '/api/owner/analytics?period=7', owner)).json().data;
@@ -80,11 +83,31 @@ describe('owner analytics', () => {
   it('adds counts written in separate batches', async () => {
     const owner = await freshOwner();
     const truck = await createOwnedTruck(ctx.app, owner);
-    await send('GET', `/api/trucks/${truck.id}`, null);
+    await viewFrom(truck.id, '198.51.100.10');
     await ctx.app.truckStats.flush();
-    await send('GET', `/api/trucks/${truck.id}`, null);
+    await viewFrom(truck.id, '198.51.100.11');
     await ctx.app.truckStats.flush();
     expect((await send('GET', '/api/owner/analytics', owner)).json().data.totals.views).toBe(2);
+  });
+
+  it('counts a visitor once per truck and day, however often they ask, across batches', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    for (let i = 0; i < 100; i++) await viewFrom(truck.id, '198.51.100.20');
+    await ctx.app.truckStats.flush();
+    for (let i = 0; i < 5; i++) {
+      await viewFrom(truck.id, '198.51.100.20');
+      await ctx.app.inject({ method: 'POST', url: `/api/trucks/${truck.id}/directions-clicks`, remoteAddress: '198.51.100.20' });
+    }
+    await ctx.app.truckStats.flush();
+    expect((await send('GET', '/api/owner/analytics', owner)).json().data.totals).toMatchObject({ views: 1, directionsClicks: 1 });
+  });
+
+  it('rate limits directions clicks per client', async () => {
+    const truck = await createOwnedTruck(ctx.app, await freshOwner());
+    const click = () => ctx.app.inject({ method: 'POST', url: `/api/trucks/${truck.id}/directions-clicks`, remoteAddress: '198.51.100.30' });
+    for (let i = 0; i < 30; i++) expect((await click()).statusCode).toBe(202);
+    expect((await click()).statusCode).toBe(429);
   });
 
   it('reviews per day, the rating distribution and the most helpful reviews cover only the period', async () => {
@@ -105,7 +128,7 @@ describe('owner analytics', () => {
     const owner = await freshOwner();
     const other = await freshOwner();
     const theirs = await createOwnedTruck(ctx.app, other);
-    await send('GET', `/api/trucks/${theirs.id}`, null);
+    await viewFrom(theirs.id, '198.51.100.40');
     await ctx.app.truckStats.flush();
     expect((await send('GET', '/api/owner/analytics', owner)).json().data.totals.views).toBe(0);
     expect((await send('GET', `/api/owner/analytics?truckId=${theirs.id}`, owner)).statusCode).toBe(404);

@@ -1,30 +1,44 @@
-import { and, count, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { eventParticipants, events, reviews, truckDailyStats, trucks } from '../../db/schema.js';
+import { eventParticipants, events, reviews, truckDailyStats, truckDailyVisitors, trucks } from '../../db/schema.js';
 
-export interface DailyCount {
+/** One visitor's view of, or directions click on, a truck on a day (`visitor` is a keyed hash). */
+export interface Visit {
   truckId: string;
   day: string;
-  views: number;
-  directionsClicks: number;
+  kind: 'view' | 'click';
+  visitor: string;
 }
 
 /**
- * Adds a batch of counts in one statement. Counts for a truck deleted since they were taken are
- * dropped by the join rather than failing the batch.
+ * Records a batch of visits in one statement: the visitors not yet counted for their truck, day
+ * and kind are remembered, and only they are added to the day's figures. Visits to a truck deleted
+ * since they were taken are dropped by the join rather than failing the batch.
  */
-export async function addDailyCounts(db: Executor, batch: DailyCount[]) {
+export async function addVisits(db: Executor, batch: Visit[]) {
   if (batch.length === 0) return;
   const rows = sql.join(
-    batch.map((b) => sql`(${b.truckId}::uuid, ${b.day}::date, ${b.views}::int, ${b.directionsClicks}::int)`),
+    batch.map((v) => sql`(${v.truckId}::uuid, ${v.day}::date, ${v.kind}, ${v.visitor})`),
     sql`, `,
   );
-  await db.execute(sql`insert into truck_daily_stats (truck_id, day, views, directions_clicks)
-    select v.truck_id, v.day, v.views, v.clicks from (values ${rows}) as v(truck_id, day, views, clicks)
-    join trucks t on t.id = v.truck_id
+  await db.execute(sql`with counted as (
+      insert into truck_daily_visitors (truck_id, day, kind, visitor)
+      select v.truck_id, v.day, v.kind, v.visitor from (values ${rows}) as v(truck_id, day, kind, visitor)
+      join trucks t on t.id = v.truck_id
+      on conflict do nothing
+      returning truck_id, day, kind
+    )
+    insert into truck_daily_stats (truck_id, day, views, directions_clicks)
+    select truck_id, day, (count(*) filter (where kind = 'view'))::int, (count(*) filter (where kind = 'click'))::int
+      from counted group by truck_id, day
     on conflict (truck_id, day) do update set
       views = truck_daily_stats.views + excluded.views,
       directions_clicks = truck_daily_stats.directions_clicks + excluded.directions_clicks`);
+}
+
+/** Who was counted before `day` is no longer needed: their visits are in the figures. */
+export async function forgetVisitorsBefore(db: Executor, day: string) {
+  await db.delete(truckDailyVisitors).where(lt(truckDailyVisitors.day, day));
 }
 
 /** A review's calendar day in India time (see days.ts), as text. */

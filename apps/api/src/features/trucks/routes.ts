@@ -22,7 +22,7 @@ const NotModifiedSchema = z.null().describe('Not modified: the truck is unchange
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
 
-const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string) => void }> = async (app, { service, onTruckViewed }) => {
+const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void }> = async (app, { service, onTruckViewed }) => {
   app.get(
     '/',
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
@@ -57,7 +57,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
       const page = await service.detailPage(request.params.id);
       // Counted for the owner's analytics only when the truck exists, a revalidation too (it is
       // still a visit); buffered, never awaited.
-      onTruckViewed?.(request.params.id);
+      onTruckViewed?.(request.params.id, request.ip);
       // Browsers keep the page and ask again each time (no-cache); an unchanged truck costs them
       // a 304 without a body.
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
