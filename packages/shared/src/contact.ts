@@ -30,3 +30,14 @@ export const ContactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const ContactMessageListQuerySchema = z.object(pagingQuery({ defaultLimit: 20, maxLimit: 100 }));
 export const ContactMessageListResultSchema = z.object({ messages: z.array(ContactMessageSchema), pagination: PaginationSchema });
+
+/** A visitor's message to a truck's owner, relayed by mail: the owner's address is never shown. */
+export const TruckMessageBodySchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  message: text('Message')
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters long`)
+    .max(CONTACT_LIMITS.messageMax, `Message must be at most ${CONTACT_LIMITS.messageMax} characters long`),
+});
+export type TruckMessageBody = z.input<typeof TruckMessageBodySchema>;

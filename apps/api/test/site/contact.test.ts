@@ -51,3 +51,34 @@ describe('the contact form', () => {
     expect(res.json().data.messages.map((m: { subject: string }) => m.subject)).toContain('Readable by admins');
   });
 });
+
+describe("a message to a truck's owner", () => {
+  const write = (truckId: string, payload: object, remoteAddress = freshAddress()) =>
+    ctx.app.inject({ method: 'POST', url: `/api/trucks/${truckId}/messages`, payload, remoteAddress });
+  const note = { name: 'Arun Nair', email: 'arun@example.test', message: 'Can you cater a birthday for forty people in Kochi?' };
+
+  it("is mailed to the owner, who replies to the visitor; the owner's address is never shown", async () => {
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Relay Owner');
+    const truck = (await sender(ctx.app)('POST', '/api/owner/trucks', owner, { name: 'Appam Express', description: 'Appams and stew', cuisine: 'Kerala', location: { address: 'Fort Kochi', coordinates: { latitude: 9.965, longitude: 76.242 } } })).json().data.truck;
+    const res = await write(truck.id, note);
+    expect(res.statusCode).toBe(202);
+    expect(res.body).not.toContain(owner.user.email);
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, '[DishRated] A message about Appam Express'));
+    expect(mail).toMatchObject({ to: owner.user.email });
+    expect(mail!.text).toContain('Reply to arun@example.test');
+    expect(mail!.text).toContain(note.message);
+  });
+
+  it('answers 404 for a truck that does not exist', async () => {
+    expect((await write('00000000-0000-4000-8000-000000000000', note)).statusCode).toBe(404);
+  });
+
+  it('is rate limited per client address', async () => {
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Busy Owner');
+    const truck = (await sender(ctx.app)('POST', '/api/owner/trucks', owner, { name: 'Busy Truck', description: 'x', cuisine: 'Thai', location: { address: 'MG Road', coordinates: { latitude: 12.97, longitude: 77.6 } } })).json().data.truck;
+    const address = freshAddress();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await write(truck.id, note, address)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});

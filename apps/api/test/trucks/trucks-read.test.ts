@@ -234,7 +234,7 @@ describe('GET /api/trucks/trending', () => {
 });
 
 describe('GET /api/trucks/:id', () => {
-  it('returns menu, schedule in weekday order, and the owner with name, email and phone', async () => {
+  it("returns menu, schedule in weekday order, and the owner's name and phone, never their sign-in email", async () => {
     const res = await get(`/api/trucks/${named[0]!.id}`);
     expect(res.statusCode).toBe(200);
     const truck = res.json().data.truck;
@@ -242,8 +242,9 @@ describe('GET /api/trucks/:id', () => {
       _id: named[0]!.id,
       name: 'Dosa Junction',
       location: { coordinates: { latitude: 28.6315, longitude: 77.2167 } },
-      owner: { _id: owner.id, name: 'Lakshmi Rao', email: owner.email, phone: '+91 90000 00000' },
+      owner: { _id: owner.id, name: 'Lakshmi Rao', phone: '+91 90000 00000' },
     });
+    expect(res.body).not.toContain(owner.email);
     expect(truck.menu.map((m: { name: string; price: number }) => [m.name, m.price])).toEqual([
       ['Masala Dosa', 90],
       ['Filter Coffee', 40],

@@ -123,7 +123,8 @@ export const AboutInfoSchema = z.object({
   twitter: z.string().optional(),
 });
 
-export const TruckOwnerSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() });
+/** The owner as a truck page shows them: never their sign-in email (visitors write through the truck's message form). */
+export const TruckOwnerSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() });
 export type TruckOwner = z.infer<typeof TruckOwnerSchema>;
 
 export const TruckSchema = z.object({

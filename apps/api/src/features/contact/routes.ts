@@ -1,10 +1,13 @@
-import { ContactBodySchema, ContactMessageListQuerySchema, ContactMessageListResultSchema, envelopeSchema } from '@dishrated/shared';
+import { ContactBodySchema, ContactMessageListQuerySchema, ContactMessageListResultSchema, TruckIdParamsSchema, TruckMessageBodySchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import { notFound } from '../../lib/errors.js';
+import { findUserById } from '../auth/index.js';
+import { findTruck } from '../trucks/index.js';
 import { insertMessage, listMessages } from './repository.js';
 
 export interface ContactRouteOptions {
@@ -13,7 +16,7 @@ export interface ContactRouteOptions {
   supportEmail: string;
 }
 
-/** The contact form: stored, and mailed to the support address; admins read the messages. */
+/** The contact form (stored, mailed to the support address, read by admins) and messages to a truck's owner (relayed by mail). */
 const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, mailer, supportEmail }) => {
   app.post(
     '/contact',
@@ -35,6 +38,34 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
       });
       await mailer.deliver(db, mailId, mail);
       return reply.status(201).send(ok(null, "Thank you for your message. We'll get back to you within one business day."));
+    },
+  );
+
+  app.post(
+    '/trucks/:id/messages',
+    {
+      // Public and it sends mail to a person: a handful an address every ten minutes.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        params: TruckIdParamsSchema,
+        body: TruckMessageBodySchema,
+        description: "A visitor's message to the truck's owner, relayed by mail (the owner's address is never shown); the owner replies to the visitor's email.",
+        response: { 202: envelopeSchema(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const truck = await findTruck(db, request.params.id);
+      const owner = truck && (await findUserById(db, truck.ownerId));
+      if (!truck || !owner || !owner.isActive) throw notFound('TRUCK_NOT_FOUND');
+      const { name, email, message } = request.body;
+      const mail = {
+        to: owner.email,
+        subject: `[DishRated] A message about ${truck.name}`,
+        text: `From: ${name} <${email}>\n\n${message}\n\n(Reply to ${email}. Sent through the message form on ${truck.name}'s DishRated page; your own address was not shown.)\n`,
+      };
+      const mailId = await mailer.enqueue(db, mail);
+      await mailer.deliver(db, mailId, mail);
+      return reply.status(202).send(ok(null, `Your message was sent to ${truck.name}.`));
     },
   );
 

@@ -367,7 +367,7 @@ export async function scheduleFor(db: Executor, truckId: string) {
 }
 
 export async function ownerOf(db: Executor, ownerId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, ownerId));
+  const [row] = await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.id, ownerId));
   return row;
 }
 

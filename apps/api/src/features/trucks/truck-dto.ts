@@ -57,6 +57,6 @@ export function toTruckDto(row: TruckRow, images: ImageRow[] = [], extra: Partia
 }
 
 /** The owner on a truck's detail page: contact details only. */
-export function toTruckOwnerDto(owner: { id: string; name: string; email: string; phone: string | null }): TruckOwner {
-  return { _id: owner.id, name: owner.name, email: owner.email, phone: owner.phone };
+export function toTruckOwnerDto(owner: { id: string; name: string; phone: string | null }): TruckOwner {
+  return { _id: owner.id, name: owner.name, phone: owner.phone };
 }

@@ -1,10 +1,16 @@
 import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
 import { StatusBadge } from '../../../../components/truck/truck-bits';
 
+// The form (and the validation it brings) loads when a visitor asks for it.
+const TruckMessageForm = lazy(() => import('./truck-message-form'));
+
 export function AboutTab({ truck }: { truck: Truck }) {
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
+  const [writing, setWriting] = useState(false);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section className="md:col-span-2">
@@ -16,9 +22,17 @@ export function AboutTab({ truck }: { truck: Truck }) {
         <h3 className="font-bold text-gray-900">Contact</h3>
         <ul className="mt-2 space-y-2 text-sm text-gray-700">
           {owner?.phone ? <li className="flex items-center gap-2"><Phone className="h-4 w-4" aria-hidden /><a href={`tel:${owner.phone}`} className="hover:underline">{owner.phone}</a></li> : null}
-          {owner ? <li className="flex items-center gap-2"><Mail className="h-4 w-4" aria-hidden /><a href={`mailto:${owner.email}`} className="hover:underline">{owner.email}</a></li> : null}
           <li className="flex items-center gap-2"><MapPin className="h-4 w-4" aria-hidden />{truck.location.address || 'Location not specified'}</li>
         </ul>
+        {writing ? (
+          <Suspense fallback={<p className="mt-3 text-sm text-gray-500">Loading…</p>}>
+            <TruckMessageForm truckId={truck.id} truckName={truck.name} />
+          </Suspense>
+        ) : (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setWriting(true)}>
+            <Mail className="h-4 w-4" aria-hidden /> Message the owner
+          </Button>
+        )}
       </section>
       <section>
         <h3 className="font-bold text-gray-900">Quick info</h3>

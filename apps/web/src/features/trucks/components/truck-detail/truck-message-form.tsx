@@ -1,0 +1,41 @@
+import { TruckMessageBodySchema } from '@dishrated/shared';
+import { Button } from '../../../../components/ui/button';
+import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api-client';
+import { useZodForm } from '../../../../lib/form';
+import { toast } from '../../../../lib/toast';
+import { useSendTruckMessage } from '../../api/truck-message-mutations';
+
+type Field = 'name' | 'email' | 'message';
+const FIELDS: Field[] = ['name', 'email', 'message'];
+
+/** Writes to the truck's owner without showing either address: the server mails it on. */
+export default function TruckMessageForm({ truckId, truckName }: { truckId: string; truckName: string }) {
+  const form = useZodForm(TruckMessageBodySchema, { defaultValues: { name: '', email: '', message: '' } });
+  const send = useSendTruckMessage(truckId, {
+    onSuccess: () => {
+      toast.success('Message Sent!', `${truckName} will reply to your email.`);
+      form.reset();
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Failed to send message. Please try again.');
+      toast.error('Error', message);
+      const field = (error as { field?: string }).field as Field | undefined;
+      if (field && FIELDS.includes(field)) form.setError(field, { message });
+    },
+  });
+  const { errors } = form.formState;
+  const field = (id: Field) => ({ id: `truck-message-${id}`, 'aria-invalid': Boolean(errors[id]), 'aria-describedby': errors[id] ? `truck-message-${id}-error` : undefined, ...form.register(id) });
+  const error = (id: Field) => <FieldError id={`truck-message-${id}-error`}>{errors[id]?.message}</FieldError>;
+  if (send.isSuccess && !form.formState.isDirty) {
+    return <p role="status" className="mt-3 text-sm text-teal-700">Your message was sent. {truckName} will reply to your email.</p>;
+  }
+  return (
+    <form noValidate aria-label={`Message ${truckName}`} className="mt-3 space-y-3" onSubmit={form.handleSubmit((body) => send.mutate(body))}>
+      <div><Label htmlFor="truck-message-name">Your name</Label><Input autoComplete="name" {...field('name')} />{error('name')}</div>
+      <div><Label htmlFor="truck-message-email">Your email</Label><Input type="email" autoComplete="email" {...field('email')} />{error('email')}</div>
+      <div><Label htmlFor="truck-message-message">Message</Label><Textarea rows={4} {...field('message')} />{error('message')}</div>
+      <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send message'}</Button>
+    </form>
+  );
+}
