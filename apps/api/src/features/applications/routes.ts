@@ -23,7 +23,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> 
     '/',
     {
       // Public and mails the applicant: a few per address an hour is plenty for a person.
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' }, answers: { 409: 'An application with this email is already pending' } },
       schema: { body: OwnerApplicationBodySchema, response: { 201: ApplicationEnvelope } },
     },
     async (request, reply) => {
@@ -38,13 +38,13 @@ const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> 
 
   app.put(
     '/:id/approve',
-    { ...adminsOnly, schema: { params: ApplicationIdParamsSchema, body: ApproveApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
+    { ...adminsOnly, config: { answers: { 409: 'Already decided, or the applicant\'s account is banned' } }, schema: { params: ApplicationIdParamsSchema, body: ApproveApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
     async (request) => ok({ application: await service.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Application approved. The applicant has been emailed a link to set their password.'),
   );
 
   app.put(
     '/:id/reject',
-    { ...adminsOnly, schema: { params: ApplicationIdParamsSchema, body: RejectApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
+    { ...adminsOnly, config: { answers: { 409: 'Already decided' } }, schema: { params: ApplicationIdParamsSchema, body: RejectApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
     async (request) => ok({ application: await service.reject(request.currentUser!, request.params.id, request.body) }, 'Application rejected. The applicant has been emailed the reason.'),
   );
 };

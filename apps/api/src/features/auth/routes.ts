@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
 
   app.post(
     '/register',
-    { config: limited, schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
+    { config: { ...limited, answers: { 409: 'An account with this email already exists' } }, schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
       const data = await service.register({ name, email, phone, password });

@@ -13,11 +13,11 @@ const adminEventRoutes: FastifyPluginAsyncZod<{ events: EventService; manage: Ev
     ok(await events.list(request.query, request.currentUser)),
   );
 
-  app.put('/:id/approve', { ...adminsOnly, schema: { params: EventIdParamsSchema, body: EventApproveBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
+  app.put('/:id/approve', { ...adminsOnly, config: { answers: { 409: 'The event is not awaiting approval' } }, schema: { params: EventIdParamsSchema, body: EventApproveBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
     ok({ event: await manage.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Event approved'),
   );
 
-  app.put('/:id/reject', { ...adminsOnly, schema: { params: EventIdParamsSchema, body: EventRejectBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
+  app.put('/:id/reject', { ...adminsOnly, config: { answers: { 409: 'The event is not awaiting approval' } }, schema: { params: EventIdParamsSchema, body: EventRejectBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
     ok({ event: await manage.reject(request.currentUser!, request.params.id, request.body.rejectionReason) }, 'Event rejected'),
   );
 

@@ -40,7 +40,7 @@ const eventManageRoutes: FastifyPluginAsyncZod<{ service: EventManageService }> 
     return ok(null, 'Event deleted successfully');
   });
 
-  app.post('/:id/register', { ...signedIn, schema: { params: EventIdParamsSchema, body: EventRegisterBodySchema, response: { 201: eventAnswer } } }, async (request, reply) =>
+  app.post('/:id/register', { ...signedIn, config: { answers: { 409: 'The truck is already registered, or the event is full' } }, schema: { params: EventIdParamsSchema, body: EventRegisterBodySchema, response: { 201: eventAnswer } } }, async (request, reply) =>
     reply.status(201).send(ok({ event: await service.register(request.currentUser!, request.params.id, request.body.truckId) }, 'Successfully registered for the event')),
   );
 

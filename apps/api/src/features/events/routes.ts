@@ -38,7 +38,7 @@ const eventRoutes: FastifyPluginAsyncZod<{ service: EventService; publicUrl: str
 
   app.get(
     '/:id/calendar.ics',
-    { onRequest: app.optionalAuth, schema: { params: EventIdParamsSchema, produces: ['text/calendar'], description: 'The event as an iCalendar file (times in UTC), for Add to calendar.' } },
+    { onRequest: app.optionalAuth, config: { answers: { 200: { description: 'The event as an iCalendar file', contentType: 'text/calendar' } } }, schema: { params: EventIdParamsSchema, produces: ['text/calendar'], description: 'The event as an iCalendar file (times in UTC), for Add to calendar.' } },
     async (request, reply) => {
       const event = await service.detail(request.params.id, request.currentUser);
       const name = event.title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';

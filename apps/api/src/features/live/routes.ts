@@ -72,6 +72,14 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   app.get(
     '/trucks/:id/live',
     {
+      config: {
+        answers: {
+          200: { description: 'An event stream (text/event-stream) that stays open', contentType: 'text/event-stream' },
+          403: 'The session belongs to a banned account',
+          429: 'Too many streams open from this address (Retry-After says when to try again)',
+          503: 'This instance holds its most streams (Retry-After says when to try again)',
+        },
+      },
       schema: {
         params: TruckIdParamsSchema,
         querystring: LiveTruckQuerySchema,
@@ -91,6 +99,14 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   app.get(
     '/live',
     {
+      config: {
+        answers: {
+          200: { description: 'An event stream (text/event-stream) that stays open', contentType: 'text/event-stream' },
+          403: 'The session belongs to a banned account',
+          429: 'Too many streams open from this address (Retry-After says when to try again)',
+          503: 'This instance holds its most streams (Retry-After says when to try again)',
+        },
+      },
       schema: {
         querystring: LiveAreaQuerySchema,
         produces: ['text/event-stream'],

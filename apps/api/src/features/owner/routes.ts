@@ -140,7 +140,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
     },
   );
 
-  app.delete('/trucks/:id/location-history/:entryId', { ...ownersOnly, schema: { params: HistoryEntryParamsSchema, response: { 200: nothing } } }, async (request) => {
+  app.delete('/trucks/:id/location-history/:entryId', { ...ownersOnly, config: { answers: { 409: 'The current location cannot be deleted' } }, schema: { params: HistoryEntryParamsSchema, response: { 200: nothing } } }, async (request) => {
     await trucks.deleteHistoryEntry(request.currentUser!, request.params.id, request.params.entryId);
     return ok(null, 'Location history entry removed');
   });

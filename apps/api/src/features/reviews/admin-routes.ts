@@ -14,7 +14,7 @@ const reviewModerationRoutes: FastifyPluginAsyncZod<{ service: ReviewModerationS
 
   app.put(
     '/:reviewId/dismiss',
-    { ...adminsOnly, schema: { params: ReviewIdParamSchema, body: ModerationBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    { ...adminsOnly, config: { answers: { 409: 'The review has no open reports' } }, schema: { params: ReviewIdParamSchema, body: ModerationBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await service.dismiss(request.currentUser!, request.params.reviewId, request.body.reason);
       return ok(null, 'Reports dismissed; the review stays');

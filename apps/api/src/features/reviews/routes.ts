@@ -42,7 +42,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (a
     async (request) => ok(await service.forUser(request.currentUser!, request.query.page, request.query.limit)),
   );
 
-  app.post('/', { ...auth, schema: { body: ReviewCreateBodySchema, response: { 201: envelopeSchema(ReviewResultSchema) } } }, async (request, reply) =>
+  app.post('/', { ...auth, config: { answers: { 409: 'Already reviewed' } }, schema: { body: ReviewCreateBodySchema, response: { 201: envelopeSchema(ReviewResultSchema) } } }, async (request, reply) =>
     reply.status(201).send(ok({ review: await service.create(request.currentUser!, request.body) }, 'Review submitted')),
   );
 
@@ -68,13 +68,13 @@ const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (a
 
   app.post(
     '/:id/respond',
-    { ...auth, schema: { params: ReviewIdParamsSchema, body: ReviewRespondBodySchema, response: { 200: envelopeSchema(ReviewResultSchema) } } },
+    { ...auth, config: { answers: { 409: 'The review already has a response' } }, schema: { params: ReviewIdParamsSchema, body: ReviewRespondBodySchema, response: { 200: envelopeSchema(ReviewResultSchema) } } },
     async (request) => ok({ review: await service.respond(request.currentUser!, request.params.id, request.body.message) }, 'Response posted'),
   );
 
   app.post(
     '/:id/report',
-    { ...auth, schema: { params: ReviewIdParamsSchema, body: ReviewReportBodySchema, response: { 200: envelopeSchema(z.null()) } } },
+    { ...auth, config: { answers: { 409: 'Already reported' } }, schema: { params: ReviewIdParamsSchema, body: ReviewReportBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await service.report(request.currentUser!, request.params.id, request.body.reason);
       return ok(null, 'Thank you. The review has been reported to our moderators.');

@@ -34,6 +34,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (a
     '/owner/uploads',
     {
       onRequest: app.requireRole('owner', 'admin'),
+      config: { answers: { 413: 'The photo is over the size limit, or has too many pixels', 415: 'Not a JPEG, PNG or WebP photo, or not sent as multipart/form-data', 422: 'Empty, or could not be read as a photo', 429: 'Over the hourly upload quota' } },
       schema: {
         consumes: ['multipart/form-data'],
         description: `A JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP. A photo nothing uses a day after upload is deleted.`,
