@@ -10,7 +10,10 @@ async function userId(request: APIRequestContext, account: { email: string; pass
   return (await res.json()).data.user.id;
 }
 
-/** One of the demo owner's trucks that already has reviews (so there is another review to vote on). */
+/**
+ * One of the demo owner's trucks that already has reviews (so there is another review to vote on).
+ * Pass a request context of its own, not the page's: signing in through it sets the session cookie.
+ */
 async function ownersReviewedTruck(request: APIRequestContext) {
   const ownerId = await userId(request, owner);
   const trucks = (await (await request.get('/api/trucks?limit=100')).json()).data.trucks as Array<{ id: string; name: string; owner: string; reviewCount: number }>;
@@ -39,8 +42,8 @@ async function postReview(request: APIRequestContext, author: Session, truckId: 
   expect(res.status()).toBe(201);
 }
 
-test('the review form holds Submit until its rules pass, then lists the new review first and counts it', async ({ page, customer: _signedIn }) => {
-  const truck = await ownersReviewedTruck(page.request);
+test('the review form holds Submit until its rules pass, then lists the new review first and counts it', async ({ page, request, customer: _signedIn }) => {
+  const truck = await ownersReviewedTruck(request);
   await openReviews(page, truck);
   const before = await totalReviews(page);
 
@@ -74,8 +77,8 @@ test('the review form holds Submit until its rules pass, then lists the new revi
   await screenshot(page, 'reviews-390');
 });
 
-test("a customer's helpful vote on another's review counts once and shows as pressed", async ({ page, customer: _signedIn, diner }) => {
-  const truck = await ownersReviewedTruck(page.request);
+test("a customer's helpful vote on another's review counts once and shows as pressed", async ({ page, request, customer: _signedIn, diner }) => {
+  const truck = await ownersReviewedTruck(request);
   await postReview(page.request, diner, truck.id, 'Worth the wait');
   await openReviews(page, truck);
   const helpful = page.getByRole('article').filter({ hasText: 'Worth the wait' }).getByRole('button', { name: /Helpful \(\d+\)/ });
@@ -86,8 +89,8 @@ test("a customer's helpful vote on another's review counts once and shows as pre
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the owner responds to a review once', async ({ page, diner }) => {
-  const truck = await ownersReviewedTruck(page.request);
+test('the owner responds to a review once', async ({ page, request, diner }) => {
+  const truck = await ownersReviewedTruck(request);
   await postReview(page.request, diner, truck.id, 'Ask for extra chutney');
   await signInWithForm(page, owner.email, owner.password);
   await expect(page.getByText('Login Successful')).toBeVisible();
@@ -102,8 +105,8 @@ test('the owner responds to a review once', async ({ page, diner }) => {
   await expect(review.getByRole('button', { name: 'Respond' })).toHaveCount(0);
 });
 
-test('the author deletes their review after confirming', async ({ page, diner }) => {
-  const truck = await ownersReviewedTruck(page.request);
+test('the author deletes their review after confirming', async ({ page, request, diner }) => {
+  const truck = await ownersReviewedTruck(request);
   await postReview(page.request, diner, truck.id, 'Changed my mind');
   await useSession(page, diner);
   await openReviews(page, truck);

@@ -30,7 +30,7 @@ test('truck detail shows the menu in rupees, the schedule, about and a map', asy
   await expect(page.getByRole('rowheader', { name: 'Monday' })).toBeVisible();
   await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'Quick info' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message the owner' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: 'Menu' }).click();

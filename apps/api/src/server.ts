@@ -10,6 +10,9 @@ import { hasAdmin } from './features/admin/repository.js';
 
 async function main() {
   const envConfig = loadConfig();
+  // Libraries read the mode from the environment too (React's server renderer picks its
+  // production build by it): they run in the server's mode, production unless told otherwise.
+  process.env.NODE_ENV = envConfig.env;
   const logger = loggerOptions(envConfig.logLevel, { pretty: envConfig.env !== 'production' });
 
   const database = await openStore(envConfig);

@@ -5,6 +5,11 @@ import { PaginationSchema } from './trucks/schemas.js';
 
 export const CONTACT_LIMITS = { subjectMin: 3, subjectMax: 150, messageMin: 10, messageMax: 5000 } as const;
 
+const MessageSchema = text('Message')
+  .trim()
+  .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters long`)
+  .max(CONTACT_LIMITS.messageMax, `Message must be at most ${CONTACT_LIMITS.messageMax} characters long`);
+
 export const ContactBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
@@ -12,10 +17,7 @@ export const ContactBodySchema = z.strictObject({
     .trim()
     .min(CONTACT_LIMITS.subjectMin, `Subject must be at least ${CONTACT_LIMITS.subjectMin} characters long`)
     .max(CONTACT_LIMITS.subjectMax, `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters long`),
-  message: text('Message')
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters long`)
-    .max(CONTACT_LIMITS.messageMax, `Message must be at most ${CONTACT_LIMITS.messageMax} characters long`),
+  message: MessageSchema,
 });
 export type ContactBody = z.input<typeof ContactBodySchema>;
 
@@ -35,9 +37,6 @@ export const ContactMessageListResultSchema = z.object({ messages: z.array(Conta
 export const TruckMessageBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
-  message: text('Message')
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters long`)
-    .max(CONTACT_LIMITS.messageMax, `Message must be at most ${CONTACT_LIMITS.messageMax} characters long`),
+  message: MessageSchema,
 });
 export type TruckMessageBody = z.input<typeof TruckMessageBodySchema>;

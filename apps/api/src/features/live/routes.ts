@@ -19,6 +19,13 @@ export interface LiveRouteOptions {
 }
 
 const DEFAULT_MAX_STREAMS = 20_000;
+/** What a stream route answers besides its errors of input, for the API document. */
+const STREAM_ANSWERS = {
+  200: { description: 'An event stream (text/event-stream) that stays open', contentType: 'text/event-stream' },
+  403: 'The session belongs to a banned account',
+  429: 'Too many streams open from this address (Retry-After says when to try again)',
+  503: 'This instance holds its most streams (Retry-After says when to try again)',
+};
 /** Seconds a refused client is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -72,14 +79,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   app.get(
     '/trucks/:id/live',
     {
-      config: {
-        answers: {
-          200: { description: 'An event stream (text/event-stream) that stays open', contentType: 'text/event-stream' },
-          403: 'The session belongs to a banned account',
-          429: 'Too many streams open from this address (Retry-After says when to try again)',
-          503: 'This instance holds its most streams (Retry-After says when to try again)',
-        },
-      },
+      config: { answers: STREAM_ANSWERS },
       schema: {
         params: TruckIdParamsSchema,
         querystring: LiveTruckQuerySchema,
@@ -99,14 +99,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   app.get(
     '/live',
     {
-      config: {
-        answers: {
-          200: { description: 'An event stream (text/event-stream) that stays open', contentType: 'text/event-stream' },
-          403: 'The session belongs to a banned account',
-          429: 'Too many streams open from this address (Retry-After says when to try again)',
-          503: 'This instance holds its most streams (Retry-After says when to try again)',
-        },
-      },
+      config: { answers: STREAM_ANSWERS },
       schema: {
         querystring: LiveAreaQuerySchema,
         produces: ['text/event-stream'],

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
+import { showSubmitError, useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useSubmitApplication } from '../api/application-mutations';
 
@@ -38,12 +37,7 @@ export default function OwnerSignupPage() {
   });
   const submit = useSubmitApplication({
     onSuccess: () => toast.success('Application Submitted!', `We'll review your application and get back to you within ${ADMIN.reviewPromise}.`),
-    onError: (error) => {
-      const message = errorMessage(error, 'Failed to submit application. Please try again.');
-      toast.error('Submission Failed', message);
-      const field = (error as { field?: string }).field as Field | undefined;
-      if (field && FIELDS.includes(field)) form.setError(field, { message });
-    },
+    onError: (error) => showSubmitError(form, error, { title: 'Submission Failed', fallback: 'Failed to submit application. Please try again.', fields: FIELDS }),
   });
   const { errors } = form.formState;
   const aria = (id: Field) => ({ id: `apply-${id}`, 'aria-invalid': Boolean(errors[id]), 'aria-describedby': errors[id] ? `apply-${id}-error` : undefined, ...form.register(id) });

@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
+import { showSubmitError, useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/contact-mutations';
 import { PageHero } from '../components/page-parts';
@@ -40,12 +39,7 @@ function ContactForm() {
       toast.success('Message Sent!', "Thank you for reaching out. We'll get back to you within one business day.");
       form.reset();
     },
-    onError: (error) => {
-      const message = errorMessage(error, 'Failed to send message. Please try again.');
-      toast.error('Error', message);
-      const field = (error as { field?: string }).field as Field | undefined;
-      if (field && FIELDS.includes(field)) form.setError(field, { message });
-    },
+    onError: (error) => showSubmitError(form, error, { title: 'Error', fallback: 'Failed to send message. Please try again.', fields: FIELDS }),
   });
   const { errors } = form.formState;
   const aria = (id: Field) => ({ id: `contact-${id}`, 'aria-invalid': Boolean(errors[id]), 'aria-describedby': errors[id] ? `contact-${id}-error` : undefined, ...form.register(id) });

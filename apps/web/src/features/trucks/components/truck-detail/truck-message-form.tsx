@@ -1,8 +1,7 @@
 import { TruckMessageBodySchema } from '@dishrated/shared';
 import { Button } from '../../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
-import { errorMessage } from '../../../../lib/api-client';
-import { useZodForm } from '../../../../lib/form';
+import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSendTruckMessage } from '../../api/truck-message-mutations';
 
@@ -17,12 +16,7 @@ export default function TruckMessageForm({ truckId, truckName }: { truckId: stri
       toast.success('Message Sent!', `${truckName} will reply to your email.`);
       form.reset();
     },
-    onError: (error) => {
-      const message = errorMessage(error, 'Failed to send message. Please try again.');
-      toast.error('Error', message);
-      const field = (error as { field?: string }).field as Field | undefined;
-      if (field && FIELDS.includes(field)) form.setError(field, { message });
-    },
+    onError: (error) => showSubmitError(form, error, { title: 'Error', fallback: 'Failed to send message. Please try again.', fields: FIELDS }),
   });
   const { errors } = form.formState;
   const field = (id: Field) => ({ id: `truck-message-${id}`, 'aria-invalid': Boolean(errors[id]), 'aria-describedby': errors[id] ? `truck-message-${id}-error` : undefined, ...form.register(id) });
