@@ -312,6 +312,7 @@ export async function buildApp(deps: AppDeps) {
       drawn,
       publicUrl: config.publicUrl,
       truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
+      onTruckViewed: truckStats.view,
       event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => eventsForPages.detail(id, null)) : null),
       post: async (ref) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogsForPages.publishedPost(ref) : null),
     });

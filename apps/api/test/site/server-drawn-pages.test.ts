@@ -80,6 +80,17 @@ describe('public pages arrive drawn by the server', () => {
     expect(queriesOf(res.body).queries[0].state.data.truck.name).toBe('Tandoor Tales');
   });
 
+  it("counts each visitor of a drawn truck page once, by the visitor's address (not the server's own reads)", async () => {
+    const owner = await session(app, database.db, 'owner', 'Counted Owner');
+    const truck = await createOwnedTruck(app, owner, { name: 'Counted Chaat' });
+    for (const remoteAddress of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await app.inject({ method: 'GET', url: `/trucks/${truck.id}`, remoteAddress })).body).toContain('<h1>Counted Chaat</h1>');
+    }
+    await app.truckStats.flush();
+    const analytics = await app.inject({ method: 'GET', url: '/api/owner/analytics', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(analytics.json().data.totals.views).toBe(3);
+  });
+
   it('arrives inert: a tap before the app has adopted the page cannot land on markup without its handlers', async () => {
     const owner = await session(app, database.db, 'owner', 'Inert Owner');
     const truck = await createOwnedTruck(app, owner, { name: 'Inert Idli' });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_RENDER_HEADER } from '../../lib/server-render.js';
 
 /** A public page drawn on the server: the markup inside #root and the data it was drawn with. */
 export interface RenderedPage {
@@ -30,7 +31,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDir: string): Pr
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      // Marked, so the page's own reads are not counted as visits: the page route counts the visitor.
+      headers: { ...(init.headers as Record<string, string>), [SERVER_RENDER_HEADER]: '1' },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {

@@ -17,6 +17,8 @@ export interface SiteRouteOptions {
   truck(id: string): Promise<Truck | null>;
   event(id: string): Promise<FoodEvent | null>;
   post(ref: string): Promise<BlogPost | null>;
+  /** Counts a visit to a truck's page for its owner's analytics. */
+  onTruckViewed?(truckId: string, visitor: string): void;
 }
 
 /** A sitemap file holds at most 50,000 addresses; trucks go in files of this many. */
@@ -32,7 +34,7 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * description, and truck, event and post pages their preview tags and structured data; plus
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, drawn, publicUrl, truck, event, post }) => {
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, drawn, publicUrl, truck, event, post, onTruckViewed }) => {
   // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
@@ -51,6 +53,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
   app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
     const found = await truck(request.params.id);
     if (!found) return sendHtml(reply, NOT_FOUND, 404);
+    onTruckViewed?.(found.id, request.ip);
     const pageUrl = url(`/trucks/${found.id}`);
     const picture = image(found.image ?? found.images[0]?.url);
     const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';

@@ -12,6 +12,7 @@ import {
 } from '@dishrated/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVER_RENDER_HEADER } from '../../lib/server-render.js';
 import { ok, jsonBytesPayload, jsonTextPayload } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
 import type { TruckService } from './service.js';
@@ -56,8 +57,8 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     async (request, reply) => {
       const page = await service.detailPage(request.params.id);
       // Counted for the owner's analytics only when the truck exists, a revalidation too (it is
-      // still a visit); buffered, never awaited.
-      onTruckViewed?.(request.params.id, request.ip);
+      // still a visit); buffered, never awaited. A page the server draws counts its visitor itself.
+      if (!request.headers[SERVER_RENDER_HEADER]) onTruckViewed?.(request.params.id, request.ip);
       // Browsers keep the page and ask again each time (no-cache); an unchanged truck costs them
       // a 304 without a body.
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
