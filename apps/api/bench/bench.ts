@@ -206,7 +206,7 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   if (kind === 'postgres') await handle.db.execute(sql.raw('checkpoint'));
   console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp({
-    config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, trucksInMemory, truckPageCacheMb: TRUCK_PAGE_CACHE_MB },
+    config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, trucksInMemory, truckPageCacheMb: TRUCK_PAGE_CACHE_MB, pageCacheMb: 0 },
     db: handle.db,
     webDir: '/nonexistent',
   });

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlogRefParamsSchema, IdSchema, PublicConfigSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -46,7 +46,9 @@ import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecord
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
 import { createHtmlShell } from './features/site/html-shell.js';
+import { createPageCache } from './features/site/page-cache.js';
 import { loadPageRenderer } from './features/site/page-renderer.js';
+import { createPageSender } from './features/site/page-sender.js';
 import siteRoutes, { appShellMeta } from './features/site/routes.js';
 import { AppError } from './lib/errors.js';
 import ownerRoutes from './features/owner/routes.js';
@@ -85,6 +87,8 @@ export interface AppDeps {
   truckAnnouncementDelayMs?: number;
 }
 
+/** The longest a kept page shows something not announced (an event or post edited on another instance). */
+const PAGE_CACHE_TTL_MS = 60_000;
 /** How often photos nobody uses are looked for (see the upload service). */
 const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
@@ -175,10 +179,13 @@ export async function buildApp(deps: AppDeps) {
   const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
   // Nearby, Find Trucks and truck pages from memory, kept current by the database's
   // announcements (see truck-memory.ts).
+  // Drawn pages kept for the next visitor, dropped as the database announces changes to trucks.
+  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
   const truckMemory = createTruckMemory(db, {
     maxTrucks: config.trucksInMemory,
     pageCacheBytes: config.truckPageCacheMb * 1024 * 1024,
     announcementDelayMs: deps.truckAnnouncementDelayMs,
+    onChange: pageCache.enabled ? (change) => ('lists' in change ? pageCache.forgetLists() : pageCache.forgetTruckPages(change.truckPages)) : undefined,
     onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
   });
   await truckMemory.start();
@@ -186,7 +193,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('truckMemory', truckMemory);
   // A write this instance answered shows in its next answers from memory (read-your-writes).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) truckMemory.noteWrite();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
+      truckMemory.noteWrite();
+      // What this instance wrote shows on its next page (an edited event or post is not announced).
+      if (!request.url.startsWith('/api/auth/')) pageCache.clear();
+    }
     done(null, payload);
   });
   // Photos go where every instance can serve them: S3 when configured, else the shared database;
@@ -293,6 +304,7 @@ export async function buildApp(deps: AppDeps) {
   const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
   /** A public screen drawn on the server when it can be; null leaves it to the browser. */
   const drawn = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
+  const sendPage = createPageSender({ shell, drawn, cache: pageCache, canCache: () => truckMemory.status.listening });
   if (hasWeb) {
     const trucksForPages = createTruckService(db);
     const eventsForPages = createEventService(db);
@@ -308,8 +320,7 @@ export async function buildApp(deps: AppDeps) {
     };
     await app.register(siteRoutes, {
       db,
-      shell,
-      drawn,
+      sendPage,
       publicUrl: config.publicUrl,
       truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
       onTruckViewed: truckStats.view,
@@ -330,32 +341,11 @@ export async function buildApp(deps: AppDeps) {
     }
     // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
     // screen's own title and description; a path the app has no screen for is a 404.
-    const { meta, status } = appShellMeta(path);
-    const page = status === 200 ? await drawn(request.url) : null;
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(compressForClient(request.headers['accept-encoding'], reply, shell.render(meta, page)));
+    await sendPage(request, reply, async () => appShellMeta(path));
+    return reply;
   });
 
   return app;
-}
-
-/**
- * The not-found handler (which serves the web app's pages) is outside the routes the compression
- * plugin wraps, so its HTML is compressed here, at the plugin's levels.
- */
-function compressForClient(acceptEncoding: string | undefined, reply: FastifyReply, body: string): string | Buffer {
-  if (body.length < COMPRESS_THRESHOLD) return body;
-  reply.header('vary', 'accept-encoding');
-  const accepted = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(body, { level: GZIP_LEVEL });
-  }
-  return body;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

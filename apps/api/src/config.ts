@@ -80,6 +80,8 @@ const EnvSchema = z.object({
    * default as many as a tenth of the machine's memory holds.
    */
   TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
+  /** Megabytes of drawn pages (HTML, and its compressed forms) kept for the next visitor; 0 turns that off. */
+  PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(32),
   /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
   TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
   /**
@@ -140,6 +142,8 @@ export interface AppConfig {
   trucksInMemory: number;
   /** Megabytes of truck pages kept in memory; 0 turns that off. */
   truckPageCacheMb: number;
+  /** Megabytes of drawn pages kept for the next visitor; 0 turns that off. */
+  pageCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
     trucksInMemory: e.TRUCKS_IN_MEMORY ?? defaultTrucksInMemory(),
     truckPageCacheMb: e.TRUCK_PAGE_CACHE_MB,
+    pageCacheMb: e.PAGE_CACHE_MB,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staleAfterMinutes: 120,
     trucksInMemory: 200_000,
     truckPageCacheMb: 64,
+    pageCacheMb: 32,
     ...overrides,
   };
 }

@@ -1,17 +1,16 @@
 import { indiaDate, isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { HtmlShell, ShellMeta } from './html-shell.js';
-import type { RenderedPage } from './page-renderer.js';
+import type { ShellMeta } from './html-shell.js';
+import type { PageSender } from './page-sender.js';
 import { absolute, blogJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
 import { pageModuleFor } from './page-modules.js';
 import * as repo from './repository.js';
 
 export interface SiteRouteOptions {
   db: Database;
-  shell: HtmlShell;
-  /** The page at a path drawn on the server, or null to leave it to the browser. */
-  drawn(pathAndQuery: string): Promise<RenderedPage | null>;
+  /** Draws (or takes from the kept pages) and sends a page's HTML. */
+  sendPage: PageSender;
   publicUrl: string;
   /** Readers of the public records a page shows; each resolves to null when there is none to show. */
   truck(id: string): Promise<Truck | null>;
@@ -34,68 +33,84 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * description, and truck, event and post pages their preview tags and structured data; plus
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell, drawn, publicUrl, truck, event, post, onTruckViewed }) => {
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendPage, publicUrl, truck, event, post, onTruckViewed }) => {
   // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
-  const sendHtml = async (reply: FastifyReply, meta: ShellMeta, status = 200) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell.render(meta, status === 200 ? await drawn(reply.request.url) : null));
+  const notFound = (reply: FastifyReply) =>
+    sendPage(reply.request, reply, async () => ({ meta: NOT_FOUND, status: 404 })).then(() => reply);
   const url = (path: string) => `${publicUrl}${path}`;
   const image = (pathOrUrl: string | null | undefined) => absolute(publicUrl, pathOrUrl ?? DEFAULT_IMAGE);
   const xml = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 
   app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
-    const found = await truck(request.params.id);
-    if (!found) return sendHtml(reply, NOT_FOUND, 404);
-    onTruckViewed?.(found.id, request.ip);
-    const pageUrl = url(`/trucks/${found.id}`);
-    const picture = image(found.image ?? found.images[0]?.url);
-    const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';
-    return sendHtml(reply, {
-      title: found.name,
-      description: clip(`${found.cuisine} food truck${found.location.address ? ` at ${found.location.address}` : ''}.${rating} ${found.description}`),
-      url: pageUrl,
-      preview: { type: 'restaurant.restaurant', image: picture, imageAlt: found.name },
-      jsonLd: truckJsonLd(found, pageUrl, picture),
-      module: pageModuleFor(`/trucks/${found.id}`),
+    const shown = await sendPage(request, reply, async () => {
+      const found = await truck(request.params.id);
+      if (!found) return { meta: NOT_FOUND, status: 404 };
+      const pageUrl = url(`/trucks/${found.id}`);
+      const picture = image(found.image ?? found.images[0]?.url);
+      const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';
+      return {
+        status: 200,
+        truckId: found.id,
+        meta: {
+          title: found.name,
+          description: clip(`${found.cuisine} food truck${found.location.address ? ` at ${found.location.address}` : ''}.${rating} ${found.description}`),
+          url: pageUrl,
+          preview: { type: 'restaurant.restaurant', image: picture, imageAlt: found.name },
+          jsonLd: truckJsonLd(found, pageUrl, picture),
+          module: pageModuleFor(`/trucks/${found.id}`),
+        },
+      };
     });
+    // Every visit counts, a kept page's too.
+    if (shown.truckId) onTruckViewed?.(shown.truckId, request.ip);
+    return reply;
   });
 
   app.get<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
-    const found = await event(request.params.id);
-    if (!found) return sendHtml(reply, NOT_FOUND, 404);
-    const pageUrl = url(`/events/${found.id}`);
-    const picture = image(found.image);
-    const when = indiaDate(found.date, 'date');
-    return sendHtml(reply, {
-      title: found.title,
-      description: clip(`${when}${found.location.address ? `, ${found.location.address}` : ''}. ${found.description}`),
-      url: pageUrl,
-      preview: { type: 'event', image: picture, imageAlt: found.title },
-      jsonLd: eventJsonLd(found, pageUrl, picture),
-      module: pageModuleFor(`/events/${found.id}`),
+    await sendPage(request, reply, async () => {
+      const found = await event(request.params.id);
+      if (!found) return { meta: NOT_FOUND, status: 404 };
+      const pageUrl = url(`/events/${found.id}`);
+      const picture = image(found.image);
+      const when = indiaDate(found.date, 'date');
+      return {
+        status: 200,
+        meta: {
+          title: found.title,
+          description: clip(`${when}${found.location.address ? `, ${found.location.address}` : ''}. ${found.description}`),
+          url: pageUrl,
+          preview: { type: 'event', image: picture, imageAlt: found.title },
+          jsonLd: eventJsonLd(found, pageUrl, picture),
+          module: pageModuleFor(`/events/${found.id}`),
+        },
+      };
     });
+    return reply;
   });
 
   app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
-    const found = await post(request.params.id);
-    if (!found) return sendHtml(reply, NOT_FOUND, 404);
-    const pageUrl = url(`/blog/${found.slug}`);
-    const picture = image(found.image);
-    return sendHtml(reply, {
-      title: found.title,
-      description: clip(found.excerpt),
-      url: pageUrl,
-      preview: { type: 'article', image: picture, imageAlt: found.title },
-      jsonLd: blogJsonLd(found, pageUrl, picture, publicUrl),
-      module: pageModuleFor(`/blog/${found.slug}`),
+    await sendPage(request, reply, async () => {
+      const found = await post(request.params.id);
+      if (!found) return { meta: NOT_FOUND, status: 404 };
+      const pageUrl = url(`/blog/${found.slug}`);
+      const picture = image(found.image);
+      return {
+        status: 200,
+        meta: {
+          title: found.title,
+          description: clip(found.excerpt),
+          url: pageUrl,
+          preview: { type: 'article', image: picture, imageAlt: found.title },
+          jsonLd: blogJsonLd(found, pageUrl, picture, publicUrl),
+          module: pageModuleFor(`/blog/${found.slug}`),
+        },
+      };
     });
+    return reply;
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -125,7 +140,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, shell
       return xml(reply, urlset([...fixed, ...(await repo.publicEventEntries(db)), ...(await repo.publishedPostEntries(db))]));
     }
     const chunk = /^trucks-(\d{1,6})\.xml$/.exec(file);
-    if (!chunk || Number(chunk[1]) < 1) return sendHtml(reply, NOT_FOUND, 404);
+    if (!chunk || Number(chunk[1]) < 1) return notFound(reply);
     return xml(reply, urlset(await repo.truckEntries(db, (Number(chunk[1]) - 1) * TRUCKS_PER_SITEMAP, TRUCKS_PER_SITEMAP)));
   });
 };

@@ -38,6 +38,12 @@ export interface TruckMemoryOptions {
   syncTimeoutMs?: number;
   /** Tests hold every announcement back this long, as a slow connection would. */
   announcementDelayMs?: number;
+  /**
+   * Told of every announced change as it arrives (the pages drawn for visitors are dropped by
+   * it); given, it keeps the feed listening even with no trucks or pages kept here. After a
+   * lost connection it is told that everything may have changed.
+   */
+  onChange?: (change: { truckPages: readonly string[] | '*' } | { lists: true }) => void;
   /** Table pages read per query while the index loads (tests load a few hundred trucks in many reads). */
   loadPages?: number;
 }
@@ -56,7 +62,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   const syncTimeoutMs = options.syncTimeoutMs ?? 1000;
   const pages = new TruckPageCache(options.pageCacheBytes);
   let index = new NearbyIndex();
-  let feed: 'off' | 'connecting' | 'live' | 'stopped' = options.maxTrucks > 0 || options.pageCacheBytes > 0 ? 'connecting' : 'off';
+  let feed: 'off' | 'connecting' | 'live' | 'stopped' = options.maxTrucks > 0 || options.pageCacheBytes > 0 || options.onChange ? 'connecting' : 'off';
   let indexState: 'off' | 'empty' | 'loading' | 'ready' | 'too big' = options.maxTrucks > 0 ? 'empty' : 'off';
   // Each load has a number; a later one (or losing the feed) makes an earlier one stop.
   let loadRun = 0;
@@ -201,8 +207,10 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       const ids = payload.slice('page:'.length);
       if (ids === '*') pages.clear();
       else pages.forget(ids.split(','));
+      options.onChange?.({ truckPages: ids === '*' ? '*' : ids.split(',') });
       return;
     }
+    if (!payload.startsWith('write:')) options.onChange?.({ lists: true });
     inbox.push(payload);
     startDraining();
   }
@@ -232,6 +240,8 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     index = new NearbyIndex();
     if (indexState !== 'off') indexState = 'empty';
     pages.clear();
+    options.onChange?.({ truckPages: '*' });
+    options.onChange?.({ lists: true });
     inbox = [];
     progressed();
     const previous = unlisten;

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { trucks } from '../../src/db/schema.js';
+import { openTestDatabase, testConfig } from '../helpers.js';
+import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="DishRated" />
+    <title>DishRated</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the web app's server renderer that counts its drawings: a truck page draws the
+ * truck's name, home the names of the trending trucks.
+ */
+const ENTRY_SERVER = `
+export async function renderPage(url, transport) {
+  globalThis.dishratedDrawings = (globalThis.dishratedDrawings ?? 0) + 1;
+  const get = async (path) => (await transport(path, { method: 'GET', headers: { accept: 'application/json' } })).json();
+  if (url.pathname === '/') {
+    const body = await get('/api/trucks/trending?limit=50');
+    return { html: '<ul>' + body.data.trucks.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>', queries: {} };
+  }
+  const body = await get('/api/trucks/' + url.pathname.split('/').pop());
+  return body.success ? { html: '<h1>' + body.data.truck.name + '</h1>' + 'x'.repeat(3000), queries: {} } : null;
+}`;
+
+let database: DatabaseHandle;
+let app: App;
+let owner: Session;
+const drawings = () => (globalThis as { dishratedDrawings?: number }).dishratedDrawings ?? 0;
+
+beforeAll(async () => {
+  const build = mkdtempSync(join(tmpdir(), 'dishrated-build-'));
+  const webDir = join(build, 'dist');
+  mkdirSync(webDir, { recursive: true });
+  mkdirSync(join(build, 'dist-server'));
+  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(build, 'dist-server', 'entry-server.js'), ENTRY_SERVER);
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig(), db: database.db, webDir });
+  await app.ready();
+  owner = await session(app, database.db, 'owner', 'Cache Owner');
+  await app.truckMemory.caughtUp();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('drawn pages are kept for the next visitor', () => {
+  it('draws a truck page once: the next visitor gets the same page without drawing it again', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Kept Kachori' });
+    const first = await visit(`/trucks/${truck.id}`);
+    const before = drawings();
+    const second = await visit(`/trucks/${truck.id}`);
+    expect(drawings()).toBe(before);
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain('<h1>Kept Kachori</h1>');
+  });
+
+  it('sends a kept page compressed as the browser asks, and 304 to a browser that holds it', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Brotli Bhel' });
+    const plain = (await visit(`/trucks/${truck.id}`)).body;
+    const br = await visit(`/trucks/${truck.id}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await visit(`/trucks/${truck.id}`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const again = await visit(`/trucks/${truck.id}`, { 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it("draws a truck's page again once the owner changes the truck", async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Old Name Dhaba' });
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>Old Name Dhaba</h1>');
+    const renamed = await sender(app)('PUT', `/api/owner/trucks/${truck.id}/basic-info`, owner, { name: 'New Name Dhaba' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>New Name Dhaba</h1>');
+  });
+
+  it('drops the pages of a truck the database announces changed, whichever instance wrote it', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Before Biryani' });
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>Before Biryani</h1>');
+    // Behind the API, as another instance's write arrives here: only the announcement tells.
+    await database.db.update(trucks).set({ name: 'After Biryani' }).where(eq(trucks.id, truck.id));
+    await app.truckMemory.caughtUp();
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>After Biryani</h1>');
+  });
+
+  it('drops a list page when any truck changes', async () => {
+    const listed = await createOwnedTruck(app, owner, { name: 'Listed Lassi' });
+    expect((await visit('/')).body).toContain('<li>Listed Lassi</li>');
+    await database.db.update(trucks).set({ name: 'Relisted Lassi' }).where(eq(trucks.id, listed.id));
+    await app.truckMemory.caughtUp();
+    expect((await visit('/')).body).toContain('<li>Relisted Lassi</li>');
+  });
+
+  it('counts every visit to a kept truck page', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Counted Kulfi' });
+    for (const remoteAddress of ['198.51.100.61', '198.51.100.62', '198.51.100.63']) await app.inject({ method: 'GET', url: `/trucks/${truck.id}`, remoteAddress });
+    await app.truckStats.flush();
+    const analytics = await app.inject({ method: 'GET', url: `/api/owner/analytics?truckId=${truck.id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(analytics.json().data.totals.views).toBe(3);
+  });
+});
