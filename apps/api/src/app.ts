@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlogRefParamsSchema, IdSchema, PublicConfigSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -65,6 +63,7 @@ import { Mailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
 import { batchResponseWrites } from './plugins/write-batching.js';
+import { compressAnswers } from './plugins/compression.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 export interface AppDeps {
@@ -93,11 +92,6 @@ const PAGE_CACHE_TTL_MS = 60_000;
 const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
 const BODY_LIMIT_BYTES = 256 * 1024;
-/** Answers made on the fly are compressed above this size, at levels fast enough not to cost throughput. */
-const COMPRESS_THRESHOLD = 1024;
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 5;
-
 /**
  * A whole request (headers and body) must arrive within this, and headers within the shorter
  * one, so a client trickling bytes cannot hold a connection for minutes. 256 KB, the largest
@@ -127,17 +121,9 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app);
   batchResponseWrites(app);
-  // Text answers above 1 KB are compressed (brotli at quality 4 or gzip at level 5: fast levels
-  // that keep most of the saving); the web build's files are compressed at build time instead and
-  // sent as they are. Event streams are written directly and never buffered by this.
-  await app.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
-  });
+  // Answers held in memory are compressed in one call (see plugins/compression.ts); the web
+  // build's files are compressed at build time instead and sent as they are.
+  compressAnswers(app);
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
   const apiRoutes: ApiRouteInfo[] = [];

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -39,6 +39,19 @@ describe('compression', () => {
     const text = brotliDecompressSync(res.rawPayload).toString();
     expect(JSON.parse(text).success).toBe(true);
     expect(res.rawPayload.length).toBeLessThan(text.length / 2);
+  });
+
+  it('sends a compressed answer whole, with its length and a Vary header (no chunks)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/nearby?lat=12.97&lng=77.6&radius=50', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends gzip to a client without brotli', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/trucks/nearby?lat=12.97&lng=77.6&radius=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).success).toBe(true);
   });
 
   it('sends the same answer plain to a client that accepts no encoding', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Encoding } from '../../plugins/compression.js';
 
 /** A drawn page as every anonymous visitor gets it, with its compressed forms made once. */
 export interface CachedPage {
@@ -14,8 +15,6 @@ export interface CachedPage {
   bytes: number;
   expiresAt: number;
 }
-
-export type Encoding = 'br' | 'gzip';
 
 /**
  * A cached page is compressed once and sent many times, so it can afford more effort than an

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { etagMatches } from '../../lib/etag.js';
+import { COMPRESS_THRESHOLD, encodingFor } from '../../plugins/compression.js';
 import type { HtmlShell, ShellMeta } from './html-shell.js';
-import type { CachedPage, Encoding, PageCache } from './page-cache.js';
+import type { CachedPage, PageCache } from './page-cache.js';
 import type { RenderedPage } from './page-renderer.js';
 
 /** What a page route knows before drawing: its head, its status, and the truck it shows if any. */
@@ -20,20 +20,6 @@ export interface PageSenderOptions {
   /** Whether kept pages can be trusted now: the database's announcements are being heard. */
   canCache(): boolean;
 }
-
-/** Pages smaller than this go as they are. */
-const COMPRESS_THRESHOLD = 1024;
-/** A page drawn for one request is compressed at levels fast enough not to cost throughput. */
-const FAST_BROTLI_QUALITY = 4;
-const FAST_GZIP_LEVEL = 5;
-
-function encodingFor(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = String(acceptEncoding ?? '');
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-}
-
-const compressOnce = (html: string, encoding: Encoding) =>
-  encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY } }) : gzipSync(html, { level: FAST_GZIP_LEVEL });
 
 /**
  * Sends the HTML of public pages. A page drawn on the server is kept (see page-cache.ts) and the
@@ -69,15 +55,14 @@ export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOp
         return { truckId };
       }
     }
-    const encoding = html.length >= COMPRESS_THRESHOLD ? encodingFor(request.headers['accept-encoding']) : null;
-    reply.header('vary', 'accept-encoding');
-    if (!encoding) {
+    const encoding = page && html.length >= COMPRESS_THRESHOLD ? encodingFor(request.headers['accept-encoding']) : null;
+    if (page && encoding) {
+      // Compressed once, when first asked for; the compression hook leaves an encoded body alone.
+      reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+      reply.send(cache.encoded(page, encoding));
+    } else {
       reply.send(html);
-      return { truckId };
     }
-    // Set here, so the compression plugin leaves the body as it is.
-    reply.header('content-encoding', encoding);
-    reply.send(page ? cache.encoded(page, encoding) : compressOnce(html, encoding));
     return { truckId };
   };
 }
