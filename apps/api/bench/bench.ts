@@ -1,5 +1,7 @@
 /**
- * npm run bench: discovery API throughput against the framework ceiling, in one run.
+ * npm run bench: what visitors get, against the framework ceiling, in one run. Every request is
+ * sent as current Chrome sends it (Accept-Encoding: gzip, deflate, br, zstd), so answers are
+ * measured compressed, as browsers receive them.
  *
  * For each size (default 10k, 100k, 1M synthetic trucks clustered around 50 Indian city centres,
  * denser in the middle) it seeds a fresh database (embedded PGlite, and PostgreSQL too when
@@ -22,13 +24,18 @@
  * nearby p50 ratio is taken the same way: the smallest size's server stays up until the largest
  * size has run, then nearby runs alternate between the two.
  *
+ * The `pages` section (sizes up to 100k) drives every page the server draws (home, Find Trucks, a
+ * truck, the events list, an event, the blog, a post, an information page), warm (pages kept, as
+ * installed: a few popular trucks) and cold (another instance on the same database keeping no
+ * pages, trucks drawn from 50,000), and the server's CPU for one truck page drawn cold.
+ *
  * The `visitors` section measures the embedded database alone: nearby on PGlite at the smallest
  * size with 1, 2, 4, ... clients each sending its next request as soon as the last is answered,
  * up to the most that keep p99 under 200 ms.
  *
  * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5 (per run)  BENCH_ROUNDS=3  BENCH_WARMUP=3  BENCH_CONNECTIONS=16
  *          BENCH_DATABASES=pglite,postgres  BENCH_ROUTES=find,trending,truck (nearby always runs)
- *          BENCH_SECTIONS=routes,visitors,live  BENCH_REDIS_URL (live delivery through Redis too)
+ *          BENCH_SECTIONS=routes,pages,visitors,live  BENCH_REDIS_URL (live delivery through Redis too)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,13 +47,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { trucks, users } from '../src/db/schema.js';
-import { DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
+import { blogs, events, trucks, users } from '../src/db/schema.js';
+import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
 import { runLiveBench } from './live-bench.js';
 import { percentile } from './percentile.js';
-import { CENTRES, ROUTE_NAMES, type BenchRoute, type LoadResult, type LoadRun } from './routes.js';
+import { CENTRES, PAGE_ROUTES, ROUTE_NAMES, type BenchRoute, type LoadResult, type LoadRun } from './routes.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,10 +63,52 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** The pause before each run, once the previous run's page views are written. */
 const QUIET_MS = 500;
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
-/** Which parts run: `routes` (the HTTP routes by table size), `visitors` (PGlite under load) and `live` (event stream delivery, live-bench.ts). */
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,visitors,live').split(',');
+/**
+ * Which parts run: `routes` (the API routes by table size), `pages` (the drawn pages, warm and
+ * cold, at sizes up to PAGES_MAX_SIZE), `visitors` (PGlite under load) and `live` (event stream
+ * delivery, live-bench.ts).
+ */
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,pages,visitors,live').split(',');
+const PAGES_MAX_SIZE = 100_000;
 
-async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
+/** A few events and blog posts, so their pages have something to draw. */
+async function seedEventsAndPosts(handle: DatabaseHandle, ownerId: string): Promise<{ eventIds: string[]; postSlugs: string[] }> {
+  const day = 86_400_000;
+  const eventRows = await handle.db
+    .insert(events)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        title: `Bench Food Festival ${i}`,
+        description: 'Food trucks, music and a crowd: a festival for the bench to draw.',
+        date: new Date(Date.now() + (i + 1) * day),
+        address: 'Indiranagar, Bengaluru',
+        latitude: 12.97,
+        longitude: 77.64,
+        eventType: 'city_event' as const,
+        organizerId: ownerId,
+      })),
+    )
+    .returning({ id: events.id });
+  const postRows = await handle.db
+    .insert(blogs)
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        slug: `bench-post-${i}`,
+        title: `Bench Post ${i}`,
+        excerpt: 'Where to eat after dark.',
+        content: 'Street food after dark. '.repeat(40),
+        contentHtml: `<p>${'Street food after dark. '.repeat(40)}</p>`,
+        category: 'news' as const,
+        status: 'published' as const,
+        authorId: ownerId,
+        publishedAt: new Date(Date.now() - (i + 1) * day),
+      })),
+    )
+    .returning({ slug: blogs.slug });
+  return { eventIds: eventRows.map((r) => r.id), postSlugs: postRows.map((r) => r.slug) };
+}
+
+async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: string[]; ownerId: string }> {
   const rnd = createRandom(count);
   const [owner] = await handle.db.insert(users).values({ name: 'Bench Owner', email: `bench-${randomBytes(4).toString('hex')}@example.in`, passwordHash: 'x', role: 'owner' }).returning();
   const ids: string[] = [];
@@ -84,7 +133,7 @@ async function seed(handle: DatabaseHandle, count: number): Promise<string[]> {
     const rows = await handle.db.insert(trucks).values(batch).returning({ id: trucks.id });
     for (const r of rows) ids.push(r.id);
   }
-  return ids;
+  return { ids, ownerId: owner!.id };
 }
 
 interface Result { name: string; rps: number; p50: number; p99: number }
@@ -136,7 +185,7 @@ function stopLoadWorker(): void {
 let runSeed = 1;
 /** One load run in the load process; `responseTimes` collects every response's time in ms (for an exact p50). */
 async function load(server: BenchServer, name: string, route: BenchRoute, seconds = SECONDS, responseTimes?: number[], connections = CONNECTIONS): Promise<Result> {
-  const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: route === 'truck' ? server.ids : [], connections, seconds, collectTimes: Boolean(responseTimes) };
+  const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: server.idsFor(route), connections, seconds, collectTimes: Boolean(responseTimes) };
   const child = loadWorker();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     const fail = (error: Error) => reject(error);
@@ -158,6 +207,10 @@ interface BenchServer {
   address: string;
   /** Up to 50,000 of the seeded trucks' ids, for truck detail requests. */
   ids: string[];
+  /** What a route's requests pick from: trucks, events or posts. */
+  idsFor(route: BenchRoute): string[];
+  /** The same database served by another instance of the app, with its own settings (the pages' cold runs). */
+  another(pageCacheMb: number, truckPageIds?: string[]): Promise<BenchServer>;
   /** Whether nearby and Find Trucks are answered from the in-memory index (at most TRUCKS_IN_MEMORY trucks) or the database. */
   nearbyFrom(): 'memory' | 'the database';
   /** Truck pages kept in memory, and their megabytes. */
@@ -199,37 +252,56 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   }
   await handle.migrate();
   const started = Date.now();
-  const ids = await seed(handle, size);
+  const { ids, ownerId } = await seed(handle, size);
+  const { eventIds, postSlugs } = await seedEventsAndPosts(handle, ownerId);
   // Vacuum (visibility map, statistics) and checkpoint now, so neither autovacuum nor a checkpoint
   // of the freshly written rows runs during the measurement.
   await handle.db.execute(sql.raw('vacuum analyze trucks'));
   if (kind === 'postgres') await handle.db.execute(sql.raw('checkpoint'));
   console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({
-    config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, trucksInMemory, truckPageCacheMb: TRUCK_PAGE_CACHE_MB, pageCacheMb: 0 },
-    db: handle.db,
-    webDir: '/nonexistent',
-  });
-  app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const drawnFrom = createRandom(size + 1).sample(ids, 50_000);
+  const apps: Array<{ close(): Promise<void> }> = [];
   const close = async () => {
-    await app.close();
+    for (const app of apps) await app.close();
     closing = true;
     await handle.close();
     await cleanup();
   };
-  // Measured once memory holds every truck (a million take a minute or so to load).
-  const loadStarted = Date.now();
-  const inMemory = await app.truckMemory.caughtUp(15 * 60_000);
-  const { trucks: held, index } = app.truckMemory.status;
-  console.log(`  in memory: ${inMemory ? `${held.toLocaleString('en-IN')} trucks, loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s` : `no (${index})`}; truck pages kept up to ${TRUCK_PAGE_CACHE_MB} MB`);
-  const nearbyFrom = (): 'memory' | 'the database' => (app.truckMemory.status.index === 'ready' ? 'memory' : 'the database');
-  const pagesKept = () => ({ pages: app.truckMemory.status.pages, megabytes: app.truckMemory.status.pageBytes / 1024 / 1024 });
-  const quiet = async () => {
-    await app.truckStats.flush();
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-  };
-  return { size, address, ids: createRandom(size + 1).sample(ids, 50_000), nearbyFrom, pagesKept, quiet, close };
+
+  /** One instance of the app on this database; the first closes the database with it. */
+  async function serve(pageCacheMb: number, truckPageIds: string[], owner: boolean): Promise<BenchServer> {
+    const app = await buildApp({
+      config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, trucksInMemory, truckPageCacheMb: TRUCK_PAGE_CACHE_MB, pageCacheMb },
+      db: handle.db,
+      webDir: WEB_DIST_DIR,
+    });
+    apps.push(app);
+    app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Measured once memory holds every truck (a million take a minute or so to load).
+    const loadStarted = Date.now();
+    const inMemory = await app.truckMemory.caughtUp(15 * 60_000);
+    const { trucks: held, index } = app.truckMemory.status;
+    if (owner) console.log(`  in memory: ${inMemory ? `${held.toLocaleString('en-IN')} trucks, loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s` : `no (${index})`}; truck pages kept up to ${TRUCK_PAGE_CACHE_MB} MB`);
+    const idsFor = (route: BenchRoute): string[] =>
+      route === 'truck' ? drawnFrom : route === 'truckPage' ? truckPageIds : route === 'eventPage' ? eventIds : route === 'postPage' ? postSlugs : [];
+    return {
+      size,
+      address,
+      ids: drawnFrom,
+      idsFor,
+      another: (cacheMb, pageIds = truckPageIds) => serve(cacheMb, pageIds, false),
+      nearbyFrom: () => (app.truckMemory.status.index === 'ready' ? 'memory' : 'the database'),
+      pagesKept: () => ({ pages: app.truckMemory.status.pages, megabytes: app.truckMemory.status.pageBytes / 1024 / 1024 }),
+      quiet: async () => {
+        await app.truckStats.flush();
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+      },
+      close: owner ? close : () => app.close(),
+    };
+  }
+  // Pages warm: visitors ask for a few popular trucks (a link shared to a busy group), whose pages are kept.
+  return serve(PAGE_CACHE_MB, drawnFrom.slice(0, 100), true);
 }
 
 async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
@@ -304,9 +376,64 @@ function homeInitialJsGzip(): string {
   return `${(bytes / 1024).toFixed(1)} KB gzip (entry + modulepreloads + home chunk; the map loads on demand)`;
 }
 
+function printTable(title: string, results: RouteResult[]) {
+  console.log(`  ${title}`);
+  console.log('  route                       req/s     p50 ms   p99 ms   ceiling req/s   vs ceiling');
+  for (const r of results) {
+    const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.ceiling.toFixed(0).padStart(13)];
+    console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
+  }
+}
+
+/** Targets for the drawn pages at 100k trucks: warm, a share of the ceiling and a p99; cold, a truck page's CPU. */
+const PAGE_TARGETS = { size: 100_000, warmShare: 0.2, warmP99Ms: 50, coldTruckCpuMs: 10 };
+
+/**
+ * The server's CPU for one truck page drawn cold (no kept page, a truck not asked for before),
+ * one request at a time: the load client runs in its own process, so this process's CPU is the
+ * server's.
+ */
+async function coldTruckPageCpu(cold: BenchServer): Promise<number> {
+  await cold.quiet();
+  const before = process.cpuUsage();
+  const r = await load(cold, 'truck page, one at a time', 'truckPage', SECONDS, undefined, 1);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / Math.max(1, r.rps * SECONDS);
+}
+
+/**
+ * Every drawn page as a browser asks for it (compressed), against the ceiling. Warm: pages kept as
+ * installed, visitors asking for a few popular trucks; cold: another instance on the same
+ * database that keeps no pages, truck pages drawn from 50,000 trucks.
+ */
+async function benchPages(server: BenchServer, kind: string): Promise<void> {
+  // Warm: every page the warm runs ask for has been drawn once.
+  const paths = [
+    ...['/', '/find-trucks', '/events', '/blog', '/about'],
+    ...server.idsFor('truckPage').map((id) => `/trucks/${id}`),
+    ...server.idsFor('eventPage').map((id) => `/events/${id}`),
+    ...server.idsFor('postPage').map((slug) => `/blog/${slug}`),
+  ];
+  for (const path of paths) await (await fetch(`${server.address}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const warm: RouteResult[] = [];
+  for (const route of PAGE_ROUTES) warm.push(await loadAgainstCeiling(server, route));
+  printTable('pages, warm (kept pages; truck pages of 100 popular trucks)', warm);
+  const cold = await server.another(0, server.ids);
+  const coldResults: RouteResult[] = [];
+  for (const route of PAGE_ROUTES) coldResults.push(await loadAgainstCeiling(cold, route));
+  printTable('pages, cold (PAGE_CACHE_MB=0; truck pages of 50,000 trucks)', coldResults);
+  const cpu = await coldTruckPageCpu(cold);
+  console.log(`  a truck page drawn cold: ${cpu.toFixed(1)} ms of the server's CPU`);
+  await cold.close();
+  if (server.size !== PAGE_TARGETS.size) return;
+  const slow = warm.filter((r) => r.share < PAGE_TARGETS.warmShare || r.p99 > PAGE_TARGETS.warmP99Ms);
+  console.log(`  target (${kind}): every page warm >= ${PAGE_TARGETS.warmShare * 100}% of the ceiling with p99 <= ${PAGE_TARGETS.warmP99Ms} ms: ${slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => r.name).join(', ')})`}`);
+  console.log(`  target (${kind}): a truck page drawn cold in <= ${PAGE_TARGETS.coldTruckCpuMs} ms of CPU: ${cpu <= PAGE_TARGETS.coldTruckCpuMs ? 'met' : 'NOT met'} (${cpu.toFixed(1)} ms)`);
+}
+
 const available: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];
 // BENCH_DATABASES=postgres runs one kind only.
-const kinds = SECTIONS.includes('routes') ? available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k)) : [];
+const kinds = SECTIONS.includes('routes') || SECTIONS.includes('pages') ? available.filter((k) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(k)) : [];
 console.log(`DishRated bench: sizes ${SIZES.join(', ')}; per route ${WARMUP_SECONDS} s of warm-up, then ${ROUNDS} rounds of a ${SECONDS} s ceiling (constant JSON) run and a ${SECONDS} s route run; ${CONNECTIONS} connections; databases: ${kinds.join(', ')}`);
 for (const kind of kinds) {
   const smallest = Math.min(...SIZES);
@@ -315,12 +442,13 @@ for (const kind of kinds) {
   for (const size of SIZES) {
     console.log(`\n${kind}, ${size.toLocaleString('en-IN')} trucks`);
     const server = await startServer(kind, size);
-    const results = await benchRoutes(server);
-    console.log('  route                       req/s     p50 ms   p99 ms   ceiling req/s   vs ceiling');
-    for (const r of results) {
-      const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.ceiling.toFixed(0).padStart(13)];
-      console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
+    if (SECTIONS.includes('pages') && size <= PAGES_MAX_SIZE) await benchPages(server, kind);
+    if (!SECTIONS.includes('routes')) {
+      await server.close();
+      continue;
     }
+    const results = await benchRoutes(server);
+    printTable('API routes, as a browser asks (compressed)', results);
     console.log(`  each round's share: ${results.map((r) => `${r.name.split(' ')[0]} ${r.roundShares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')}`).join('; ')}`);
     const kept = server.pagesKept();
     console.log(`  nearby and Find Trucks answered from ${server.nearbyFrom()}; truck pages kept in memory after the runs: ${kept.pages.toLocaleString('en-IN')} of the ${server.ids.length.toLocaleString('en-IN')} drawn from (${kept.megabytes.toFixed(1)} MB)`);

@@ -22,6 +22,8 @@ export interface HttpLoadOptions {
   url: string;
   /** The path of each request, asked for once per request. */
   nextPath: () => string;
+  /** Header lines sent with every request (each ending in \r\n), as a browser sends them. */
+  headers?: string;
   connections: number;
   seconds: number;
 }
@@ -54,7 +56,7 @@ interface Reading {
   sentAt: number;
 }
 
-export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOptions): Promise<HttpLoadResult> {
+export function runHttpLoad({ url, nextPath, connections, seconds, headers = '' }: HttpLoadOptions): Promise<HttpLoadResult> {
   const { hostname, port, host: hostHeader } = new URL(url);
   const host = hostname.replace(/^\[|\]$/g, '');
   const times: number[] = [];
@@ -91,7 +93,7 @@ export function runHttpLoad({ url, nextPath, connections, seconds }: HttpLoadOpt
         reading.head = null;
         reading.bodyLeft = -1;
         reading.sentAt = performance.now();
-        socket.write(`GET ${nextPath()} HTTP/1.1\r\nHost: ${hostHeader}\r\n\r\n`);
+        socket.write(`GET ${nextPath()} HTTP/1.1\r\nHost: ${hostHeader}\r\n${headers}\r\n`);
       };
       /** Ends this connection; while the run lasts, a lost one is replaced. */
       const end = (failed: boolean) => {

@@ -6,11 +6,11 @@
 import { createRandom } from '../src/seed/random.js';
 import { runHttpLoad } from './http-load.js';
 import { percentile } from './percentile.js';
-import { routePath, type LoadRun, type LoadResult } from './routes.js';
+import { requestHeaders, routePath, type LoadRun, type LoadResult } from './routes.js';
 
 process.on('message', async (run: LoadRun) => {
   const rnd = createRandom(run.seed);
-  const result = await runHttpLoad({ url: run.url, connections: run.connections, seconds: run.seconds, nextPath: () => routePath(run.route, rnd, run.ids) });
+  const result = await runHttpLoad({ url: run.url, connections: run.connections, seconds: run.seconds, headers: requestHeaders(run.route), nextPath: () => routePath(run.route, rnd, run.ids) });
   const answer: LoadResult = {
     rps: result.rps,
     p50: percentile(result.times, 0.5),

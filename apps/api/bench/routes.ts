@@ -10,7 +10,10 @@ export const CENTRES: Array<[number, number]> = [
   [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
 ];
 
-export type BenchRoute = 'ceiling' | 'nearby' | 'find' | 'trending' | 'truck';
+export type ApiRoute = 'ceiling' | 'nearby' | 'find' | 'trending' | 'truck';
+/** The pages the server draws, as a visitor's browser asks for them. */
+export type PageRoute = 'homePage' | 'findPage' | 'truckPage' | 'eventsPage' | 'eventPage' | 'blogPage' | 'postPage' | 'infoPage';
+export type BenchRoute = ApiRoute | PageRoute;
 
 export const ROUTE_NAMES: Record<BenchRoute, string> = {
   ceiling: 'ceiling (constant JSON)',
@@ -18,14 +21,35 @@ export const ROUTE_NAMES: Record<BenchRoute, string> = {
   find: 'find trucks (filtered)',
   trending: 'trending (6)',
   truck: 'truck detail',
+  homePage: 'page: home',
+  findPage: 'page: Find Trucks',
+  truckPage: 'page: a truck',
+  eventsPage: 'page: events',
+  eventPage: 'page: an event',
+  blogPage: 'page: blog',
+  postPage: 'page: a post',
+  infoPage: 'page: about',
 };
+
+export const PAGE_ROUTES: PageRoute[] = ['homePage', 'findPage', 'truckPage', 'eventsPage', 'eventPage', 'blogPage', 'postPage', 'infoPage'];
+
+/** What current Chrome sends: every answer is measured as a browser receives it, compressed. */
+const ACCEPT_ENCODING = 'Accept-Encoding: gzip, deflate, br, zstd\r\n';
+export function requestHeaders(route: BenchRoute): string {
+  return PAGE_ROUTES.includes(route as PageRoute)
+    ? `Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n${ACCEPT_ENCODING}`
+    : `Accept: application/json\r\n${ACCEPT_ENCODING}`;
+}
 
 export function randomPoint(rnd: Random) {
   const [lat, lng] = rnd.pick(CENTRES);
   return { lat: (lat + rnd.centred() * 0.4).toFixed(5), lng: (lng + rnd.centred() * 0.4).toFixed(5) };
 }
 
-/** A fresh path for each request: a new random point or truck, so no cache answers twice. */
+/**
+ * A fresh path for each request: a new random point or truck, so no cache answers twice (pages
+ * pick from `ids`, the trucks, events or posts the run was given).
+ */
 export function routePath(route: BenchRoute, rnd: Random, ids: string[]): string {
   switch (route) {
     case 'ceiling':
@@ -42,6 +66,22 @@ export function routePath(route: BenchRoute, rnd: Random, ids: string[]): string
       return `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`;
     case 'truck':
       return `/api/trucks/${rnd.pick(ids)}`;
+    case 'homePage':
+      return '/';
+    case 'findPage':
+      return '/find-trucks';
+    case 'truckPage':
+      return `/trucks/${rnd.pick(ids)}`;
+    case 'eventsPage':
+      return '/events';
+    case 'eventPage':
+      return `/events/${rnd.pick(ids)}`;
+    case 'blogPage':
+      return '/blog';
+    case 'postPage':
+      return `/blog/${rnd.pick(ids)}`;
+    case 'infoPage':
+      return '/about';
   }
 }
 
@@ -49,7 +89,7 @@ export interface LoadRun {
   url: string;
   route: BenchRoute;
   seed: number;
-  /** Truck ids to pick from (truck detail only). */
+  /** Ids (or slugs) to pick from: trucks for truck detail and truck pages, events, posts. */
   ids: string[];
   connections: number;
   seconds: number;

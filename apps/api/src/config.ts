@@ -22,6 +22,7 @@ const MAX_TRUCKS_IN_MEMORY = 10_000_000;
  */
 const INDEX_BYTES_PER_TRUCK = 1536;
 export const DEFAULT_TRUCK_PAGE_CACHE_MB = 64;
+export const DEFAULT_PAGE_CACHE_MB = 32;
 
 /**
  * As many trucks as a tenth of the memory this process may use holds (the container's limit
@@ -81,7 +82,7 @@ const EnvSchema = z.object({
    */
   TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
   /** Megabytes of drawn pages (HTML, and its compressed forms) kept for the next visitor; 0 turns that off. */
-  PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(32),
+  PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_PAGE_CACHE_MB),
   /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
   TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
   /**

@@ -74,6 +74,14 @@ describe('drawn pages are kept for the next visitor', () => {
     expect(second.body).toContain('<h1>Kept Kachori</h1>');
   });
 
+  it('draws a page once for visitors who ask for it at the same moment (a link shared to a busy group)', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Crowded Chaat' });
+    const before = drawings();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => visit(`/trucks/${truck.id}`)));
+    expect(drawings()).toBe(before + 1);
+    for (const answer of answers) expect(answer.body).toContain('<h1>Crowded Chaat</h1>');
+  });
+
   it('sends a kept page compressed as the browser asks, and 304 to a browser that holds it', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Brotli Bhel' });
     const plain = (await visit(`/trucks/${truck.id}`)).body;

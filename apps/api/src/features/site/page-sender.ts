@@ -12,6 +12,14 @@ export interface PageAnswer {
   truckId?: string | null;
 }
 
+interface Drawing {
+  status: number;
+  truckId: string | null;
+  html: string;
+  /** The kept page, when it was kept. */
+  page: CachedPage | null;
+}
+
 export interface PageSenderOptions {
   shell: HtmlShell;
   /** The page at a path drawn on the server, or null to leave it to the browser. */
@@ -28,6 +36,19 @@ export interface PageSenderOptions {
  * the reply) and returns the truck the page shows.
  */
 export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOptions) {
+  /** Pages being drawn now: visitors who ask for one meanwhile wait for that drawing (a shared link's first minute). */
+  const drawing = new Map<string, Promise<Drawing>>();
+
+  /** Reads what the page's head shows, draws it, and keeps it when it drew. */
+  async function draw(key: string, answer: () => Promise<PageAnswer>, keep: boolean): Promise<Drawing> {
+    const known = await answer();
+    const truckId = known.truckId ?? null;
+    const drawnPage = known.status === 200 ? await drawn(key) : null;
+    const html = shell.render(known.meta, drawnPage);
+    // Only drawn pages are kept: a page left to the browser is the same cheap shell every time.
+    return { status: known.status, truckId, html, page: drawnPage && keep ? cache.put(key, html, truckId) : null };
+  }
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<PageAnswer>): Promise<{ truckId: string | null }> {
     const key = request.url;
     const caching = cache.enabled && request.method === 'GET' && canCache();
@@ -38,13 +59,15 @@ export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOp
     let truckId = kept?.truckId ?? null;
     if (kept) html = kept.html;
     else {
-      const known = await answer();
-      status = known.status;
-      truckId = known.truckId ?? null;
-      const drawnPage = status === 200 ? await drawn(key) : null;
-      html = shell.render(known.meta, drawnPage);
-      // Only drawn pages are kept: a page left to the browser is the same cheap shell every time.
-      if (drawnPage && caching) page = cache.put(key, html, truckId);
+      let work = caching ? drawing.get(key) : undefined;
+      if (!work) {
+        work = draw(key, answer, caching);
+        if (caching) {
+          drawing.set(key, work);
+          void work.finally(() => drawing.delete(key)).catch(() => undefined);
+        }
+      }
+      ({ html, status, truckId, page } = await work);
     }
 
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
