@@ -32,8 +32,8 @@ export const UPLOAD_LIMITS = {
   thumbWidth: 400,
 } as const;
 
-/** The truck statuses an owner picks on the edit screen (opening-soon is set by the dashboard's schedule, not here). */
-export const OWNER_EDIT_STATUSES = ['open', 'closed', 'busy'] as const;
+/** The truck statuses an owner picks on the edit screen: every status a truck can have. */
+export const OWNER_EDIT_STATUSES = ['open', 'opening-soon', 'busy', 'closed'] as const;
 
 /** Schedule hours on a closed day. */
 export const CLOSED_HOURS = 'Closed';

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { delay } from '../../lib/utils';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons';
 import { Button } from '../ui/button';
+import { DemoNotice } from './demo-notice';
 import { Input } from '../ui/input';
 
 const SOCIALS = [
@@ -119,6 +120,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </p>
+          <DemoNotice />
           <nav aria-label="Legal" className="flex gap-4">
             <Link className={linkClass} to="/privacy">Privacy</Link>
             <Link className={linkClass} to="/terms">Terms</Link>

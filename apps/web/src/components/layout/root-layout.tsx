@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
-import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ToastList } from './toast-list';
@@ -43,7 +42,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <DemoNotice />
       <ToastList />
     </div>
   );

@@ -12,9 +12,8 @@ const TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_ev
 function EventCard({ event }: { event: FoodEvent }) {
   const date = new Date(event.date);
   return (
-    // Clicking a card only logs it until the event pages exist.
     <li className="w-72 shrink-0 snap-start">
-      <button type="button" onClick={() => console.info('event selected', event.id)} className="w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-gray-100 hover:shadow-md cursor-pointer">
+      <Link to={`/events/${event.id}`} className="block w-full overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-gray-100 hover:shadow-md">
         <div className="relative">
           <img src={event.image || '/images/events/festival.svg'} alt="" className="h-36 w-full object-cover" onError={(e) => { e.currentTarget.src = '/images/events/festival.svg'; }} />
           <div className="absolute left-3 top-3 rounded-lg bg-white px-2 py-1 text-center shadow">
@@ -30,7 +29,7 @@ function EventCard({ event }: { event: FoodEvent }) {
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || 'Location TBD'}</p>
           <p className="mt-1 text-xs text-gray-500">{countOf(event.participantCount, 'food truck')} participating</p>
         </div>
-      </button>
+      </Link>
     </li>
   );
 }

@@ -18,12 +18,31 @@ import { TruckCard } from '../components/truck-card';
 
 type Place = { lat: number; lng: number; address: string };
 
+/**
+ * Whether the screen is as wide as the two-column layout, where the filters show by default;
+ * null until the page runs in the browser (the server cannot know, and CSS decides meanwhile).
+ */
+function useWideScreen(): boolean | null {
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 1024px)');
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 export default function FindTrucksPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [place, setPlace] = useState<Place | null>(null);
   const [addressText, setAddressText] = useState('');
   const [useCurrentLocation, setUseCurrentLocation] = useState(true);
-  const [filtersOpen, setFiltersOpen] = useState(true);
+  // null until the visitor presses Filters: then the panel shows on wide screens and waits on
+  // phones, where the results come first (CSS decides, so the server's drawing is the same).
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const wide = useWideScreen();
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [hovered, setHovered] = useState<string | null>(null);
   const search = useDeferredValue(filters.search.trim());
@@ -94,7 +113,7 @@ export default function FindTrucksPage() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" aria-expanded={filtersOpen} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !o)}>
+          <Button variant="outline" aria-expanded={filtersOpen ?? wide ?? undefined} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !(o ?? wide ?? true))}>
             <SlidersHorizontal className="h-4 w-4" aria-hidden />Filters
           </Button>
           <div className="flex rounded-lg bg-gray-100 p-1" role="group" aria-label="View">
@@ -108,8 +127,9 @@ export default function FindTrucksPage() {
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[300px_minmax(0,1fr)]">
-        {filtersOpen ? (
+        {filtersOpen !== false ? (
           <FilterPanel
+            className={filtersOpen === null ? 'hidden lg:block' : undefined}
             filters={filters}
             onChange={set}
             onClear={() => setFilters(DEFAULT_FILTERS)}

@@ -1,7 +1,6 @@
 import { countOf, policies, type Truck } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/page-title';
-import { Heart, Share2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { TruckImage } from '../../../components/truck/truck-bits';
 import { AboutTab } from '../components/truck-detail/about-tab';
 import { MenuTab } from '../components/truck-detail/menu-tab';
 import { ScheduleTab } from '../components/truck-detail/schedule-tab';
+import { ShareButton } from '../components/truck-detail/share-button';
 import { Sidebar } from '../components/truck-detail/sidebar';
 
 /**
@@ -61,9 +61,9 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
           <h1 className="text-3xl font-extrabold sm:text-4xl">{truck.name}</h1>
           <p className="mt-1 text-sm">★ {truck.rating.toFixed(1)} ({countOf(truck.reviewCount, 'review')})</p>
         </div>
+        {/* Following a truck (the heart) comes with follows and alerts; until then no dead button. */}
         <div className="absolute right-4 top-4 flex gap-2">
-          <button type="button" aria-label="Save to favourites" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer"><Heart className="h-5 w-5" aria-hidden /></button>
-          <button type="button" aria-label="Share" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer"><Share2 className="h-5 w-5" aria-hidden /></button>
+          <ShareButton title={truck.name} />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px]">

@@ -16,7 +16,7 @@ import { useUpdateBasicInfo } from '../../api/owner-mutations';
 import { TagsInput } from '../truck-form/tags-input';
 
 const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
-const STATUS_LABELS: Record<(typeof OWNER_EDIT_STATUSES)[number], string> = { open: 'Open', closed: 'Closed', busy: 'Busy' };
+const STATUS_LABELS: Record<(typeof OWNER_EDIT_STATUSES)[number], string> = { open: 'Open', 'opening-soon': 'Opening Soon', busy: 'Busy', closed: 'Closed' };
 
 function Field({ label, children, error }: { label: string; error?: string | null; children: (id: string) => ReactNode }) {
   const id = useId();

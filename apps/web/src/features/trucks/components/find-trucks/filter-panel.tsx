@@ -16,12 +16,13 @@ interface FilterPanelProps {
   addressText: string;
   onAddressTextChange: (text: string) => void;
   onPickAddress: (place: Place) => void;
+  className?: string;
 }
 
 /** Find Trucks' filters: search, area, distance, cuisines, price and open now. */
-export function FilterPanel({ filters, onChange, onClear, addressText, onAddressTextChange, onPickAddress }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, onClear, addressText, onAddressTextChange, onPickAddress, className }: FilterPanelProps) {
   return (
-    <Card id="filter-panel" className="h-fit space-y-5 p-5">
+    <Card id="filter-panel" className={cn('h-fit space-y-5 p-5', className)}>
       <div>
         <Label htmlFor="find-search">Search</Label>
         <Input id="find-search" type="search" placeholder="Name, cuisine or tag" value={filters.search} onChange={(e) => onChange('search', e.target.value)} />

@@ -1,0 +1,69 @@
+import { createTruck, expect, registerOwner, test, useSession } from './fixtures';
+import { screenshot, skipLocationQuestion, waitForApp } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await skipLocationQuestion(page);
+});
+
+test("a home page event card opens that event's page", async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const events = page.getByRole('region', { name: /Upcoming Festivals/ });
+  const card = events.getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('Share on a truck page copies its link where the browser has no share sheet, and no dead heart is shown', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const owner = await registerOwner(request, 'Share Owner');
+  const truck = await createTruck(request, owner, { name: `Shareable Shawarma ${Date.now()}` });
+  await page.goto(`/trucks/${truck.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Save to favourites' })).toHaveCount(0);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.getByRole('button', { name: `Share ${truck.name}` }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('an owner can set a truck to Opening Soon, and the truck page says so', async ({ page, request }) => {
+  const owner = await registerOwner(request, 'Soon Owner');
+  const truck = await createTruck(request, owner, { name: `Soon Samosa ${Date.now()}` });
+  await useSession(page, owner);
+  await page.goto(`/trucks/${truck.id}/edit`);
+  await page.getByRole('tab', { name: 'Basic Info' }).click();
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status.getByRole('option', { name: 'Opening Soon' })).toHaveCount(1);
+  await status.selectOption('opening-soon');
+  await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page.getByText('Opening Soon').first()).toBeVisible();
+});
+
+test('on a phone Find Trucks shows the first truck on the first screen, filters behind their button', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 12.9352, longitude: 77.6146 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-trucks');
+  await waitForApp(page);
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Search', { exact: true })).toBeHidden();
+  const firstTruck = page.getByRole('article').first();
+  await expect(firstTruck).toBeVisible();
+  expect((await firstTruck.boundingBox())!.y).toBeLessThan(844);
+  await screenshot(page, 'find-trucks-390');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+});
+
+test('on a wide screen Find Trucks shows its filters at once', async ({ page }) => {
+  await page.goto('/find-trucks');
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
+});
