@@ -67,3 +67,25 @@ test('on a wide screen Find Trucks shows its filters at once', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Search', { exact: true })).toBeVisible();
 });
+
+test("a truck's About tab shows what its owner wrote for the public, and none of the owner's own contact details", async ({ page, request }) => {
+  const owner = await registerOwner(request, 'About Owner');
+  const truck = await createTruck(request, owner, { name: `Story Sandwiches ${Date.now()}` });
+  const about = await request.put(`/api/owner/trucks/${truck.id}/about`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { story: 'Bombay sandwiches since 2012.', specialties: ['Masala toast'], ingredients: ['Amul butter'], phone: '+91 98200 12345', website: 'https://sandwiches.example.in', instagram: 'https://instagram.com/storysandwiches' },
+  });
+  expect(about.status()).toBe(200);
+  await page.goto(`/trucks/${truck.id}`);
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'About' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('Masala toast')).toBeVisible();
+  await expect(panel.getByText('Amul butter')).toBeVisible();
+  await expect(panel.getByRole('link', { name: '+91 98200 12345' })).toHaveAttribute('href', 'tel:+919820012345');
+  await expect(panel.getByRole('link', { name: 'sandwiches.example.in' })).toHaveAttribute('href', 'https://sandwiches.example.in');
+  await expect(panel.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/storysandwiches');
+  expect(await page.content()).not.toContain(owner.email);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'truck-about-360');
+});

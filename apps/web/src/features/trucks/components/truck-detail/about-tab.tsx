@@ -1,28 +1,63 @@
-import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { PRICE_RANGE_LABELS, safeHttpUrl, type Truck } from '@dishrated/shared';
+import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
+import { InstagramIcon, TwitterIcon } from '../../../../components/ui/brand-icons';
 import { StatusBadge } from '../../../../components/truck/truck-bits';
 
 // The form (and the validation it brings) loads when a visitor asks for it.
 const TruckMessageForm = lazy(() => import('./truck-message-form'));
 
+function ContactLink({ icon, href, children }: { icon: ReactNode; href: string; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2">
+      {icon}
+      <a href={href} className="truncate hover:underline" rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
+function Chips({ title, items }: { title: string; items: string[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <section>
+      <h3 className="font-bold text-gray-900">{title}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">{items.map((item) => <li key={item}><Badge className="bg-orange-50 text-orange-800">{item}</Badge></li>)}</ul>
+    </section>
+  );
+}
+
+/**
+ * What the owner wrote for the public: the story, specialties and ingredients, and the truck's
+ * own phone, website and social links. Never the owner's sign-in email or personal phone:
+ * visitors write through the message form, which the server relays.
+ */
 export function AboutTab({ truck }: { truck: Truck }) {
-  const owner = typeof truck.owner === 'object' ? truck.owner : null;
+  const about = truck.aboutInfo;
+  const website = safeHttpUrl(about.website);
+  const instagram = safeHttpUrl(about.instagram);
+  const twitter = safeHttpUrl(about.twitter);
   const [writing, setWriting] = useState(false);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section className="md:col-span-2">
         <h3 className="text-lg font-bold text-gray-900">About</h3>
         <p className="mt-2 text-gray-700">{truck.description || 'No description available.'}</p>
-        {truck.aboutInfo.story ? <p className="mt-2 text-gray-600">{truck.aboutInfo.story}</p> : null}
+        {about.story ? <p className="mt-2 text-gray-600">{about.story}</p> : null}
       </section>
+      <Chips title="Specialties" items={about.specialties} />
+      <Chips title="Ingredients we use" items={about.ingredients} />
       <section>
         <h3 className="font-bold text-gray-900">Contact</h3>
         <ul className="mt-2 space-y-2 text-sm text-gray-700">
-          {owner?.phone ? <li className="flex items-center gap-2"><Phone className="h-4 w-4" aria-hidden /><a href={`tel:${owner.phone}`} className="hover:underline">{owner.phone}</a></li> : null}
-          <li className="flex items-center gap-2"><MapPin className="h-4 w-4" aria-hidden />{truck.location.address || 'Location not specified'}</li>
+          {about.phone ? <ContactLink icon={<Phone className="h-4 w-4 shrink-0" aria-hidden />} href={`tel:${about.phone.replace(/[^\d+]/g, '')}`}>{about.phone}</ContactLink> : null}
+          {website ? <ContactLink icon={<Globe className="h-4 w-4 shrink-0" aria-hidden />} href={website}>{website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}</ContactLink> : null}
+          {instagram ? <ContactLink icon={<InstagramIcon className="h-4 w-4 shrink-0" />} href={instagram}>Instagram</ContactLink> : null}
+          {twitter ? <ContactLink icon={<TwitterIcon className="h-4 w-4 shrink-0" />} href={twitter}>X (Twitter)</ContactLink> : null}
+          <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden />{truck.location.address || 'Location not specified'}</li>
         </ul>
         {writing ? (
           <Suspense fallback={<p className="mt-3 text-sm text-gray-500">Loading…</p>}>
