@@ -58,6 +58,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   try {
     envelope = await response.json();
   } catch {
+    // A successful answer whose body could not be read (the page navigated away mid-read, the
+    // connection dropped) is a network failure, never an answer: it must not pass for a refusal.
+    if (response.ok) throw new ApiError(NETWORK_ERROR, 0);
     // A proxy's HTML error page or an empty body: fall back to the status text below.
   }
   if (!response.ok || envelope.success === false) {
