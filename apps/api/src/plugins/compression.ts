@@ -5,14 +5,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * Answers made per request are compressed at brotli's quality 1 (or gzip's level 1 for a browser
- * without brotli): measured on a nearby answer and a drawn home page, quality 1 costs about half
- * of quality 4's time for answers 8-15% larger, and that time is most of what a compressed
- * nearby answer costs the server (docs/performance.md has the figures). Kept pages are
- * compressed once, harder (page-cache.ts).
+ * Levels by effort. `fast`, for answers made per request: brotli's quality 1 (gzip's level 1 for a
+ * browser without brotli); measured on a nearby answer and a drawn home page, quality 1 costs
+ * about half of quality 4's time for answers 8-15% larger, and that time is most of what a
+ * compressed nearby answer costs the server (docs/performance.md has the figures). `thorough`,
+ * for a kept page compressed once and sent many times (page-cache.ts): about 10% smaller than
+ * quality 4 on a drawn page, in a few milliseconds.
  */
-const BROTLI_QUALITY = 1;
-const GZIP_LEVEL = 1;
+const LEVELS = { fast: { brotli: 1, gzip: 1 }, thorough: { brotli: 9, gzip: 9 } } as const;
 
 /** What is worth compressing: text, JSON, scripts, XML and SVG; never images, fonts already packed, or event streams. */
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
@@ -25,10 +25,11 @@ export function encodingFor(acceptEncoding: string | string[] | undefined): Enco
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-export function compress(body: string | Buffer, encoding: Encoding): Buffer {
+export function compress(body: string | Buffer, encoding: Encoding, effort: keyof typeof LEVELS = 'fast'): Buffer {
+  const levels = LEVELS[effort];
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: GZIP_LEVEL });
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: levels.gzip });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { Encoding } from '../../plugins/compression.js';
+import { compress, type Encoding } from '../../plugins/compression.js';
 
 /** A drawn page as every anonymous visitor gets it, with its compressed forms made once. */
 export interface CachedPage {
@@ -15,14 +14,6 @@ export interface CachedPage {
   bytes: number;
   expiresAt: number;
 }
-
-/**
- * A cached page is compressed once and sent many times, so it can afford more effort than an
- * answer compressed per request: brotli's quality 9 is about 10% smaller than 4 on a drawn page
- * and still takes a few milliseconds.
- */
-const CACHED_BROTLI_QUALITY = 9;
-const CACHED_GZIP_LEVEL = 9;
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -97,14 +88,11 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOp
       return page;
     },
 
-    /** The page in `encoding`, compressed the first time it is asked for. */
+    /** The page in `encoding`, compressed (once, thoroughly: it is sent many times) the first time it is asked for. */
     encoded(page: CachedPage, encoding: Encoding): Buffer {
       let body = page.encoded.get(encoding);
       if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
-            : gzipSync(page.html, { level: CACHED_GZIP_LEVEL });
+        body = compress(page.html, encoding, 'thorough');
         page.encoded.set(encoding, body);
         if (pages.get(page.key) === page) grow(page, body.length);
       }
@@ -127,13 +115,6 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOp
 
     clear() {
       for (const key of [...pages.keys()]) drop(key);
-    },
-
-    get size() {
-      return pages.size;
-    },
-    get usedBytes() {
-      return usedBytes;
     },
   };
 }

@@ -56,4 +56,3 @@ export async function unusedUploads(db: Executor, before: Date, limit: number): 
 export async function deleteUpload(db: Executor, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
-

@@ -52,9 +52,7 @@ export const databasePhotoRoutes: FastifyPluginAsync<{ read(key: string): Promis
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const photo = /^photos\/[\w-]{1,80}\.webp$/.test(key) ? await read(key) : null;
-    if (!photo) {
-      return reply.status(404).send({ success: false, message: 'Photo not found', code: 'NOT_FOUND', data: null });
-    }
+    if (!photo) throw new AppError('NOT_FOUND', 'Photo not found');
     return reply.header('cache-control', PHOTO_CACHE_CONTROL).type(photo.contentType).send(photo.data);
   });
 };

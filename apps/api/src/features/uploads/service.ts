@@ -7,7 +7,7 @@ import type { PhotoStorage } from './storage.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A photo uploaded but never saved into anything is deleted after this (an owner may take a while to save). */
-export const UNUSED_PHOTO_AGE_MS = 24 * HOUR_MS;
+const UNUSED_PHOTO_AGE_MS = 24 * HOUR_MS;
 /** Unused uploads removed per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 200;
 
