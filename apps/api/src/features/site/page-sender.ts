@@ -78,7 +78,7 @@ export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOp
         return { truckId };
       }
     }
-    const encoding = page && html.length >= COMPRESS_THRESHOLD ? encodingFor(request.headers['accept-encoding']) : null;
+    const encoding = page && html.length >= COMPRESS_THRESHOLD ? encodingFor(request.headers['accept-encoding'], 'thorough') : null;
     if (page && encoding) {
       // Compressed once, when first asked for; the compression hook leaves an encoded body alone.
       reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
