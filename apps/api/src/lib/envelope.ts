@@ -30,14 +30,8 @@ export function jsonTextPayload(reply: FastifyReply, dataJson: string, message?:
   return okJsonText(dataJson, message) as never;
 }
 
-/**
- * A whole envelope already written as UTF-8 JSON bytes, for the handler to return; `sent`, when
- * given, runs once the answer has been written out or its connection has closed, when nothing
- * reads the bytes any more.
- */
-export function jsonBytesPayload(reply: FastifyReply, envelope: Buffer, sent?: () => void) {
-  // A response closes once: a plain listener, without once()'s wrapper.
-  if (sent) reply.raw.on('close', sent);
+/** A whole envelope already written as UTF-8 JSON bytes, for the handler to return. */
+export function jsonBytesPayload(reply: FastifyReply, envelope: Buffer) {
   reply.type('application/json; charset=utf-8');
   return envelope as never;
 }

@@ -311,11 +311,11 @@ const locatedTruckColumns = sql`id::text as id, latitude, longitude,
   cube_ll_coord(geo_unit, 1) as x, cube_ll_coord(geo_unit, 2) as y, cube_ll_coord(geo_unit, 3) as z,
   status, price_range as "priceRange", cuisine, tags, list_json_tail as tail`;
 
-/** How many trucks have a position, and the bytes of their list items (to size the index once). */
-export async function locatedTruckTotals(db: Database): Promise<{ trucks: number; itemBytes: number }> {
-  const [row] = await queryRows<{ trucks: number; itemBytes: number }>(
+/** How many trucks have a position (whether the index may hold them all). */
+export async function locatedTruckTotals(db: Database): Promise<{ trucks: number }> {
+  const [row] = await queryRows<{ trucks: number }>(
     db,
-    sql`select count(*)::int as trucks, coalesce(sum(octet_length(list_json_tail)), 0)::float8 as "itemBytes" from trucks where geo_unit is not null`,
+    sql`select count(*)::int as trucks from trucks where geo_unit is not null`,
   );
   return row!;
 }

@@ -29,7 +29,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
       const answer = await service.list(request.query);
-      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope, answer.sent) : jsonTextPayload(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
   );
 
@@ -38,7 +38,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(NearbyResultSchema) } } },
     async (request, reply) => {
       const answer = await service.nearby(request.query);
-      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope, answer.sent) : jsonTextPayload(reply, answer.dataJson, answer.message);
+      return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
   );
 

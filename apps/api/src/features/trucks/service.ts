@@ -19,8 +19,6 @@ export interface JsonAnswer {
 /** A whole envelope already written as UTF-8 JSON bytes (nearby and Find Trucks from memory). */
 export interface JsonBytesAnswer {
   envelope: Buffer;
-  /** To call once the answer has been sent (or its connection closed): memory then reuses its bytes. */
-  sent: () => void;
 }
 
 /** The `pagination` block of a Find Trucks answer. */
@@ -72,7 +70,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
           const { before, after } = okEnvelopeAround();
           return { before: `${before}{"trucks":`, after: `,"pagination":${JSON.stringify(listPagination(query, page.matching ?? 0, page.nextCursor ?? null))}}${after}` };
         });
-        if (envelope) return { envelope, sent: () => memory.releasePage(envelope) };
+        if (envelope) return { envelope };
       }
       const page = await repo.listTrucks(db, filter, { page: query.page, limit: query.limit, cursor: query.cursor });
       const matching = page.totalCapped ? TRUCK_COUNT_CAP + 1 : page.total;
@@ -83,7 +81,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
     async nearby(query: NearbyQuery): Promise<JsonAnswer | JsonBytesAnswer> {
       // From memory, the whole envelope comes back as bytes, written once.
       const envelope = await memory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, ({ count }) => nearbyFrame(query.maxDistance, count));
-      if (envelope) return { envelope, sent: () => memory!.releasePage(envelope) };
+      if (envelope) return { envelope };
       const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
       return { dataJson: `{"trucks":${trucks.json}}`, message: nearbyMessage(trucks.count, query.maxDistance) };
     },

@@ -128,8 +128,6 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
         return;
       }
       const fresh = new NearbyIndex();
-      // A little room for items that grow during the load.
-      fresh.reserve(Math.ceil(totals.itemBytes * 1.02));
       // Trucks written to pages past these during the load are announced, and read below.
       const pages = await repo.truckTablePages(db);
       const stretch = options.loadPages ?? LOAD_PAGES;
@@ -149,7 +147,6 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
         indexState = 'too big';
         return;
       }
-      fresh.compact();
       index = fresh;
       indexState = 'ready';
     })()
@@ -283,10 +280,6 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       return index.findPage(lat, lng, radiusKm, filter, paging, frame);
     },
 
-    /** Gives back the memory of a nearby or Find Trucks page once its answer has been sent (see NearbyIndex.releasePage). */
-    releasePage(page: Buffer): void {
-      index.releasePage(page);
-    },
 
     /** A truck page kept in memory, when memory is current. */
     async page(id: string): Promise<CachedTruckPage | undefined> {
