@@ -46,6 +46,35 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside <script> must not be able to close it: '<' is written as its escape. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** The places in index.html a page fills in, found once when the shell is made. */
+const SLOTS = {
+  title: /<title>[^<]*<\/title>/,
+  description: /<meta name="description" content="[^"]*"\s*\/?>/,
+  head: /<\/head>/,
+  root: /<div id="root"><\/div>/,
+} as const;
+type Slot = keyof typeof SLOTS;
+
+/**
+ * The template cut at its slots, in the order they appear: a page is then its pieces and the
+ * slots' fillings joined, where replacing each slot in turn copied the whole page once per slot.
+ * A slot the template lacks is not filled.
+ */
+function cutAtSlots(template: string): (fill: Record<Slot, string>) => string {
+  const found = (Object.keys(SLOTS) as Slot[])
+    .map((slot) => ({ slot, match: SLOTS[slot].exec(template) }))
+    .filter((cut): cut is { slot: Slot; match: RegExpExecArray } => cut.match !== null)
+    .sort((a, b) => a.match.index - b.match.index);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { match } of found) {
+    pieces.push(template.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  pieces.push(template.slice(from));
+  return (fill) => pieces.map((piece, i) => (i < found.length ? piece + fill[found[i]!.slot] : piece)).join('');
+}
+
 /**
  * The built index.html with a page's own title, description, link-preview tags and structured
  * data in its head, so a crawler or a chat app showing a link sees the page without running it.
@@ -86,13 +115,14 @@ export function createHtmlShell(webDir: string) {
     once(`app:${module ?? ''}`, () => [...new Set([...chunkFiles('src/main.tsx'), ...(module ? chunkFiles(module) : [])])]);
 
   const adoptScript = manifest['src/adopt.ts']?.file;
-  const drawnTemplate = template && withoutAppScripts(template);
+  const plainPage = template ? cutAtSlots(template) : null;
+  const drawnPage = template ? cutAtSlots(withoutAppScripts(template)) : null;
 
   return {
     available: template !== null,
     /** The page's HTML; with `page`, its drawn markup and data too (the browser adopts both). */
     render(meta: ShellMeta, page?: RenderedPage | null): string {
-      if (!template) throw new Error('The web app is not built');
+      if (!plainPage || !drawnPage) throw new Error('The web app is not built');
       const title = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${TAGLINE}`;
       const description = meta.description || DEFAULT_DESCRIPTION;
       const tags: string[] = [];
@@ -131,14 +161,12 @@ export function createHtmlShell(webDir: string) {
       const body = page
         ? `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
-      // Every replacement is a function: a replacement string would expand `$'`, `$&` and the
-      // like in stored text (a truck's description) into copies of the whole page.
-      const head = `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`;
-      return (drawn ? drawnTemplate! : template)
-        .replace('<div id="root"></div>', () => body)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-        .replace('</head>', () => head);
+      return (drawn ? drawnPage : plainPage)({
+        title: `<title>${escapeHtml(title)}</title>`,
+        description: `<meta name="description" content="${escapeHtml(description)}" />`,
+        head: `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`,
+        root: body,
+      });
     },
   };
 }
