@@ -69,3 +69,28 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 }
+
+test('opening Live Location leaves a sharing truck where it is until the owner follows this device', async ({ page, owner, request }) => {
+  const parked = { latitude: 23.2599, longitude: 77.4126 };
+  const device = { latitude: 23.2332, longitude: 77.4343 };
+  const truck = await createTruck(request, owner, { name: 'Parked Paratha', location: { address: 'New Market, Bhopal', coordinates: parked } });
+  await request.put(`/api/owner/trucks/${truck.id}/location-sharing`, { headers: { authorization: `Bearer ${owner.token}` }, data: { enabled: true } });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation(device);
+  const moves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith(`/api/owner/trucks/${truck.id}/location`)) moves.push(sent.postData() ?? '');
+  });
+
+  await page.goto(`/trucks/${truck.id}/location`);
+  await expect(page.getByText('Sharing Live')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(moves).toEqual([]);
+  const position = async () => (await (await request.get(`/api/trucks/${truck.id}`)).json()).data.truck.location.coordinates;
+  expect(await position()).toEqual(parked);
+
+  await page.getByRole('button', { name: 'Follow This Device' }).click();
+  await expect(page.getByRole('button', { name: 'Stop Following This Device' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(position).toEqual(device);
+});

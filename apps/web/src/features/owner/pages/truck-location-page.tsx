@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { AlertTriangle, ArrowLeft, LocateFixed, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PositionAge } from '../../../components/truck/position-age';
 import { StatusBadge } from '../../../components/truck/truck-bits';
@@ -41,8 +41,10 @@ function TruckLocation({ id }: { id: string }) {
       navigate('/owner/dashboard', { replace: true });
     }
   }, [error, notFound, navigate]);
-  // While sharing is on, the device's moves keep the truck's position current.
-  useDeviceSharing(id, Boolean(truck?.isLocationSharingEnabled), () => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.all }));
+  // The device's moves keep the truck's position current only once the owner asks for it on this
+  // visit: opening the page on a laptop at home must not move a truck that is sharing from the road.
+  const [followingDevice, setFollowingDevice] = useState(false);
+  useDeviceSharing(id, Boolean(truck?.isLocationSharingEnabled) && followingDevice, () => void queryClient.invalidateQueries({ queryKey: queryKeys.owner.all }));
   const share = useSetLocation(id, {
     onSuccess: () => toast.success('Current location shared successfully'),
     onError: (e) => toast.error('Error', errorMessage(e, 'Failed to share current location')),
@@ -70,8 +72,20 @@ function TruckLocation({ id }: { id: string }) {
           Live Location
           <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', sharing ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Sharing Live' : 'Not Sharing'}</span>
         </h1>
-        <Button onClick={() => void shareCurrent()} disabled={share.isPending}><Share2 className="h-4 w-4" aria-hidden /> Share Current Location</Button>
+        <div className="flex flex-wrap gap-2">
+          {sharing ? (
+            <Button variant="outline" aria-pressed={followingDevice} onClick={() => setFollowingDevice((on) => !on)}>
+              <LocateFixed className="h-4 w-4" aria-hidden /> {followingDevice ? 'Stop Following This Device' : 'Follow This Device'}
+            </Button>
+          ) : null}
+          <Button onClick={() => void shareCurrent()} disabled={share.isPending}><Share2 className="h-4 w-4" aria-hidden /> Share Current Location</Button>
+        </div>
       </div>
+      {sharing ? (
+        <p className="mt-2 text-sm text-gray-600" aria-live="polite">
+          {followingDevice ? 'Your truck follows this device as it moves.' : 'Your truck moves only when you share a position, pick one on the map, or follow this device.'}
+        </p>
+      ) : null}
       {sharing ? null : (
         <p role="note" className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
