@@ -47,7 +47,46 @@ test.describe('owner screens', () => {
     await expect(page.getByText('Paneer Kathi Roll')).toBeVisible();
     await page.goto(`/trucks/${truck.id}/edit`);
     await page.getByRole('button', { name: 'Delete Paneer Kathi Roll' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete menu item' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('button', { name: 'Delete Paneer Kathi Roll' })).toHaveCount(0);
+  });
+
+  test('a menu item is edited in place, and the truck page shows the change', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner);
+    await request.post(`/api/owner/trucks/${truck.id}/menu`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { menuItem: { name: 'Masala Chai', description: 'Ginger and cardamom', category: 'Drinks', price: 30 } },
+    });
+    await page.goto(`/trucks/${truck.id}/edit`);
+    await page.getByRole('button', { name: 'Edit Masala Chai' }).click();
+    const form = page.getByRole('form', { name: 'Edit menu item' });
+    await expect(form.getByLabel('Name *')).toHaveValue('Masala Chai');
+    await form.getByLabel('Name *').fill('Kulhad Chai');
+    await form.getByLabel('Price (₹) *').fill('45');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Menu item updated', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Add menu item' })).toBeVisible();
+    await page.goto(`/trucks/${truck.id}`);
+    await expect(page.getByText('Kulhad Chai')).toBeVisible();
+    await expect(page.getByText('₹45', { exact: true })).toBeVisible();
+    await expect(page.getByText('Masala Chai')).toHaveCount(0);
+  });
+
+  test('deleting a menu item asks first: Cancel keeps it and gives focus back to its button', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner);
+    await request.post(`/api/owner/trucks/${truck.id}/menu`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { menuItem: { name: 'Vada Pav', description: 'Spiced potato in a bun', category: 'Snacks', price: 25 } },
+    });
+    await page.goto(`/trucks/${truck.id}/edit`);
+    const remove = page.getByRole('button', { name: 'Delete Vada Pav' });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete menu item' });
+    await expect(dialog).toContainText('Remove Vada Pav from your menu?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    expect((await (await request.get(`/api/trucks/${truck.id}/menu`)).json()).data.menu.map((item: { name: string }) => item.name)).toEqual(['Vada Pav']);
   });
 
   test('an uploaded photo is saved to the truck and shown on its page', async ({ page, owner, request }) => {

@@ -31,6 +31,8 @@ export const ownerApi = {
   updateBasicInfo: (id: string, body: BasicInfoBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/basic-info`, body).then((r) => r.data.truck),
   setStatus: (id: string, body: StatusBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/status`, body).then((r) => r.data.truck),
   addMenuItem: (id: string, menuItem: MenuItemInput) => api.post<{ menuItem: MenuItem }>(`${truckPath(id)}/menu`, { menuItem }).then((r) => r.data.menuItem),
+  updateMenuItem: (id: string, itemId: string, menuItem: MenuItemInput) =>
+    api.put<{ menuItem: MenuItem }>(`${truckPath(id)}/menu/${encodeURIComponent(itemId)}`, { menuItem }).then((r) => r.data.menuItem),
   deleteMenuItem: (id: string, itemId: string) => api.delete<null>(`${truckPath(id)}/menu/${encodeURIComponent(itemId)}`),
   setSchedule: (id: string, body: ScheduleBody) => api.put<{ schedule: ScheduleEntry[] }>(`${truckPath(id)}/schedule`, body),
   setAbout: (id: string, body: AboutBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/about`, body),

@@ -26,6 +26,9 @@ export const useSetTruckStatus = (config?: Config<ResultOf<typeof ownerApi.setSt
 export const useAddMenuItem = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addMenuItem>, MenuItemInput>) =>
   useOwnerMutation((item: MenuItemInput) => ownerApi.addMenuItem(truckId, item), config);
 
+export const useUpdateMenuItem = (truckId: string, config?: Config<ResultOf<typeof ownerApi.updateMenuItem>, { itemId: string; item: MenuItemInput }>) =>
+  useOwnerMutation(({ itemId, item }: { itemId: string; item: MenuItemInput }) => ownerApi.updateMenuItem(truckId, itemId, item), config);
+
 export const useDeleteMenuItem = (truckId: string, config?: Config<unknown, string>) =>
   useOwnerMutation((itemId: string) => ownerApi.deleteMenuItem(truckId, itemId), config);
 

@@ -1,17 +1,22 @@
 import { MenuItemInputSchema, type MenuItem } from '@dishrated/shared';
-import { Leaf, Plus, Trash2 } from 'lucide-react';
+import { Leaf, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
-import { useAddMenuItem, useDeleteMenuItem } from '../../api/owner-mutations';
+import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem } from '../../api/owner-mutations';
 
 const REQUIRED = 'Please fill in all required menu item fields';
 
-function AddMenuItemForm({ truckId }: { truckId: string }) {
+/** Adds a dish, or with `editing`, changes that one (its fields filled in) until saved or cancelled. */
+function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: MenuItem | null; onDone(): void }) {
   const form = useZodForm(MenuItemInputSchema, {
-    defaultValues: { name: '', description: '', category: '', price: 0, isVegetarian: false, isVegan: false },
+    defaultValues: editing
+      ? { name: editing.name, description: editing.description, category: editing.category, price: editing.price, isVegetarian: editing.isVegetarian, isVegan: editing.isVegan }
+      : { name: '', description: '', category: '', price: 0, isVegetarian: false, isVegan: false },
   });
   const add = useAddMenuItem(truckId, {
     onSuccess: (item) => {
@@ -20,16 +25,24 @@ function AddMenuItemForm({ truckId }: { truckId: string }) {
     },
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to add menu item')),
   });
+  const update = useUpdateMenuItem(truckId, {
+    onSuccess: (item) => {
+      toast.success('Menu item updated', `${item.name} is saved.`);
+      onDone();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update menu item')),
+  });
+  const saving = add.isPending || update.isPending;
   const { errors } = form.formState;
   const firstError = errors.name?.message ?? errors.description?.message ?? errors.category?.message ?? errors.price?.message ?? null;
   return (
     <form
       noValidate
-      aria-label="Add menu item"
-      onSubmit={form.handleSubmit((values) => add.mutate(values), () => toast.error(REQUIRED))}
+      aria-label={editing ? 'Edit menu item' : 'Add menu item'}
+      onSubmit={form.handleSubmit((values) => (editing ? update.mutate({ itemId: editing.id, item: values }) : add.mutate(values)), () => toast.error(REQUIRED))}
       className="space-y-3 rounded-xl border border-gray-200 p-4"
     >
-      <h3 className="font-semibold text-gray-900">Add a menu item</h3>
+      <h3 className="font-semibold text-gray-900">{editing ? `Edit ${editing.name}` : 'Add a menu item'}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="menu-name">Name *</Label>
@@ -57,14 +70,23 @@ function AddMenuItemForm({ truckId }: { truckId: string }) {
         </label>
       </div>
       <FieldError>{firstError}</FieldError>
-      <Button type="submit" disabled={add.isPending}>
-        <Plus className="h-4 w-4" aria-hidden /> {add.isPending ? 'Adding...' : 'Add Item'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {editing ? (
+          <>
+            <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
+            <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={saving}>
+            <Plus className="h-4 w-4" aria-hidden /> {saving ? 'Adding...' : 'Add Item'}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
 
-function MenuItemRow({ item, onDelete, deleting }: { item: MenuItem; onDelete: () => void; deleting: boolean }) {
+function MenuItemRow({ item, onEdit, onDelete, deleting }: { item: MenuItem; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -77,15 +99,27 @@ function MenuItemRow({ item, onDelete, deleting }: { item: MenuItem; onDelete: (
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <span className="font-semibold text-gray-900">₹{item.price}</span>
-        <Button variant="ghost" size="icon" onClick={onDelete} disabled={deleting} aria-label={`Delete ${item.name}`}>
-          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+          <Pencil className="h-4 w-4" aria-hidden />
         </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="icon" disabled={deleting} aria-label={`Delete ${item.name}`}>
+              <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+            </Button>
+          }
+          title="Delete menu item"
+          description={`Remove ${item.name} from your menu? Customers will no longer see it.`}
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+        />
       </div>
     </li>
   );
 }
 
 export function MenuTab({ truckId, menu }: { truckId: string; menu: MenuItem[] }) {
+  const [editing, setEditing] = useState<MenuItem | null>(null);
   const remove = useDeleteMenuItem(truckId, {
     onSuccess: () => toast.success('Menu item deleted'),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete menu item')),
@@ -99,12 +133,13 @@ export function MenuTab({ truckId, menu }: { truckId: string; menu: MenuItem[] }
         ) : (
           <ul className="divide-y divide-gray-100">
             {menu.map((item) => (
-              <MenuItemRow key={item.id} item={item} onDelete={() => remove.mutate(item.id)} deleting={remove.isPending && remove.variables === item.id} />
+              <MenuItemRow key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => remove.mutate(item.id)} deleting={remove.isPending && remove.variables === item.id} />
             ))}
           </ul>
         )}
       </section>
-      <AddMenuItemForm truckId={truckId} />
+      {/* Keyed by the item, so choosing another one fills the form afresh. */}
+      <MenuItemForm key={editing?.id ?? 'new'} truckId={truckId} editing={editing} onDone={() => setEditing(null)} />
     </div>
   );
 }
