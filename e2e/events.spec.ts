@@ -85,3 +85,57 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 }
+
+test('an owner with two trucks at an event withdraws the one they choose; another owner has nothing to withdraw', async ({ page, owner, request, browser }) => {
+  const kathi = await createTruck(request, owner, { name: 'Kathi Corner' });
+  const momo = await createTruck(request, owner, { name: 'Momo Mobile' });
+  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@dishrated.app', password: 'admin123' } })).json()).data;
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { title: 'Howrah Night Market', description: 'Street food by the river.', image: 'https://images.example.com/howrah.jpg', date: new Date(Date.now() + 9 * DAY).toISOString(), eventType: 'city_event', location: { address: 'Howrah, Kolkata' } },
+  });
+  const eventId = (await created.json()).data.event.id;
+  for (const truck of [kathi, momo]) {
+    const joined = await request.post(`/api/events/${eventId}/register`, { headers: { authorization: `Bearer ${owner.token}` }, data: { truckId: truck.id } });
+    expect(joined.ok()).toBe(true);
+  }
+
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole('button', { name: 'Withdraw Kathi Corner' }).click();
+  await expect(page.getByText('Registration withdrawn')).toBeVisible();
+  const participants = page.getByRole('heading', { name: /Participating trucks/ }).locator('..');
+  await expect(participants.getByRole('link', { name: 'Kathi Corner' })).toHaveCount(0);
+  await expect(participants.getByRole('link', { name: 'Momo Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw Momo Mobile' })).toBeVisible();
+
+  const other = await registerOwner(request, 'Ishaan Bose');
+  await createTruck(request, other, { name: 'Elsewhere Eats' });
+  const context = await browser.newContext();
+  const otherPage = await context.newPage();
+  await useSession(otherPage, other);
+  // Their own trucks are what the page checks against: wait for that answer before looking.
+  const theirTrucks = otherPage.waitForResponse((answer) => answer.url().endsWith('/api/owner/trucks'));
+  await otherPage.goto(`/events/${eventId}`);
+  await theirTrucks;
+  await expect(otherPage.getByRole('link', { name: 'Momo Mobile' })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+  await context.close();
+});
+
+test('an event typed as 19:00 on a device set to UTC starts at 7:00 pm IST, and its form shows 19:00 again', async ({ browser, owner }) => {
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const page = await context.newPage();
+  await useSession(page, owner);
+  await page.goto('/events/create');
+  await page.getByLabel('Title *').fill('Sunset Chaat Walk');
+  await page.getByLabel('Description *').fill('Chaat by the lake as the sun goes down.');
+  await page.getByLabel('Image URL *').fill('https://images.example.com/chaat.jpg');
+  await page.getByLabel('Starts *').fill('2027-01-15T19:00');
+  await page.getByLabel('Location *').fill('Upper Lake, Bhopal');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunset Chaat Walk' })).toBeVisible();
+  await expect(page.getByText('Friday, 15 January 2027 at 7:00 pm IST')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Starts *')).toHaveValue('2027-01-15T19:00');
+  await context.close();
+});

@@ -95,3 +95,21 @@ export function indiaDate(value: Date | string | number, style: IndiaDateStyle):
     }
   }
 }
+
+/**
+ * A wall-clock time typed in a `datetime-local` field ('2026-12-01T19:00'), read as India time,
+ * as the instant it names (ISO, UTC); null for an empty or unreadable field. An event's times are
+ * the event's own, whatever zone the organiser's device is set to.
+ */
+export function indiaLocalToInstant(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes) - INDIA_OFFSET_MS).toISOString();
+}
+
+/** An instant as the `datetime-local` text of its India time ('2026-12-01T19:00'); '' for none. */
+export function instantToIndiaLocal(instant: string | null | undefined): string {
+  if (!instant) return '';
+  return new Date(new Date(instant).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   rupees,
   indiaDate,
+  indiaLocalToInstant,
+  instantToIndiaLocal,
   indianNumber,
   INDIA_TIME_ZONE,
   type IndiaDateStyle,
@@ -184,5 +186,26 @@ describe('rupees', () => {
   it('writes prices with Indian digit grouping and at most two decimals', () => {
     expect(rupees(120000)).toBe('₹1,20,000');
     expect(rupees(49.555)).toBe('₹49.56');
+  });
+});
+
+describe('event times typed in India time', () => {
+  it('reads 19:00 typed in the form as 19:00 in India (13:30 UTC), whatever the device zone', () => {
+    expect(indiaLocalToInstant('2026-12-01T19:00')).toBe('2026-12-01T13:30:00.000Z');
+  });
+
+  it('crosses midnight: 02:00 in India is the previous evening in UTC', () => {
+    expect(indiaLocalToInstant('2026-12-01T02:00')).toBe('2026-11-30T20:30:00.000Z');
+  });
+
+  it('gives nothing for an empty or half-typed field', () => {
+    expect(indiaLocalToInstant('')).toBeNull();
+    expect(indiaLocalToInstant('2026-12-01T19')).toBeNull();
+  });
+
+  it('writes an instant back as the India time the organiser typed', () => {
+    expect(instantToIndiaLocal('2026-12-01T13:30:00.000Z')).toBe('2026-12-01T19:00');
+    expect(instantToIndiaLocal(indiaLocalToInstant('2027-01-15T23:45'))).toBe('2027-01-15T23:45');
+    expect(instantToIndiaLocal(null)).toBe('');
   });
 });

@@ -14,7 +14,9 @@ export const useUpdateEvent = (id: string, config?: MutationConfig<Answer, Parti
 export const useDeleteEvent = (config?: MutationConfig<unknown, string>) => useEventMutation((id: string) => eventsApi.remove(id), config);
 export const useRegisterTruck = (eventId: string, config?: MutationConfig<unknown, string>) =>
   useEventMutation((truckId: string) => eventsApi.register(eventId, truckId), config);
-export const useUnregister = (eventId: string, config?: MutationConfig<unknown, void>) => useEventMutation(() => eventsApi.unregister(eventId), config);
+/** Withdraws one of the owner's trucks (by id) from the event. */
+export const useUnregister = (eventId: string, config?: MutationConfig<unknown, string>) =>
+  useEventMutation((truckId: string) => eventsApi.unregister(eventId, truckId), config);
 
 export const useApproveEvent = (eventId: string, config?: MutationConfig<unknown, void>) => useEventMutation(() => eventsApi.approve(eventId), config);
 export const useRejectEvent = (eventId: string, config?: MutationConfig<unknown, string>) =>

@@ -27,7 +27,7 @@ export const eventsApi = {
   update: (id: string, body: Partial<EventBody>) => api.put<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}`, body as EventUpdateBody),
   remove: (id: string) => api.delete<null>(`/events/${encodeURIComponent(id)}`),
   register: (id: string, truckId: string) => api.post<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}/register`, { truckId }),
-  unregister: (id: string) => api.delete<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}/unregister`),
+  unregister: (id: string, truckId: string) => api.delete<{ event: FoodEvent }>(`/events/${encodeURIComponent(id)}/unregister?truckId=${encodeURIComponent(truckId)}`),
   approve: (id: string) => api.put<{ event: FoodEvent }>(`/admin/events/${encodeURIComponent(id)}/approve`, {}),
   reject: (id: string, rejectionReason: string) => api.put<{ event: FoodEvent }>(`/admin/events/${encodeURIComponent(id)}/reject`, { rejectionReason }),
   myTrucks: () => api.get<{ trucks: Truck[] }>('/owner/trucks').then((r) => r.data.trucks),

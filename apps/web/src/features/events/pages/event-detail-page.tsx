@@ -24,6 +24,9 @@ export default function EventDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const { data: event, isPending, isError } = useQuery(eventQueries.detail(id));
+  // An owner withdraws their own trucks, each by name: someone with several chooses which.
+  const { data: myTrucks } = useQuery({ ...eventQueries.myTrucks(), enabled: user?.role === 'owner' });
+  const mine = new Set(myTrucks?.map((truck) => truck.id) ?? []);
   usePageTitle(event?.title ?? (isError ? 'Event Not Found' : 'Event'));
   const leave = useUnregister(id, {
     onSuccess: () => toast.success('Registration withdrawn'),
@@ -78,14 +81,16 @@ export default function EventDetailPage() {
                 {event.participatingTrucks.map((p) => (
                   <li key={p.truck._id} className="flex items-center justify-between gap-3 py-2">
                     <Link to={`/trucks/${p.truck._id}`} className="font-medium text-gray-900 hover:text-orange-700">{p.truck.name}</Link>
-                    <span className="flex items-center gap-2 text-sm text-gray-500">{p.truck.cuisine} <StatusBadge status={p.truck.status} /></span>
+                    <span className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-500">
+                      {p.truck.cuisine} <StatusBadge status={p.truck.status} />
+                      {mine.has(p.truck._id) ? (
+                        <Button variant="link" size="sm" onClick={() => leave.mutate(p.truck._id)} disabled={leave.isPending} aria-label={`Withdraw ${p.truck.name}`}>Withdraw</Button>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
-            {user?.role === 'owner' && event.participatingTrucks.length > 0 ? (
-              <Button variant="link" size="sm" onClick={() => leave.mutate()} disabled={leave.isPending}>Withdraw my truck</Button>
-            ) : null}
           </Card>
         </div>
         <aside className="space-y-4">

@@ -1,4 +1,4 @@
-import { CURRENCIES, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, type FoodEvent } from '@dishrated/shared';
+import { CURRENCIES, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -15,13 +15,9 @@ import { EVENT_TYPE_LABELS } from '../components/event-card';
 
 const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
 
-/** `datetime-local` text is the visitor's local time; the API takes an instant (ISO, UTC). */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : null);
-const toLocal = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** `datetime-local` text is India time, the event's own, whatever the device's zone; the API takes an instant. */
+const toInstant = indiaLocalToInstant;
+const toLocal = instantToIndiaLocal;
 
 interface Values {
   title: string;
@@ -142,6 +138,7 @@ function EventForm({ event }: { event?: FoodEvent }) {
         </Field>
         <Field id="ev-deadline" label="Registration deadline"><Input id="ev-deadline" type="datetime-local" value={v.registrationDeadline} onChange={set('registrationDeadline')} /></Field>
       </div>
+      <p className="text-sm text-gray-600">Times are India time (IST), as visitors will see them.</p>
       {v.eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-amber-800">City events are published once an admin approves them. You will be notified.</p> : null}
       <Field id="ev-address" label="Location *"><Input id="ev-address" placeholder="e.g. Koregaon Park, Pune" value={v.address} onChange={set('address')} /></Field>
       <div className="grid gap-4 sm:grid-cols-3">
