@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerCustomer, test, useSession } from './fixtures';
+import { expect, registerCustomer, registerOwner, test, useSession } from './fixtures';
 import { latestMailTo, screenshot, sessionCookie, signInAsDemo, uniqueEmail } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -167,3 +167,26 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test('an admin sees how many events await approval and lists just those', async ({ page, request }) => {
+  const owner = await registerOwner(request, 'Sourav Dutta');
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { title: 'Awaiting Adda', description: 'Tea and talk, once approved.', image: 'https://images.example.com/adda.jpg', date: new Date(Date.now() + 8 * 86_400_000).toISOString(), eventType: 'city_event', location: { address: 'College Street, Kolkata' } },
+  });
+  expect(created.status()).toBe(201);
+  await openAdminDashboard(page);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const notice = page.getByRole('status').filter({ hasText: /awaiting approval/ });
+  await expect(notice).toBeVisible();
+  const pendingList = page.waitForResponse((answer) => answer.url().includes('/api/admin/events?') && answer.url().includes('approval=pending') && answer.url().includes('limit=10'));
+  await notice.getByRole('button', { name: 'Show them' }).click();
+  await expect(page.getByLabel('Approval')).toHaveValue('pending');
+  await pendingList;
+  const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+  await expect(events.first()).toContainText('Awaiting approval');
+  await expect(events.filter({ hasNotText: 'Awaiting approval' })).toHaveCount(0);
+  await page.getByLabel('Search events').fill('Awaiting Adda');
+  await expect(events).toHaveCount(1);
+  await expect(events.first()).toContainText('Awaiting Adda');
+});

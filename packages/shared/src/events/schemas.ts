@@ -1,5 +1,5 @@
 import { z } from '../zod-runtime.js';
-import { CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM, TRUCK_STATUSES } from '../constants.js';
+import { APPROVAL_STATUSES, CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM, TRUCK_STATUSES } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber, radiusWithin } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, PaginationSchema } from '../trucks/schemas.js';
 
@@ -28,6 +28,8 @@ export const EventListQuerySchema = z.object({
   eventType: z.enum([...EVENT_TYPES, 'all'], { error: `eventType must be one of ${EVENT_TYPES.join(', ')}` }).optional(),
   status: z.enum([...EVENT_STATUSES, 'all'], { error: `status must be one of ${EVENT_STATUSES.join(', ')}` }).optional(),
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+  /** Admins only: events by where they stand in review (everyone else sees approved events alone). */
+  approval: z.enum([...APPROVAL_STATUSES, 'all'], { error: `approval must be one of ${APPROVAL_STATUSES.join(', ')}` }).optional(),
   location: EventLocationParamSchema.optional(),
   /** Events starting in this window ('This Week'). */
   from: z.iso.datetime({ offset: true, error: 'from must be a date and time' }).transform((v) => new Date(v)).optional(),
@@ -74,7 +76,7 @@ export const EventSchema = z.object({
   contactInfo: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
   pricing: z.object({ participationFee: z.number(), currency: z.enum(CURRENCIES) }),
   status: z.enum(EVENT_STATUSES),
-  approvalStatus: z.enum(['pending', 'approved', 'rejected']),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
   /** Why an admin did not approve it (seen by the organizer). */
   rejectionReason: z.string().nullable(),
   participantCount: z.number(),

@@ -19,6 +19,8 @@ export interface EventFilter {
   near?: { lat: number; lng: number; radiusKm: number };
   /** Drafts and unapproved events are visible to admins only. */
   includeUnpublished: boolean;
+  /** Where events stand in review (of any use only with includeUnpublished). */
+  approvalStatus?: EventRow['approvalStatus'];
 }
 
 /** When an event is over: its end, or its start when it has no end. */
@@ -40,6 +42,7 @@ function conditions(filter: EventFilter): SQL | undefined {
     where.push(eq(events.status, filter.status));
   }
   if (filter.featured !== undefined) where.push(eq(events.featured, filter.featured));
+  if (filter.approvalStatus) where.push(eq(events.approvalStatus, filter.approvalStatus));
   if (filter.organizerId) where.push(eq(events.organizerId, filter.organizerId));
   if (filter.startsFrom) where.push(gte(events.date, filter.startsFrom));
   if (filter.startsBefore) where.push(lt(events.date, filter.startsBefore));

@@ -29,6 +29,7 @@ export function createEventService(db: Database, clock: () => Date = () => new D
           eventType: query.eventType === 'all' ? undefined : query.eventType,
           status: query.status === 'all' ? undefined : query.status,
           featured: query.featured === undefined ? undefined : query.featured === 'true',
+          approvalStatus: query.approval === 'all' ? undefined : query.approval,
           near: query.location,
           startsFrom: query.from,
           startsBefore: query.to,

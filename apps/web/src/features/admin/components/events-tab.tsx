@@ -1,4 +1,4 @@
-import { EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
+import { APPROVAL_STATUSES, EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -62,15 +62,32 @@ function EventItem({ event }: { event: FoodEvent }) {
   );
 }
 
+const APPROVAL_LABELS: Record<(typeof APPROVAL_STATUSES)[number], string> = { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected' };
+
 export function EventsTab() {
-  const { filters, set, page, setPage, query } = useAdminFilters({ status: 'all', eventType: 'all', search: '' });
+  const { filters, set, page, setPage, query } = useAdminFilters({ status: 'all', eventType: 'all', approval: 'all', search: '' });
   const { data, isPending, isError } = useQuery(adminQueries.events(query));
+  // How many wait for a decision, whatever the list shows: one event's page is enough to count them.
+  const { data: waiting } = useQuery(adminQueries.events({ approval: 'pending', page: 1, limit: 1 }));
+  const pending = waiting?.pagination.total ?? 0;
   return (
     <section aria-label="Events">
       <div className="mb-4 flex justify-end">
         <Button asChild><a href="/admin/events/create" target="_blank" rel="noopener"><Plus className="h-4 w-4" aria-hidden /> New Event</a></Button>
       </div>
+      {pending > 0 && filters.approval !== 'pending' ? (
+        <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {pending === 1 ? '1 event is' : `${pending} events are`} awaiting approval.
+          <Button size="sm" variant="outline" onClick={() => set('approval', 'pending')}>Show them</Button>
+        </p>
+      ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-4">
+        <FilterSelect
+          label="Approval"
+          value={filters.approval}
+          onChange={(v) => set('approval', v)}
+          options={[['all', 'Any approval'], ...APPROVAL_STATUSES.map((s) => [s, s === 'pending' ? `${APPROVAL_LABELS[s]} (${pending})` : APPROVAL_LABELS[s]] as const)]}
+        />
         <FilterSelect label="Status" value={filters.status} onChange={(v) => set('status', v)} options={[['all', 'All'], ...EVENT_STATUSES.map((s) => [s, label(s)] as const)]} />
         <FilterSelect label="Event type" value={filters.eventType} onChange={(v) => set('eventType', v)} options={[['all', 'All types'], ...EVENT_TYPES.map((t) => [t, label(t)] as const)]} />
         <SearchFilter label="Search events" value={filters.search} onChange={(v) => set('search', v)} />
