@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createUploadService } from '../../src/features/uploads/service.js';
 import { localPhotoStorage, s3PhotoStorage } from '../../src/features/uploads/storage.js';
 import { createTestContext, testConfig, type TestContext } from '../helpers.js';
-import { multipartFile, session, type Session } from './owner-helpers.js';
+import { createOwnedTruck, multipartFile, session, type Session } from './owner-helpers.js';
 
 let ctx: TestContext;
 let owner: Session;
@@ -41,9 +41,9 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 2400, height = 1800) =>
   sharp({ create: { width, height, channels: 3, background: '#2e86de' } })[format]().toBuffer();
 
-function upload(data: Buffer, options?: Parameters<typeof multipartFile>[1], who: Session = owner) {
+function upload(data: Buffer, options?: Parameters<typeof multipartFile>[1], who: Session = owner, url = '/api/owner/uploads') {
   const form = multipartFile(data, options);
-  return ctx.app.inject({ method: 'POST', url: '/api/owner/uploads', payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${who.token}` } });
+  return ctx.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${who.token}` } });
 }
 
 async function storedFiles() {
@@ -88,6 +88,40 @@ describe('photo upload', () => {
       payload: { images: [{ url, caption: 'Our truck' }] },
     });
     expect(res.json().data.images[0]).toMatchObject({ url, caption: 'Our truck', order: 1 });
+  });
+});
+
+describe('review photos', () => {
+  it('are uploaded by a signed-in customer, re-encoded to WebP without their metadata like any photo', async () => {
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Photo Diner');
+    const withExif = await sharp(await picture('jpeg', 1200, 900)).withMetadata({ exif: { IFD0: { Artist: 'Diner Phone GPS' } } }).jpeg().toBuffer();
+    const res = await upload(withExif, { filename: 'dosa.jpg', type: 'image/jpeg' }, customer, '/api/uploads');
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json().data as { url: string };
+    const stored = await ctx.app.inject({ method: 'GET', url });
+    expect(stored.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('are kept on the review that shows them', async () => {
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Review Diner');
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const { url } = (await upload(await picture('png', 800, 600), { filename: 'chaat.png', type: 'image/png' }, customer, '/api/uploads')).json().data;
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: { truckId: truck.id, rating: 5, title: 'Crisp and hot', comment: 'The papdi chaat was crisp, the chutneys bright.', images: [url] },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(review.json().data.review.images).toEqual([url]);
+  });
+
+  it('still leave truck photos to owners and admins', async () => {
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Curious Diner');
+    const res = await upload(await picture('png', 400, 300), { filename: 'x.png', type: 'image/png' }, customer);
+    expect(res.statusCode).toBe(403);
   });
 });
 

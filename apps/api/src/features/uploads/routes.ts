@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS, UploadResultSchema, envelopeSchema } from '@dishrated/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -26,23 +26,27 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Photo upload for truck images: one file per request, field `file`, owners and admins only. */
+/**
+ * Photo upload: one file per request, field `file`. Owners and admins upload truck, menu, event
+ * and post photos at /owner/uploads; anyone signed in uploads the photos of their review at
+ * /uploads. Both check, re-encode and strip the photo alike, under one hourly quota per user.
+ */
 const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, { service }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
 
-  app.post(
-    '/owner/uploads',
-    {
-      onRequest: app.requireRole('owner', 'admin'),
-      config: { answers: { 413: 'The photo is over the size limit, or has too many pixels', 415: 'Not a JPEG, PNG or WebP photo, or not sent as multipart/form-data', 422: 'Empty, or could not be read as a photo', 429: 'Over the hourly upload quota' } },
-      schema: {
-        consumes: ['multipart/form-data'],
-        description: `A JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP. A photo nothing uses a day after upload is deleted.`,
-        response: { 201: envelopeSchema(UploadResultSchema) },
-      },
+  const photoUpload = (onRequest: typeof app.authenticate, who: string) => ({
+    onRequest,
+    config: { answers: { 413: 'The photo is over the size limit, or has too many pixels', 415: 'Not a JPEG, PNG or WebP photo, or not sent as multipart/form-data', 422: 'Empty, or could not be read as a photo', 429: 'Over the hourly upload quota' } },
+    schema: {
+      consumes: ['multipart/form-data'],
+      description: `${who}: a JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP. A photo nothing uses a day after upload is deleted.`,
+      response: { 201: envelopeSchema(UploadResultSchema) },
     },
-    async (request, reply) => reply.status(201).send(ok(await service.upload(request.currentUser!.id, () => readPhoto(request)), 'Photo uploaded')),
-  );
+  });
+  const upload = async (request: FastifyRequest, reply: FastifyReply) => reply.status(201).send(ok(await service.upload(request.currentUser!.id, () => readPhoto(request)), 'Photo uploaded'));
+
+  app.post('/owner/uploads', photoUpload(app.requireRole('owner', 'admin'), 'Owners and admins (truck, menu, event and post photos)'), upload);
+  app.post('/uploads', photoUpload(app.authenticate, 'Anyone signed in (review photos)'), upload);
 };
 
 export default uploadRoutes;

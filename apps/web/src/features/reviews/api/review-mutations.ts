@@ -1,4 +1,5 @@
 import type { ReviewCreateBody, ReviewUpdateBody } from '@dishrated/shared';
+import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
 import { reviewsApi } from './reviews-api';
@@ -27,3 +28,6 @@ export const useRespondToReview = (truckId: string, config?: MutationConfig<unkn
 
 export const useReportReview = (truckId: string, config?: MutationConfig<unknown, { id: string; reason: string }>) =>
   useReviewMutation(truckId, ({ id, reason }: { id: string; reason: string }) => reviewsApi.report(id, reason), config);
+
+/** Uploads one photo for a review being written; nothing to refresh until the review is saved. */
+export const useUploadReviewPhoto = () => useMutation({ mutationFn: (file: File) => reviewsApi.uploadPhoto(file) });

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, type Review, type ReviewCreateBody, type ReviewListResult, type ReviewSort, type ReviewUpdateBody } from '@dishrated/shared';
+import { REVIEW_LIMITS, type Review, type UploadResult, type ReviewCreateBody, type ReviewListResult, type ReviewSort, type ReviewUpdateBody } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -20,6 +20,12 @@ function toQuery(params: ReviewListParams): string {
 
 export const reviewsApi = {
   forTruck: (truckId: string, params: ReviewListParams) => api.get<ReviewListResult>(`/reviews/truck/${truckId}?${toQuery(params)}`).then((r) => r.data),
+  /** A photo for a review: checked, re-encoded and stripped by the server like every photo. */
+  uploadPhoto: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.upload<UploadResult>('/uploads', form).then((r) => r.data);
+  },
   create: (body: ReviewCreateBody) => api.post<{ review: Review }>('/reviews', body).then((r) => r.data.review),
   update: (id: string, body: ReviewUpdateBody) => api.put<{ review: Review }>(`/reviews/${id}`, body).then((r) => r.data.review),
   remove: (id: string) => api.delete<null>(`/reviews/${id}`),

@@ -4,11 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
-import { useCreateReview, useUpdateReview } from '../api/review-mutations';
+import { useState } from 'react';
+import { useCreateReview, useUpdateReview, useUploadReviewPhoto } from '../api/review-mutations';
 import { StarPicker } from './rating-stars';
 
-/** Selected photos are not uploaded yet: each becomes this placeholder url. */
-const PHOTO_PLACEHOLDER = '/images/placeholder-truck.svg';
 
 interface ReviewFormProps {
   truckId: string;
@@ -41,9 +40,22 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
     else create.mutate({ truckId, dishId: dishId || undefined, rating, title, comment, images });
   });
 
-  function addPhotos(files: FileList | null) {
-    const room = REVIEW_LIMITS.maxImages - images.length;
-    form.setValue('images', [...images, ...Array.from(files ?? []).slice(0, room).map(() => PHOTO_PLACEHOLDER)]);
+  // Each chosen photo is uploaded at once (the server checks, re-encodes and strips it); the review
+  // keeps the stored photos' addresses.
+  const uploadPhoto = useUploadReviewPhoto();
+  const [uploading, setUploading] = useState(0);
+  async function addPhotos(files: FileList | null) {
+    const chosen = Array.from(files ?? []).slice(0, REVIEW_LIMITS.maxImages - images.length);
+    setUploading(chosen.length);
+    for (const file of chosen) {
+      try {
+        const { url } = await uploadPhoto.mutateAsync(file);
+        form.setValue('images', [...form.getValues('images'), url], { shouldValidate: true });
+      } catch (error) {
+        toast.error('Photo not added', errorMessage(error, `${file.name} could not be uploaded`));
+      }
+      setUploading((left) => left - 1);
+    }
   }
 
   // Messages appear once a field has been left; the submit button stays disabled until all is valid.
@@ -79,7 +91,8 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
       </div>
       <div>
         <label htmlFor="review-photos" className="text-sm font-medium text-gray-800">Photos ({images.length}/{REVIEW_LIMITS.maxImages})</label>
-        <input id="review-photos" type="file" accept="image/*" multiple disabled={images.length >= REVIEW_LIMITS.maxImages} onChange={(e) => addPhotos(e.target.files)} className="mt-1 block text-sm disabled:opacity-50" />
+        <input id="review-photos" type="file" accept="image/jpeg,image/png,image/webp" multiple disabled={images.length >= REVIEW_LIMITS.maxImages || uploading > 0} onChange={(e) => void addPhotos(e.target.files)} className="mt-1 block text-sm disabled:opacity-50" />
+        {uploading > 0 ? <p role="status" className="mt-1 text-xs text-gray-600">Uploading {uploading === 1 ? 'a photo' : `${uploading} photos`}...</p> : null}
         {images.length ? (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected photos">
             {images.map((url, i) => (
@@ -94,7 +107,7 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
       </div>
       {save.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(save.error, 'Failed to submit review')}</p> : null}
       <div className="flex gap-3">
-        <Button type="submit" disabled={!isValid || save.isPending}>{save.isPending ? 'Submitting...' : review ? 'Save Changes' : 'Submit Review'}</Button>
+        <Button type="submit" disabled={!isValid || save.isPending || uploading > 0}>{save.isPending ? 'Submitting...' : review ? 'Save Changes' : 'Submit Review'}</Button>
         <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
       </div>
     </form>
