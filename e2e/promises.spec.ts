@@ -89,3 +89,17 @@ test("a truck's About tab shows what its owner wrote for the public, and none of
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'truck-about-360');
 });
+
+test('a screen whose code fails to load says so inside the site and offers Reload, not a blank or developer page', async ({ page }) => {
+  await skipLocationQuestion(page);
+  // As after a deploy that replaced the chunk, or a connection that dropped while fetching it.
+  await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  const problem = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Something went wrong' }) });
+  await expect(problem).toContainText('This page could not be loaded');
+  await expect(problem.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+});

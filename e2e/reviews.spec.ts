@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, REVIEW_LIMITS } from '@dishrated/shared';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test, useSession, type Session } from './fixtures';
+import { createTruck, expect, registerOwner, test, useSession, type Session } from './fixtures';
 import { screenshot, signInWithForm, skipLocationQuestion } from './helpers';
 
 const owner = DEMO_ACCOUNTS.find((a) => a.role === 'owner')!;
@@ -173,4 +173,24 @@ test('the report form takes at most as many characters as the server accepts', a
   await expect(reason).toHaveValue('x'.repeat(REVIEW_LIMITS.reportReasonMax));
   await page.getByRole('button', { name: 'Report Review' }).click();
   await expect(page.getByText('Review reported')).toBeVisible();
+});
+
+test('a photo attached to a review is uploaded, re-encoded and shown on the published review', async ({ page, request, customer: _signedIn }) => {
+  const owner = await registerOwner(request, 'Photo Truck Owner');
+  const truck = await createTruck(request, owner, { name: 'Photo Pav Bhaji' });
+  await openReviews(page, truck);
+  await page.getByRole('button', { name: 'Write a Review' }).click();
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.locator('label', { has: page.getByRole('radio', { name: '4 stars: Very Good' }) }).click();
+  await form.getByLabel('Title').fill('Buttery and hot');
+  await form.getByLabel('Your review').fill('Pav toasted in butter, bhaji with a good tang of lime.');
+  // A 1x1 PNG: the server re-encodes whatever it is given.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await form.getByLabel(/^Photos/).setInputFiles({ name: 'pav.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/uploads\/photos\/.+\.webp$/);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('Review submitted')).toBeVisible();
+  const published = page.getByRole('article').filter({ hasText: 'Buttery and hot' });
+  await expect(published.locator('img[src^="/uploads/photos/"]')).toHaveCount(1);
+  await expect(published.locator('img[src*="placeholder"]')).toHaveCount(0);
 });

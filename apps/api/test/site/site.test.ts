@@ -140,6 +140,12 @@ describe('the other screens', () => {
     expect((await page('/no-such-page')).statusCode).toBe(404);
     expect((await page('/trucks/00000000-0000-4000-8000-000000000000/edit')).statusCode).toBe(200);
   });
+
+  it.each(['/trucks/create', '/events/create'])('answer 200 for the form at %s, kept out of search results, not 404 for a record called "create"', async (path) => {
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
 });
 
 describe("a screen's code", () => {

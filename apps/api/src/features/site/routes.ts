@@ -45,6 +45,15 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   const xml = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 
+  // Forms that share a path shape with a truck's or an event's page: their screen, not a lookup
+  // of a truck called "create" (which answered 404 while the browser then drew the form).
+  for (const form of ['/trucks/create', '/events/create']) {
+    app.get(form, async (request, reply) => {
+      await sendPage(request, reply, async () => appShellMeta(form));
+      return reply;
+    });
+  }
+
   app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
     const shown = await sendPage(request, reply, async () => {
       const found = await truck(request.params.id);
