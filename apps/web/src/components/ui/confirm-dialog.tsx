@@ -6,7 +6,7 @@ import { Button } from './button';
  * An action behind a confirmation: the trigger opens a dialog with Cancel and the action's own
  * button. Radix keeps focus inside while it is open and gives it back to the trigger on close.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmLabel: string; onConfirm(): void }) {
+export function ConfirmDialog({ trigger, title, description, confirmText, onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmText: string; onConfirm(): void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -17,7 +17,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           <AlertDialog.Description className="mt-2 text-sm text-gray-600">{description}</AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmLabel}</Button></AlertDialog.Action>
+            <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -107,17 +107,8 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
   );
 }
 
-/** Delete (or another irreversible action), behind 'Are you sure?'. */
-export function ConfirmDialog({ trigger, title, description, confirmText, onConfirm }: { trigger: ReactNode; title: string; description: string; confirmText: string; onConfirm(): void }) {
-  return (
-    <AdminDialog trigger={trigger} title={title} description={description}>
-      <div className="mt-4 flex justify-end gap-2">
-        <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-        <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
-      </div>
-    </AdminDialog>
-  );
-}
+/** Delete (or another irreversible action), behind 'Are you sure?': the site's one confirmation. */
+export { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** 'Mar 4, 2026' in the reader's locale. */
 export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

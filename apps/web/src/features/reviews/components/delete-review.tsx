@@ -9,7 +9,7 @@ export function DeleteReview({ onConfirm, pending }: { onConfirm(): void; pendin
       trigger={<Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={pending}><Trash2 className="h-4 w-4" aria-hidden />Delete</Button>}
       title="Delete review"
       description="Are you sure you want to delete this review?"
-      confirmLabel="Delete"
+      confirmText="Delete"
       onConfirm={onConfirm}
     />
   );

@@ -110,7 +110,7 @@ function MenuItemRow({ item, onEdit, onDelete, deleting }: { item: MenuItem; onE
           }
           title="Delete menu item"
           description={`Remove ${item.name} from your menu? Customers will no longer see it.`}
-          confirmLabel="Delete"
+          confirmText="Delete"
           onConfirm={onDelete}
         />
       </div>
