@@ -1,10 +1,10 @@
 import type { FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Plus, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Card } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -63,22 +63,13 @@ function DeleteEvent({ event }: { event: FoodEvent }) {
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete event')),
   });
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${event.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">Delete this event?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{event.title} and its registrations will be removed. This cannot be undone.</AlertDialog.Description>
-          <div className="mt-4 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
-            <AlertDialog.Action asChild><Button variant="destructive" onClick={() => remove.mutate(event.id)}>Delete</Button></AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={<Button variant="ghost" size="sm" aria-label={`Delete ${event.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>}
+      title="Delete this event?"
+      description={`${event.title} and its registrations will be removed. This cannot be undone.`}
+      confirmText="Delete"
+      onConfirm={() => remove.mutate(event.id)}
+    />
   );
 }
 
