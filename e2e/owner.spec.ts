@@ -72,6 +72,22 @@ test.describe('owner screens', () => {
     await expect(page.getByText('Masala Chai')).toHaveCount(0);
   });
 
+  test('an owner deletes their own event from the dashboard after confirming', async ({ page, owner, request }) => {
+    const created = await request.post('/api/events', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { title: 'Momo Monday', description: 'Steamed and fried, all evening.', image: 'https://images.example.com/momo.jpg', date: new Date(Date.now() + 6 * 86_400_000).toISOString(), eventType: 'truck_event', location: { address: 'Hauz Khas, New Delhi' } },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/owner/dashboard');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('button', { name: 'Delete Momo Monday' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this event?' });
+    await expect(dialog).toContainText('Momo Monday and its registrations will be removed');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Event deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Momo Monday' })).toHaveCount(0);
+  });
+
   test('deleting a menu item asks first: Cancel keeps it and gives focus back to its button', async ({ page, owner, request }) => {
     const truck = await createTruck(request, owner);
     await request.post(`/api/owner/trucks/${truck.id}/menu`, {
