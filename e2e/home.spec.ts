@@ -99,3 +99,24 @@ test.describe('home with location denied', () => {
     await screenshot(page, 'home-390');
   });
 });
+
+test("a returning visitor's home page is adopted as the server drew it, with no hydration mismatch", async ({ browser }) => {
+  const context = await browser.newContext({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('dialog', { name: 'Find Food Trucks Near You' }).getByRole('button', { name: 'Allow Location' }).click();
+  await expect(page.getByText('Using your current location')).toBeVisible();
+
+  // Back with the answer remembered: the server still draws a first visit, and the page must be
+  // adopted as drawn before it shows the remembered place (React reports a mismatch as an error).
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#425/i.test(message.text())) problems.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByText('Using your current location')).toBeVisible();
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});

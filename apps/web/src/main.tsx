@@ -10,7 +10,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { finishAdopting, startAdopting } from './lib/hydration';
+import { startAdopting } from './lib/hydration';
 import { trackInputModality } from './lib/input-modality';
 import { createQueryClient } from './lib/react-query';
 
@@ -45,10 +45,12 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
-/** A drawn page arrives inert (seen, not usable): React has adopted it when this runs. */
+/**
+ * A drawn page arrives inert (seen, not usable): React has adopted it when this runs. (The screen
+ * inside it may be adopted a moment later, in its own Suspense pass: RootLayout marks that.)
+ */
 function Adopted() {
   useEffect(() => {
-    finishAdopting();
     container.removeAttribute('inert');
   }, []);
   return null;

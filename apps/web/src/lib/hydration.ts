@@ -7,7 +7,7 @@ export function startAdopting(): void {
   adopting = true;
 }
 
-/** Called once the adopted page's first render is committed: later mounts start hydrated. */
+/** Called once the adopted page's screen is committed (RootLayout): later mounts start hydrated. */
 export function finishAdopting(): void {
   adopting = false;
 }

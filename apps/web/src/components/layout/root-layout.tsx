@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
+import { finishAdopting } from '../../lib/hydration';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,6 +15,19 @@ function useRouteMeta(): { title: string | null | undefined; description: string
   const handle = useMatches().at(-1)?.handle as { title?: string | null; description?: string } | undefined;
   // A screen without a description of its own gets the site's, never the previous screen's.
   return { title: handle && 'title' in handle ? handle.title : undefined, description: handle?.description ?? '' };
+}
+
+/**
+ * Marks the adoption of a server-drawn page finished once its screen is adopted. The screen sits
+ * in this Suspense boundary, which React may adopt in a pass of its own after the rest of the page
+ * has been committed: components mounting in that pass are still being matched against the
+ * server's HTML, so they must not read what only this browser knows (a remembered location) yet.
+ */
+function ScreenAdopted() {
+  useEffect(() => {
+    finishAdopting();
+  }, []);
+  return null;
 }
 
 export function RootLayout() {
@@ -39,6 +53,7 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <ScreenAdopted />
         </Suspense>
       </main>
       <Footer />
