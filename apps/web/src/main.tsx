@@ -46,12 +46,12 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * A drawn page arrives inert (seen, not usable): React has adopted it when this runs. (The screen
+ * React has adopted the drawn page when this runs: the mark the server put on it goes. (The screen
  * inside it may be adopted a moment later, in its own Suspense pass: RootLayout marks that.)
  */
 function Adopted() {
   useEffect(() => {
-    container.removeAttribute('inert');
+    container.removeAttribute('data-drawn');
   }, []);
   return null;
 }
