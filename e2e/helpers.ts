@@ -66,5 +66,5 @@ export async function scrollToMap(page: Page, name: string) {
  * set from a test (unlike a click, which waits by itself) needs the app first.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
 }

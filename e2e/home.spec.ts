@@ -116,7 +116,7 @@ test("a returning visitor's home page is adopted as the server drew it, with no 
   });
   await page.reload();
   await expect(page.getByText('Using your current location')).toBeVisible();
-  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   expect(problems).toEqual([]);
   await context.close();
 });

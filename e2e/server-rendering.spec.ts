@@ -68,19 +68,3 @@ test('a visitor who shared their location sees nearby trucks on the drawn home p
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem').first()).toBeVisible();
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('a visitor reads the home page, follows a truck link to its page, and comes back', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
-    const details = page.getByRole('link', { name: /^View Details: / }).first();
-    const name = (await details.getAttribute('aria-label'))!.replace('View Details: ', '');
-    await details.click();
-    await expect(page).toHaveURL(/\/trucks\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
-  });
-});

@@ -123,28 +123,11 @@ test('a visitor who scrolls a drawn page before the app takes it over stays wher
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   releaseApp();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click();
   await expect(page).toHaveURL('/aboutus');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('a tap on a tab before the app has adopted the drawn page is held and takes effect once it has', async ({ page, request }) => {
-  const trending = (await (await request.get('/api/trucks/trending?limit=1')).json()).data.trucks as Array<{ id: string; name: string }>;
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  // Module scripts run before DOMContentLoaded: adopt.ts is listening by then, the app is held.
-  await page.goto(`/trucks/${trending[0]!.id}`, { waitUntil: 'domcontentloaded' });
-  const reviews = page.getByRole('tab', { name: 'Reviews' });
-  await reviews.click();
-  await expect(page.locator('#root')).toHaveAttribute('data-drawn');
-  releaseApp();
-  await expect(reviews).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,5 +1,3 @@
-import { ADOPTED_EVENT } from './lib/adopted-event';
-
 /**
  * The script a page drawn by the server starts with. It waits until the browser has painted the
  * page, then asks for the app's code (named by the server in #dishrated-code) and runs it, and the
@@ -21,42 +19,6 @@ function loadApp() {
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./main'));
 }
-
-/**
- * Taps before the app has adopted the page. The drawn page is usable at once: a link navigates as
- * any link does. A button (a tab, Share, a filter toggle) has no handler until the app runs, so a
- * tap on one is held and given again once the app has adopted the page (RootLayout announces it
- * with ADOPTED_EVENT): the visitor's tap is late, not lost. It is given as a whole press (pointer
- * and mouse down and up, then click): some controls act on the press (Radix tabs on mouse down).
- */
-const ACTIONS = 'button, [role="button"], [role="tab"], summary';
-let heldTap: HTMLElement | null = null;
-function holdTap(event: MouseEvent) {
-  const target = event.target instanceof Element ? event.target : null;
-  const action = target && !target.closest('a[href]') ? target.closest<HTMLElement>(ACTIONS) : null;
-  if (!action) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldTap = action;
-}
-document.addEventListener('click', holdTap, true);
-document.addEventListener(
-  ADOPTED_EVENT,
-  () => {
-    document.removeEventListener('click', holdTap, true);
-    if (heldTap?.isConnected) {
-      const press = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
-      heldTap.dispatchEvent(new PointerEvent('pointerdown', { ...press, isPrimary: true, pointerType: 'mouse' }));
-      heldTap.dispatchEvent(new MouseEvent('mousedown', press));
-      heldTap.focus();
-      heldTap.dispatchEvent(new PointerEvent('pointerup', { ...press, buttons: 0, isPrimary: true, pointerType: 'mouse' }));
-      heldTap.dispatchEvent(new MouseEvent('mouseup', { ...press, buttons: 0 }));
-      heldTap.click();
-    }
-    heldTap = null;
-  },
-  { once: true },
-);
 
 // A frame callback runs just before a paint; a task queued from it runs just after.
 requestAnimationFrame(() => {

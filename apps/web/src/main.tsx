@@ -46,12 +46,12 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * React has adopted the drawn page when this runs: the mark the server put on it goes. (The screen
+ * A drawn page arrives inert (seen, not usable): React has adopted it when this runs. (The screen
  * inside it may be adopted a moment later, in its own Suspense pass: RootLayout marks that.)
  */
 function Adopted() {
   useEffect(() => {
-    container.removeAttribute('data-drawn');
+    container.removeAttribute('inert');
   }, []);
   return null;
 }

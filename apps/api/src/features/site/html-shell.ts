@@ -156,11 +156,10 @@ export function createHtmlShell(webDir: string) {
         tags.push(`<script type="application/json" id="${APP_CODE_ID}">${scriptJson(appChunks(meta.module).map((file) => `/${file}`))}</script>`);
       }
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
-      // A drawn page is usable before the app runs, and without it: its links navigate and its text
-      // is in the accessibility tree. A tap on a button before the app adopts the page does nothing
-      // (React listens once it adopts); `data-drawn` marks the page until then.
+      // A drawn page arrives inert (seen, not yet usable) until the browser has adopted it: a tap
+      // before that would land on markup without its handlers and be lost.
       const body = page
-        ? `<div id="root" data-drawn>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
+        ? `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
       return (drawn ? drawnPage : plainPage)({
         title: `<title>${escapeHtml(title)}</title>`,

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
-import { ADOPTED_EVENT } from '../../lib/adopted-event';
 import { finishAdopting } from '../../lib/hydration';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
@@ -27,8 +26,6 @@ function useRouteMeta(): { title: string | null | undefined; description: string
 function ScreenAdopted() {
   useEffect(() => {
     finishAdopting();
-    // adopt.ts gives again a tap it held while the screen was not yet the app's.
-    document.dispatchEvent(new Event(ADOPTED_EVENT));
   }, []);
   return null;
 }
