@@ -1,5 +1,13 @@
-import { createTruck, expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { createTruck, expect, test, type Session } from './fixtures';
 import { screenshot } from './helpers';
+
+/** A truck of the owner's with one dish on its menu, made through the API. */
+async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number }) {
+  const truck = await createTruck(request, owner);
+  await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem } });
+  return truck;
+}
 
 test.describe('owner screens', () => {
   test('a customer opening the owner dashboard is sent to sign in', async ({ page, customer }) => {
@@ -52,11 +60,7 @@ test.describe('owner screens', () => {
   });
 
   test('a menu item is edited in place, and the truck page shows the change', async ({ page, owner, request }) => {
-    const truck = await createTruck(request, owner);
-    await request.post(`/api/owner/trucks/${truck.id}/menu`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-      data: { menuItem: { name: 'Masala Chai', description: 'Ginger and cardamom', category: 'Drinks', price: 30 } },
-    });
+    const truck = await truckWithDish(request, owner, { name: 'Masala Chai', description: 'Ginger and cardamom', category: 'Drinks', price: 30 });
     await page.goto(`/trucks/${truck.id}/edit`);
     await page.getByRole('button', { name: 'Edit Masala Chai' }).click();
     const form = page.getByRole('form', { name: 'Edit menu item' });
@@ -89,11 +93,7 @@ test.describe('owner screens', () => {
   });
 
   test('deleting a menu item asks first: Cancel keeps it and gives focus back to its button', async ({ page, owner, request }) => {
-    const truck = await createTruck(request, owner);
-    await request.post(`/api/owner/trucks/${truck.id}/menu`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-      data: { menuItem: { name: 'Vada Pav', description: 'Spiced potato in a bun', category: 'Snacks', price: 25 } },
-    });
+    const truck = await truckWithDish(request, owner, { name: 'Vada Pav', description: 'Spiced potato in a bun', category: 'Snacks', price: 25 });
     await page.goto(`/trucks/${truck.id}/edit`);
     const remove = page.getByRole('button', { name: 'Delete Vada Pav' });
     await remove.click();

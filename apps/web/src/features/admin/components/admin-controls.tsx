@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/confirm-dialog';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 
 /** A labelled select of a list's filter. */
@@ -56,23 +57,6 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   );
 }
 
-/** The frame of an admin confirmation: overlay, title, description, then the dialog's own content. */
-function AdminDialog({ trigger, title, description, onOpenChange, children }: { trigger: ReactNode; title: string; description: string; onOpenChange?(open: boolean): void; children: ReactNode }) {
-  return (
-    <AlertDialog.Root onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-1 text-sm text-gray-600">{description}</AlertDialog.Description>
-          {children}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
-
 /**
  * A decision behind a dialog that asks why: `minLength` 0 makes the reason optional (notes),
  * otherwise the confirm button waits for it and says what is missing.
@@ -93,7 +77,7 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
   const id = useId();
   const missing = reason.trim().length < minLength;
   return (
-    <AdminDialog trigger={trigger} title={title} description={description} onOpenChange={(open) => !open && setReason('')}>
+    <DialogFrame trigger={trigger} title={title} description={description} onOpenChange={(open) => !open && setReason('')}>
       <Label htmlFor={id} className="mt-3">{label}</Label>
       <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-red-700">{tooShort}</p> : null}
@@ -103,12 +87,9 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
           <Button variant={destructive ? 'destructive' : 'secondary'} disabled={missing || pending} onClick={() => onConfirm(reason.trim())}>{confirmText}</Button>
         </AlertDialog.Action>
       </div>
-    </AdminDialog>
+    </DialogFrame>
   );
 }
-
-/** Delete (or another irreversible action), behind 'Are you sure?': the site's one confirmation. */
-export { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** 'Mar 4, 2026' in the reader's locale. */
 export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { adminQueries } from '../api/admin-api';
 import { useDeleteBlog } from '../api/admin-mutations';
-import { ConfirmDialog, FilterSelect, ListShell, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FilterSelect, ListShell, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
 import { useAdminFilters } from './use-admin-filters';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast';
 import { adminQueries } from '../api/admin-api';
 import { descriptionPreview } from '../description-preview';
 import { useAdminApproveEvent, useAdminDeleteEvent, useAdminRejectEvent } from '../api/admin-mutations';
-import { ConfirmDialog, FilterSelect, ListShell, ReasonDialog, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FilterSelect, ListShell, ReasonDialog, SearchFilter, shortDate, STATUS_STYLES } from './admin-controls';
 import { useAdminFilters } from './use-admin-filters';
 
 const label = (s: string) => s.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
