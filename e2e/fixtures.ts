@@ -19,13 +19,19 @@ export async function registerCustomer(request: APIRequestContext, name = 'Test 
   return { token, user, email, password: 'secret123' };
 }
 
-/** A new truck owner (through the test server's development route: real owners apply and are approved). */
-export async function registerOwner(request: APIRequestContext, name = 'Kavya Rao'): Promise<Session> {
-  const email = uniqueEmail('owner');
-  const res = await request.post('/api/dev/owner-accounts', { data: { name, email, password: 'secret123' } });
+/** An account made through the test server's development route: real owners apply and are approved, and tests never use the demo admin. */
+async function registerStaff(request: APIRequestContext, role: 'owner' | 'admin', name: string): Promise<Session> {
+  const email = uniqueEmail(role);
+  const res = await request.post(`/api/dev/${role}-accounts`, { data: { name, email, password: 'secret123' } });
   const { token, user } = (await res.json()).data;
   return { token, user, email, password: 'secret123' };
 }
+
+/** A new truck owner with no trucks. */
+export const registerOwner = (request: APIRequestContext, name = 'Kavya Rao') => registerStaff(request, 'owner', name);
+
+/** A new admin. */
+export const registerAdmin = (request: APIRequestContext, name = 'Meera Iyer') => registerStaff(request, 'admin', name);
 
 /** A truck of `owner`, made through the owner API. */
 export async function createTruck(request: APIRequestContext, owner: Session, fields: Record<string, unknown> = {}) {
@@ -55,9 +61,14 @@ export async function useSession(page: Page, session: Session) {
 /**
  * Fixtures that make their own data: `customer` is a fresh account signed in on `page`;
  * `diner` is a fresh account that is not signed in anywhere (for reviews made through the API);
- * `owner` is a fresh truck owner signed in on `page`, with no trucks.
+ * `owner` is a fresh truck owner signed in on `page`, with no trucks; `admin` a fresh admin signed in on `page`.
  */
-export const test = base.extend<{ customer: Session; diner: Session; owner: Session }>({
+export const test = base.extend<{ customer: Session; diner: Session; owner: Session; admin: Session }>({
+  admin: async ({ page, request }, use) => {
+    const session = await registerAdmin(request);
+    await useSession(page, session);
+    await use(session);
+  },
   owner: async ({ page, request }, use) => {
     const session = await registerOwner(request);
     await useSession(page, session);

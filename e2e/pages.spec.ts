@@ -40,7 +40,7 @@ test('the pricing toggle switches between monthly and yearly rupee prices', asyn
   await expect(professional).toHaveText('₹590 / year');
   await expect(page.getByTestId('price-starter')).toHaveText('₹290 / year');
   await expect(page.getByText('Save 17%')).toBeVisible();
-  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.getByRole('button', { name: 'Start Free Trial with Professional' }).click();
   await expect(page.getByText('Professional plan selected')).toBeVisible();
 });
 

@@ -12,7 +12,7 @@ export async function latestMailTo(db: Executor, to: string, limit = 10) {
     .limit(limit);
 }
 
-export async function insertOwnerAccount(db: Executor, values: { name: string; email: string; passwordHash: string }) {
-  const [row] = await db.insert(users).values({ ...values, role: 'owner' }).returning();
+export async function insertStaffAccount(db: Executor, values: { name: string; email: string; passwordHash: string; role: 'owner' | 'admin' }) {
+  const [row] = await db.insert(users).values(values).returning();
   return row!;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { EmailSchema, NameSchema, PasswordSchema } from '@dishrated/shared';
 import { hashPassword } from '../auth/index.js';
-import { insertOwnerAccount, latestMailTo } from './repository.js';
+import { insertStaffAccount, latestMailTo } from './repository.js';
 
 /**
  * A local mailbox for development and end-to-end tests: the newest outbox messages for an address.
@@ -17,17 +17,18 @@ const devRoutes: FastifyPluginAsyncZod<{ db: Database; env: string }> = async (a
     async (request) => ok({ messages: await latestMailTo(db, request.query.to) }),
   );
 
-  // End-to-end tests need owners of their own; real owners join through an application that an
-  // admin approves. Only under NODE_ENV=test, never in development or production.
+  // End-to-end tests need owners and admins of their own (never the demo accounts); real owners
+  // join through an application that an admin approves, and admins are made by the operator.
+  // Only under NODE_ENV=test, never in development or production.
   if (env === 'test') {
-    app.post(
-      '/dev/owner-accounts',
-      { schema: { body: z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema }) } },
-      async (request, reply) => {
-        const user = await insertOwnerAccount(db, { name: request.body.name, email: request.body.email, passwordHash: await hashPassword(request.body.password) });
+    const body = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema });
+    const staffAccountRoute = (path: string, role: 'owner' | 'admin') =>
+      app.post(path, { schema: { body } }, async (request, reply) => {
+        const user = await insertStaffAccount(db, { name: request.body.name, email: request.body.email, passwordHash: await hashPassword(request.body.password), role });
         return reply.status(201).send(ok({ token: app.signToken(user), user: { id: user.id, name: user.name, email: user.email, role: user.role } }));
-      },
-    );
+      });
+    staffAccountRoute('/dev/owner-accounts', 'owner');
+    staffAccountRoute('/dev/admin-accounts', 'admin');
   }
 };
 

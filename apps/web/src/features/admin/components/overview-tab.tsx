@@ -3,19 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/card';
+import { StatCards } from '../../../components/ui/stat-cards';
 import { adminQueries } from '../api/admin-api';
 import { ListShell, shortDate } from './admin-controls';
 
 const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** One bar chart for sighted users and the same figures as a table for screen readers. */
+/**
+ * One bar chart for sighted users and the same figures as a table for screen readers. The chart is
+ * hidden from assistive technology, so its keyboard layer is off too (a focusable hidden chart).
+ */
 function CountChart({ title, rows, color, periodName }: { title: string; rows: Array<{ label: string; count: number }>; color: string; periodName: string }) {
   return (
     <Card className="p-4">
       <h3 className="font-semibold text-gray-900">{title}</h3>
       <div aria-hidden className="mt-2 h-48 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
             <CartesianGrid stroke="#f3f4f6" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -82,14 +86,16 @@ export default function OverviewTab() {
         <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">Failed to load dashboard data</p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {([['Users', data.totals.users], ['Owners', data.totals.owners], ['Trucks', data.totals.trucks], ['Reviews', data.totals.reviews], ['Published posts', data.totals.publishedBlogs]] as const).map(([label, value]) => (
-              <Card key={label} className="p-3">
-                <dt className="text-xs text-gray-600">{label}</dt>
-                <dd className="text-xl font-bold text-gray-900">{value}</dd>
-              </Card>
-            ))}
-          </dl>
+          <StatCards
+            className="grid-cols-2 sm:grid-cols-5"
+            cards={[
+              { label: 'Users', value: data.totals.users },
+              { label: 'Owners', value: data.totals.owners },
+              { label: 'Trucks', value: data.totals.trucks },
+              { label: 'Reviews', value: data.totals.reviews },
+              { label: 'Published posts', value: data.totals.publishedBlogs },
+            ]}
+          />
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
             <CountChart title="Applications per week" periodName="Week of" color="#ea580c" rows={data.applicationsPerWeek.map((w) => ({ label: dayLabel(w.period), count: w.count }))} />
             <CountChart title="New users per week" periodName="Week of" color="#0d9488" rows={data.newUsersPerWeek.map((w) => ({ label: dayLabel(w.period), count: w.count }))} />

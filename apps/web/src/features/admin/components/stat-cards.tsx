@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@dishrated/shared';
 import { CalendarDays, ClipboardList, Clock, Percent } from 'lucide-react';
-import { StatCards } from '../../../components/stat-cards';
+import { StatCards } from '../../../components/ui/stat-cards';
 
 export function AdminStatCards({ stats }: { stats: AdminDashboard['stats'] | undefined }) {
   return (

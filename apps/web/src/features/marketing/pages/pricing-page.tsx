@@ -59,7 +59,7 @@ export default function PricingPage() {
               <ul className="mt-5 flex-1 space-y-2 text-sm text-gray-800">
                 {FEATURES[plan.id].map((f) => <li key={f} className="flex gap-2"><Check className="h-4 w-4 shrink-0 text-teal-700" aria-hidden />{f}</li>)}
               </ul>
-              <Button className="mt-6 w-full" variant={plan.popular ? 'primary' : 'outline'} onClick={() => choose(plan.name)} aria-label={`Choose ${plan.name}`}>Start Free Trial</Button>
+              <Button className="mt-6 w-full" variant={plan.popular ? 'primary' : 'outline'} onClick={() => choose(plan.name)}>Start Free Trial<span className="sr-only"> with {plan.name}</span></Button>
             </li>
           ))}
         </ul>

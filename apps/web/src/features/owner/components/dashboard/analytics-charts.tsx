@@ -5,7 +5,8 @@ const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStri
 
 /**
  * Charts are drawn for sighted users and hidden from screen readers, which get the same figures
- * as a table (visually hidden) right after each chart.
+ * as a table (visually hidden) right after each chart. A hidden chart must not take keyboard focus
+ * either, so recharts' keyboard layer is off.
  */
 export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
   const rows = daily.map((d) => ({ ...d, label: shortDate(d.date) }));
@@ -13,7 +14,7 @@ export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
     <>
       <div aria-hidden className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid stroke="#f3f4f6" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -48,7 +49,7 @@ export function RatingDistributionChart({ distribution }: { distribution: Analyt
     <>
       <div aria-hidden className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid stroke="#f3f4f6" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="stars" tick={{ fontSize: 12 }} width={56} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../../components/ui/card';
+import { StatCards } from '../../../../components/ui/stat-cards';
 import { cn } from '../../../../lib/utils';
 import { ownerQueries } from '../../api/owner-api';
 import { DailyActivityChart, RatingDistributionChart } from './analytics-charts';
@@ -26,22 +27,17 @@ function PeriodPicker({ value, onChange }: { value: number; onChange: (period: n
 }
 
 function Totals({ totals }: { totals: Analytics['totals'] }) {
-  const items = [
-    ['Page views', totals.views],
-    ['Directions clicks', totals.directionsClicks],
-    ['New reviews', totals.reviews],
-    ['Average rating', totals.averageRating === null ? '–' : totals.averageRating.toFixed(1)],
-    ['Event participations', totals.eventParticipations],
-  ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {items.map(([label, value]) => (
-        <Card key={label} className="p-3">
-          <dt className="text-xs font-medium text-gray-500">{label}</dt>
-          <dd className="text-xl font-bold text-gray-900">{value}</dd>
-        </Card>
-      ))}
-    </dl>
+    <StatCards
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+      cards={[
+        { label: 'Page views', value: totals.views },
+        { label: 'Directions clicks', value: totals.directionsClicks },
+        { label: 'New reviews', value: totals.reviews },
+        { label: 'Average rating', value: totals.averageRating === null ? '–' : totals.averageRating.toFixed(1) },
+        { label: 'Event participations', value: totals.eventParticipations },
+      ]}
+    />
   );
 }
 

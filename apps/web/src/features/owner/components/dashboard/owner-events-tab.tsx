@@ -81,7 +81,7 @@ const ownActions = (event: FoodEvent) => (
 );
 const joinAction = (event: FoodEvent) =>
   event.isRegistrationOpen && event.eventType === 'city_event' ? (
-    <Button asChild size="sm"><Link to={`/events/${event.id}`} aria-label={`Join ${event.title}`}>Join Event</Link></Button>
+    <Button asChild size="sm"><Link to={`/events/${event.id}`}>Join Event<span className="sr-only">: {event.title}</span></Link></Button>
   ) : null;
 
 export function OwnerEventsTab({ ownerId }: { ownerId: string }) {

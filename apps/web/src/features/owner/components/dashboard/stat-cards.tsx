@@ -1,6 +1,6 @@
 import type { OwnerStats } from '@dishrated/shared';
 import { CalendarDays, MessageSquare, Star, Truck as TruckIcon } from 'lucide-react';
-import { StatCards } from '../../../../components/stat-cards';
+import { StatCards } from '../../../../components/ui/stat-cards';
 
 export function OwnerStatCards({ stats }: { stats: OwnerStats | undefined }) {
   return (
