@@ -62,37 +62,62 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * How a date is written, in Indian English as `Intl.DateTimeFormat('en-IN')` writes it:
  * - `day` '15', `short-month` 'Sept', `year` '2026' (the parts of a calendar badge);
  * - `date` '15 September 2026';
- * - `weekday-date` 'Tuesday, 15 September';
+ * - `day-month` '15 Sept' (a chart's axis), `short-date` '15 Sept 2026' (a list's dates);
+ * - `weekday-date` 'Tuesday, 15 September', `weekday-short-date` 'Tue, 15 Sept, 2026';
+ * - `day-month-time` '15 Sept, 1:30 am', `short-date-time` '15 Sept 2026, 1:30 am';
  * - `date-time` 'Tuesday, 15 September 2026 at 1:30 am IST'.
  */
-export type IndiaDateStyle = 'day' | 'short-month' | 'year' | 'date' | 'weekday-date' | 'date-time';
+export type IndiaDateStyle =
+  | 'day'
+  | 'short-month'
+  | 'year'
+  | 'date'
+  | 'day-month'
+  | 'short-date'
+  | 'weekday-date'
+  | 'weekday-short-date'
+  | 'day-month-time'
+  | 'short-date-time'
+  | 'date-time';
 
 /**
  * A date or time in India time. Written out here rather than by `Intl`: the first `Intl`
  * formatter a page makes loads the locale's data, about 20 ms of a phone's first screen, and the
- * text is the same on every server and browser whatever their ICU.
+ * text is the same on every server and browser whatever their ICU (and whatever the device's own
+ * locale: nobody sees 'Nov 26' on one screen and '26 Nov' on the next).
  */
 export function indiaDate(value: Date | string | number, style: IndiaDateStyle): string {
   const india = new Date(new Date(value).getTime() + INDIA_OFFSET_MS);
   const day = india.getUTCDate();
   const month = MONTHS[india.getUTCMonth()]!;
+  const shortMonth = SHORT_MONTHS[india.getUTCMonth()]!;
   const year = india.getUTCFullYear();
+  const weekday = WEEKDAYS[india.getUTCDay()]!;
+  const hours = india.getUTCHours();
+  const clock = `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
   switch (style) {
     case 'day':
       return String(day);
     case 'short-month':
-      return SHORT_MONTHS[india.getUTCMonth()]!;
+      return shortMonth;
     case 'year':
       return String(year);
     case 'date':
       return `${day} ${month} ${year}`;
+    case 'day-month':
+      return `${day} ${shortMonth}`;
+    case 'short-date':
+      return `${day} ${shortMonth} ${year}`;
     case 'weekday-date':
-      return `${WEEKDAYS[india.getUTCDay()]}, ${day} ${month}`;
-    case 'date-time': {
-      const hours = india.getUTCHours();
-      const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-      return `${WEEKDAYS[india.getUTCDay()]}, ${day} ${month} ${year} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
-    }
+      return `${weekday}, ${day} ${month}`;
+    case 'weekday-short-date':
+      return `${weekday.slice(0, 3)}, ${day} ${shortMonth}, ${year}`;
+    case 'day-month-time':
+      return `${day} ${shortMonth}, ${clock}`;
+    case 'short-date-time':
+      return `${day} ${shortMonth} ${year}, ${clock}`;
+    case 'date-time':
+      return `${weekday}, ${day} ${month} ${year} at ${clock} IST`;
   }
 }
 

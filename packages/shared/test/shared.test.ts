@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   rupees,
+  money,
   indiaDate,
   indiaLocalToInstant,
   instantToIndiaLocal,
@@ -153,7 +154,12 @@ describe('indiaDate', () => {
       'short-month': { month: 'short' },
       year: { year: 'numeric' },
       date: { day: 'numeric', month: 'long', year: 'numeric' },
+      'day-month': { day: 'numeric', month: 'short' },
+      'short-date': { day: 'numeric', month: 'short', year: 'numeric' },
       'weekday-date': { weekday: 'long', month: 'long', day: 'numeric' },
+      'weekday-short-date': { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+      'day-month-time': { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+      'short-date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
       'date-time': { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
     };
     const formats = Object.entries(intlOptions).map(([style, options]) => [style, new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE })] as const);
@@ -186,6 +192,13 @@ describe('rupees', () => {
   it('writes prices with Indian digit grouping and at most two decimals', () => {
     expect(rupees(120000)).toBe('₹1,20,000');
     expect(rupees(49.555)).toBe('₹49.56');
+  });
+});
+
+describe('money', () => {
+  it('writes rupees as rupees() does and other currencies with their symbol in Indian grouping', () => {
+    expect(money(250000, 'INR')).toBe('₹2,50,000');
+    expect(money(1500, 'USD')).toBe('$1,500.00');
   });
 });
 

@@ -1,3 +1,4 @@
+import { indiaDate } from '@dishrated/shared';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -92,7 +93,8 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
 }
 
 /** 'Mar 4, 2026' in the reader's locale. */
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** A list's date, in India time and Indian English whatever the device's locale: '26 Nov 2026'. */
+export const shortDate = (iso: string) => indiaDate(iso, 'short-date');
 
 export const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,13 +1,13 @@
-import type { AuditAction } from '@dishrated/shared';
+import { indiaDate, type AuditAction } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { adminQueries } from '../api/admin-api';
-import { ListShell, shortDate } from './admin-controls';
+import { ListShell } from './admin-controls';
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
 
 /**
  * One bar chart for sighted users and the same figures as a table for screen readers. The chart is
@@ -67,7 +67,7 @@ function AuditLog() {
               <span className="font-semibold">{entry.actor.name}</span> {ACTION_TEXT[entry.action]} <span className="font-medium">{entry.targetLabel}</span>
             </p>
             {entry.reason ? <p className="text-gray-700">Why: {entry.reason}</p> : null}
-            <p className="text-xs text-gray-600"><time dateTime={entry.createdAt}>{shortDate(entry.createdAt)}, {new Date(entry.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}</time></p>
+            <p className="text-xs text-gray-600"><time dateTime={entry.createdAt}>{indiaDate(entry.createdAt, 'short-date-time')}</time></p>
           </li>
         ))}
       </ListShell>

@@ -1,4 +1,4 @@
-import { UpdateMeBodySchema, type User } from '@dishrated/shared';
+import { UpdateMeBodySchema, type User, indiaDate } from '@dishrated/shared';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> 
   admin: { label: 'Administrator', className: 'bg-purple-100 text-purple-800' },
 };
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => indiaDate(iso, 'date');
 
 function ProfileForm({ user }: { user: User }) {
   const { replaceUser } = useSession();

@@ -1,4 +1,4 @@
-import { indiaDate, policies } from '@dishrated/shared';
+import { indiaDate, money, policies } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import { ModerateEvent } from '../components/moderate-event';
 
 /** Dates in India time, where the events are, with the zone named. */
 const when = (iso: string) => indiaDate(iso, 'date-time');
-const money = (amount: number, currency: string) => (amount === 0 ? 'Free' : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount));
+const fee = (amount: number, currency: string) => (amount === 0 ? 'Free' : money(amount, currency));
 
 export default function EventDetailPage() {
   const { id = '' } = useParams();
@@ -98,7 +98,7 @@ export default function EventDetailPage() {
             <p><span className="block text-gray-500">Starts</span>{when(event.date)}</p>
             {event.endDate ? <p><span className="block text-gray-500">Ends</span>{when(event.endDate)}</p> : null}
             {event.registrationDeadline ? <p><span className="block text-gray-500">Register by</span>{when(event.registrationDeadline)}</p> : null}
-            <p><span className="block text-gray-500">Participation fee</span>{money(event.pricing.participationFee, event.pricing.currency)}</p>
+            <p><span className="block text-gray-500">Participation fee</span>{fee(event.pricing.participationFee, event.pricing.currency)}</p>
             <p><span className="block text-gray-500">Places left</span>{event.availableSpots === null ? 'Unlimited' : event.availableSpots}</p>
             {event.location.address ? <p className="flex items-start gap-1"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
             {event.contactInfo.email ? <p className="flex items-center gap-1"><Mail className="h-4 w-4" aria-hidden /><a className="text-orange-700 hover:underline" href={`mailto:${event.contactInfo.email}`}>{event.contactInfo.email}</a></p> : null}

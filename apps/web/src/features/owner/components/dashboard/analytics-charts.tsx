@@ -1,7 +1,7 @@
-import type { Analytics } from '@dishrated/shared';
+import { indiaDate, type Analytics } from '@dishrated/shared';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const shortDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
 
 /**
  * Charts are drawn for sighted users and hidden from screen readers, which get the same figures

@@ -1,4 +1,4 @@
-import type { FoodEvent } from '@dishrated/shared';
+import { indiaDate, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { useDeleteOwnEvent } from '../../api/owner-mutations';
 /** How many published events the dashboard offers to join. */
 const AVAILABLE_EVENTS_SHOWN = 5;
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => indiaDate(iso, 'weekday-short-date');
 
 function EventRow({ event, actions }: { event: FoodEvent; actions?: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { formatStay, type LocationHistoryEntry } from '@dishrated/shared';
+import { formatStay, type LocationHistoryEntry, indiaDate } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { History, Trash2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
@@ -8,7 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { ownerQueries } from '../../api/owner-api';
 import { useClearHistory, useDeleteHistoryEntry } from '../../api/owner-mutations';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => indiaDate(iso, 'day-month-time');
 
 function Entry({ entry, onRemove, removing }: { entry: LocationHistoryEntry; onRemove: () => void; removing: boolean }) {
   return (
