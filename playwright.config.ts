@@ -16,8 +16,11 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`Browser tests use ${browser.sou
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Test files run side by side on two workers (this machine and CI have two cores; a third only
+  // queues behind the server and the browsers). Tests make their own data, so no file waits for
+  // another; within a file tests keep their order, which measured faster than mixing them.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

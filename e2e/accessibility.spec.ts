@@ -32,7 +32,7 @@ async function expectEveryTabClean(page: Page) {
 }
 
 const PUBLIC_PAGES = [
-  '/find-trucks', '/events', '/blog', '/about', '/sustainability', '/contact', '/vendor-resources', '/pricing',
+  '/events', '/blog', '/about', '/sustainability', '/contact', '/vendor-resources', '/pricing',
   '/success-stories', '/privacy', '/terms', '/accessibility', '/owner-signup', '/login', '/register', '/forgot-password',
 ];
 
@@ -44,6 +44,14 @@ for (const path of PUBLIC_PAGES) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('axe finds nothing serious on Find Trucks, with the toast it shows when the location is refused', async ({ page }) => {
+  await page.goto('/find-trucks');
+  await waitForApp(page);
+  // Find Trucks asks for the position on load; the browser here refuses, and a toast says so.
+  await expect(page.getByText('Location Error')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
 
 test('axe finds nothing serious on the home page', async ({ page }) => {
   await skipLocationQuestion(page);

@@ -50,6 +50,14 @@ export async function createTruck(request: APIRequestContext, owner: Session, fi
   return (await res.json()).data.truck as { id: string; name: string };
 }
 
+/** A truck of `owner` with one dish on its menu, made through the owner API. */
+export async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number }) {
+  const truck = await createTruck(request, owner);
+  const res = await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem } });
+  const dish = (await res.json()).data.menuItem as { id: string; name: string };
+  return { ...truck, dish };
+}
+
 /** Starts the page signed in as `session`, as a sign-in leaves it: the session cookie and the remembered profile. */
 export async function useSession(page: Page, session: Session) {
   await page.context().addCookies([{ name: 'dishrated_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);

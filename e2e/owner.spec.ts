@@ -1,13 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createTruck, expect, test, type Session } from './fixtures';
+import { createTruck, expect, test, truckWithDish } from './fixtures';
 import { screenshot } from './helpers';
-
-/** A truck of the owner's with one dish on its menu, made through the API. */
-async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number }) {
-  const truck = await createTruck(request, owner);
-  await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem } });
-  return truck;
-}
 
 test.describe('owner screens', () => {
   test('a customer opening the owner dashboard is sent to sign in', async ({ page, customer }) => {
