@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -21,6 +22,18 @@ export default defineConfig({
       { test: { name: 'architecture', include: ['tests/**/*.test.ts'], testTimeout: 60_000 } },
       // The web app's pure logic (no DOM): paths, rules, formatting.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The web app's screens and forms in a DOM (jsdom) with Testing Library, the network mocked
+      // (MSW): what a user sees while loading, when empty, on errors, and what a form sends.
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-screens',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       // The same API suite against a real PostgreSQL server when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

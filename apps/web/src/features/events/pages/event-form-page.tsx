@@ -1,13 +1,14 @@
-import { CURRENCIES, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, type FoodEvent } from '@dishrated/shared';
+import { CURRENCIES, EVENT_FORM_REQUIRED, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
+import { showSubmitError } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useCreateEvent, useUpdateEvent } from '../api/event-mutations';
 import { eventQueries, type EventBody } from '../api/events-api';
@@ -73,14 +74,60 @@ function bodyOf(v: Values, event?: FoodEvent): EventBody {
   };
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
+
+/** Each field's element id, which its label and its message hang on. */
+const IDS: Record<keyof Values, string> = {
+  title: 'ev-title', description: 'ev-description', image: 'ev-image', date: 'ev-date', endDate: 'ev-end', eventType: 'ev-type',
+  address: 'ev-address', maxParticipants: 'ev-max', registrationDeadline: 'ev-deadline', tags: 'ev-tags', requirements: 'ev-req',
+  email: 'ev-email', phone: 'ev-phone', fee: 'ev-fee', currency: 'ev-currency',
+};
+const REQUIRED: Array<[keyof Values, string]> = [['title', 'Title'], ['description', 'Description'], ['image', 'Image URL'], ['date', 'Start'], ['address', 'Location']];
+/** Where the API body's fields sit in this form. */
+const FIELD_OF: Record<string, keyof Values> = { 'location.address': 'address', 'contactInfo.email': 'email', 'contactInfo.phone': 'phone', 'pricing.participationFee': 'fee', 'pricing.currency': 'currency' };
+const fieldOf = (path: PropertyKey[]): keyof Values | 'root' => {
+  const key = path.filter((part) => typeof part === 'string').join('.');
+  return FIELD_OF[key] ?? (key.split('.')[0]! in IDS ? (key.split('.')[0] as keyof Values) : 'root');
+};
+
+/** The body to send, and whether an edit keeps its (perhaps since passed) start, which the server then keeps too. */
+function planOf(values: Values, event?: FoodEvent) {
+  const keepsStart = Boolean(event) && toLocal(event!.date) === values.date;
+  return { body: bodyOf(values, event), keepsStart };
+}
+
+/**
+ * Checks the form with the shared event schema, the one the API route uses, and puts each message
+ * under the field it is about. Missing required fields are named one by one and summed up once.
+ */
+const eventResolver =
+  (event?: FoodEvent): Resolver<Values> =>
+  async (values) => {
+    const errors: Partial<Record<keyof Values | 'root', { type: string; message: string }>> = {};
+    const add = (field: keyof Values | 'root', message: string) => {
+      errors[field] ??= { type: 'validate', message };
+    };
+    for (const [field, label] of REQUIRED) if (!values[field].trim()) add(field, `${label} is required`);
+    if (Object.keys(errors).length) add('root', EVENT_FORM_REQUIRED);
+    else {
+      const { body, keepsStart } = planOf(values, event);
+      const parsed = (keepsStart ? EventUpdateBodySchema : EventCreateBodySchema).safeParse(body);
+      if (!parsed.success) for (const issue of parsed.error.issues) add(fieldOf(issue.path), issue.message);
+      else {
+        const problem = eventDateProblem({ date: new Date(body.date), endDate: body.endDate ? new Date(body.endDate) : null, registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null }, new Date(), { requireFuture: !keepsStart });
+        if (problem) add(problem.field as keyof Values, problem.message);
+      }
+    }
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
+  };
 
 /**
  * Create or edit an event: one form for owners and admins. The shared schema checks it before it
@@ -89,74 +136,67 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 function EventForm({ event }: { event?: FoodEvent }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [v, setV] = useState<Values>(() => valuesOf(event));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: valuesOf(event), resolver: eventResolver(event) });
+  const { errors } = form.formState;
+  const eventType = useWatch({ control: form.control, name: 'eventType' });
   const done = (message: string, saved: FoodEvent) => {
     toast.success(message);
     navigate(`/events/${saved.id}`);
   };
-  const create = useCreateEvent({ onSuccess: (r) => done(r.message, r.data.event), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to create event. Please try again.')) });
-  const update = useUpdateEvent(event?.id ?? '', { onSuccess: (r) => done(r.message, r.data.event), onError: (e) => toast.error('Error', errorMessage(e, 'Failed to update event. Please try again.')) });
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setV((old) => ({ ...old, [key]: e.target.value }));
+  const refused = (fallback: string) => (error: unknown) => showSubmitError(form, error, { title: 'Error', fallback, fields: Object.keys(IDS) as Array<keyof Values> });
+  const create = useCreateEvent({ onSuccess: (r) => done(r.message, r.data.event), onError: refused('Failed to create event. Please try again.') });
+  const update = useUpdateEvent(event?.id ?? '', { onSuccess: (r) => done(r.message, r.data.event), onError: refused('Failed to update event. Please try again.') });
+  const field = (name: keyof Values) => ({ id: IDS[name], 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${IDS[name]}-error` : undefined, ...form.register(name) });
+  const props = (name: keyof Values, label: string) => ({ id: IDS[name], label, error: errors[name]?.message });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!user) {
-      toast.error('Authentication Required', 'Please sign in to create events');
-      return;
-    }
-    const body = bodyOf(v, event);
-    // An edit that keeps the start may keep a start that has since passed (the server agrees).
-    const keepsStart = Boolean(event) && toLocal(event!.date) === v.date;
-    const parsed = (keepsStart ? EventUpdateBodySchema : EventCreateBodySchema).safeParse(body);
-    const message = !parsed.success
-      ? parsed.error.issues[0]!.message
-      : eventDateProblem({ date: new Date(body.date), endDate: body.endDate ? new Date(body.endDate) : null, registrationDeadline: body.registrationDeadline ? new Date(body.registrationDeadline) : null }, new Date(), { requireFuture: !keepsStart })?.message;
-    if (message) {
-      setProblem(message);
-      toast.error('Error', message);
-      return;
-    }
-    setProblem(null);
-    if (event) update.mutate(keepsStart ? { ...body, date: undefined } : body);
-    else create.mutate(body);
-  }
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!user) {
+        toast.error('Authentication Required', 'Please sign in to create events');
+        return;
+      }
+      const { body, keepsStart } = planOf(values, event);
+      if (event) update.mutate(keepsStart ? { ...body, date: undefined } : body);
+      else create.mutate(body);
+    },
+    (found) => toast.error('Error', found.root?.message ?? Object.values(found).find((error) => error?.message)?.message ?? EVENT_FORM_REQUIRED),
+  );
 
   const saving = create.isPending || update.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label={event ? 'Edit event' : 'Create event'} className="space-y-4">
-      <Field id="ev-title" label="Title *"><Input id="ev-title" value={v.title} onChange={set('title')} /></Field>
-      <Field id="ev-description" label="Description *"><Textarea id="ev-description" value={v.description} onChange={set('description')} /></Field>
-      <Field id="ev-image" label="Image URL *"><Input id="ev-image" type="url" placeholder="https://..." value={v.image} onChange={set('image')} /></Field>
+      <Field {...props('title', 'Title *')}><Input {...field('title')} /></Field>
+      <Field {...props('description', 'Description *')}><Textarea {...field('description')} /></Field>
+      <Field {...props('image', 'Image URL *')}><Input type="url" placeholder="https://..." {...field('image')} /></Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="ev-date" label="Starts *"><Input id="ev-date" type="datetime-local" value={v.date} onChange={set('date')} /></Field>
-        <Field id="ev-end" label="Ends"><Input id="ev-end" type="datetime-local" value={v.endDate} onChange={set('endDate')} /></Field>
-        <Field id="ev-type" label="Event type">
-          <select id="ev-type" className={selectClass} value={v.eventType} onChange={set('eventType')}>
+        <Field {...props('date', 'Starts *')}><Input type="datetime-local" {...field('date')} /></Field>
+        <Field {...props('endDate', 'Ends')}><Input type="datetime-local" {...field('endDate')} /></Field>
+        <Field {...props('eventType', 'Event type')}>
+          <select className={selectClass} {...field('eventType')}>
             {EVENT_TYPES.map((t) => <option key={t} value={t}>{EVENT_TYPE_LABELS[t]}</option>)}
           </select>
         </Field>
-        <Field id="ev-deadline" label="Registration deadline"><Input id="ev-deadline" type="datetime-local" value={v.registrationDeadline} onChange={set('registrationDeadline')} /></Field>
+        <Field {...props('registrationDeadline', 'Registration deadline')}><Input type="datetime-local" {...field('registrationDeadline')} /></Field>
       </div>
       <p className="text-sm text-gray-600">Times are India time (IST), as visitors will see them.</p>
-      {v.eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-amber-800">City events are published once an admin approves them. You will be notified.</p> : null}
-      <Field id="ev-address" label="Location *"><Input id="ev-address" placeholder="e.g. Koregaon Park, Pune" value={v.address} onChange={set('address')} /></Field>
+      {eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-amber-800">City events are published once an admin approves them. You will be notified.</p> : null}
+      <Field {...props('address', 'Location *')}><Input placeholder="e.g. Koregaon Park, Pune" {...field('address')} /></Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="ev-max" label="Max participants"><Input id="ev-max" type="number" min={1} placeholder="Unlimited" value={v.maxParticipants} onChange={set('maxParticipants')} /></Field>
-        <Field id="ev-fee" label="Participation fee"><Input id="ev-fee" type="number" min={0} step="0.01" value={v.fee} onChange={set('fee')} /></Field>
-        <Field id="ev-currency" label="Currency">
-          <select id="ev-currency" className={selectClass} value={v.currency} onChange={set('currency')}>
+        <Field {...props('maxParticipants', 'Max participants')}><Input type="number" min={1} placeholder="Unlimited" {...field('maxParticipants')} /></Field>
+        <Field {...props('fee', 'Participation fee')}><Input type="number" min={0} step="0.01" {...field('fee')} /></Field>
+        <Field {...props('currency', 'Currency')}>
+          <select className={selectClass} {...field('currency')}>
             {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
         </Field>
       </div>
-      <Field id="ev-tags" label="Tags (comma-separated)"><Input id="ev-tags" value={v.tags} onChange={set('tags')} /></Field>
-      <Field id="ev-req" label="Requirements"><Textarea id="ev-req" className="min-h-16" value={v.requirements} onChange={set('requirements')} /></Field>
+      <Field {...props('tags', 'Tags (comma-separated)')}><Input {...field('tags')} /></Field>
+      <Field {...props('requirements', 'Requirements')}><Textarea className="min-h-16" {...field('requirements')} /></Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="ev-email" label="Contact email"><Input id="ev-email" type="email" value={v.email} onChange={set('email')} /></Field>
-        <Field id="ev-phone" label="Contact phone"><Input id="ev-phone" type="tel" value={v.phone} onChange={set('phone')} /></Field>
+        <Field {...props('email', 'Contact email')}><Input type="email" {...field('email')} /></Field>
+        <Field {...props('phone', 'Contact phone')}><Input type="tel" {...field('phone')} /></Field>
       </div>
-      <FieldError>{problem}</FieldError>
+      <FieldError>{errors.root?.message}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => navigate(-1)}>Cancel</Button>
         <Button type="submit" disabled={saving}>{saving ? 'Saving...' : event ? 'Save Event' : 'Create Event'}</Button>
