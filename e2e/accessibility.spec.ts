@@ -53,6 +53,16 @@ test('axe finds nothing serious on Find Trucks, with the toast it shows when the
   await expectNoSeriousViolations(page);
 });
 
+test('axe finds nothing serious on a drawn page before the app has adopted it', async ({ page }) => {
+  await skipLocationQuestion(page);
+  // The app's code is held back: what axe sees is the server's HTML alone, as a reader gets it first.
+  await page.route(/\/assets\/adopt-[^/]+\.js$/, () => {});
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+});
+
 test('axe finds nothing serious on the home page', async ({ page }) => {
   await skipLocationQuestion(page);
   await page.goto('/');

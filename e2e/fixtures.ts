@@ -1,5 +1,5 @@
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { uniqueEmail, waitForApp } from './helpers';
 
 /** The test server's address (playwright.config.ts serves the app there). */
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -72,6 +72,24 @@ export async function useSession(page: Page, session: Session) {
  * `owner` is a fresh truck owner signed in on `page`, with no trucks; `admin` a fresh admin signed in on `page`.
  */
 export const test = base.extend<{ customer: Session; diner: Session; owner: Session; admin: Session }>({
+  // A drawn page is plain HTML until the app adopts it: a press before that would reach a button
+  // without its handler, as it would for a person on a slow phone. Tests press once the app is
+  // there: every goto and reload waits for it, unless it asks to go on at an earlier moment.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await waitForApp(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   admin: async ({ page, request }, use) => {
     const session = await registerAdmin(request);
     await useSession(page, session);

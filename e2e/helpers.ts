@@ -62,9 +62,10 @@ export async function scrollToMap(page: Page, name: string) {
 }
 
 /**
- * A page the server drew shows at once but is inert until the app has adopted it: keyboard focus
- * set from a test (unlike a click, which waits by itself) needs the app first.
+ * A page the server drew works as plain HTML at once (links, text) and gets its buttons when the
+ * app adopts it, which removes the root's data-drawn mark. Tests wait for that before pressing
+ * anything; the `page` fixture does it after every goto and reload.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
 }

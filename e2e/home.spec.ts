@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { screenshot, scrollToMap } from './helpers';
+import { expect, test } from './fixtures';
+import { screenshot, scrollToMap, waitForApp } from './helpers';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
 
@@ -116,7 +116,7 @@ test("a returning visitor's home page is adopted as the server drew it, with no 
   });
   await page.reload();
   await expect(page.getByText('Using your current location')).toBeVisible();
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await waitForApp(page);
   expect(problems).toEqual([]);
   await context.close();
 });

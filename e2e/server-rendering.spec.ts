@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo, skipLocationQuestion } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, registerOwner, test, truckWithDish } from './fixtures';
+import { skipLocationQuestion } from './helpers';
 
-async function aTruck(page: Page): Promise<{ id: string; name: string }> {
-  const res = await page.request.get('/api/trucks/trending?limit=1');
-  return (await res.json()).data.trucks[0];
+/** A truck with a dish, made for the test. */
+async function aTruck(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  return truckWithDish(request, await registerOwner(request), { name: 'Masala Dosa', description: 'Crisp dosa with potato masala', category: 'Dosas', price: 90 });
 }
 
 /** Errors the page reports while loading; a hydration mismatch is reported as one. */
@@ -16,26 +17,27 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('a truck page arrives drawn: its name and menu are in the HTML before any script runs', async ({ page }) => {
-  const truck = await aTruck(page);
+test('a truck page arrives drawn: its name and menu are in the HTML before any script runs', async ({ page, request }) => {
+  const truck = await aTruck(request);
   const html = await (await page.request.get(`/trucks/${truck.id}`)).text();
   const root = html.slice(html.indexOf('<div id="root"'));
   expect(root).toContain(`>${truck.name}</h1>`);
   expect(root).toMatch(/Menu/);
+  expect(root).toContain('Masala Dosa');
 });
 
-test('a truck page shown without JavaScript still names the truck', async ({ browser }) => {
+test('a truck page shown without JavaScript still names the truck', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const truck = await aTruck(page);
+  const truck = await aTruck(request);
   await page.goto(`/trucks/${truck.id}`);
   await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
   await context.close();
 });
 
-test('the browser takes over a drawn page without errors, and its controls work', async ({ page }) => {
+test('the browser takes over a drawn page without errors, and its controls work', async ({ page, request }) => {
   const errors = collectErrors(page);
-  const truck = await aTruck(page);
+  const truck = await aTruck(request);
   await page.goto(`/trucks/${truck.id}`);
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
@@ -46,9 +48,9 @@ test('the browser takes over a drawn page without errors, and its controls work'
   expect(errors).toEqual([]);
 });
 
-test('a signed-in visitor sees their account on a drawn page once it is taken over', async ({ page }) => {
+test('a signed-in visitor sees their account on a drawn page once it is taken over', async ({ page, customer }) => {
+  void customer;
   await skipLocationQuestion(page);
-  await signInAsDemo(page, 'Customer');
   const html = await (await page.request.get('/events')).text();
   expect(html).not.toContain('Account menu for');
   await page.goto('/events');
@@ -67,4 +69,31 @@ test('a visitor who shared their location sees nearby trucks on the drawn home p
   await page.goto('/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('without JavaScript a visitor goes from home to a truck and back by its links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
+  const truckLink = page.locator('main a[href^="/trucks/"]').first();
+  const href = (await truckLink.getAttribute('href'))!;
+  await truckLink.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
+  await context.close();
+});
+
+test("a drawn page whose code does not arrive keeps working links and offers Reload", async ({ page, request }) => {
+  const truck = await aTruck(request);
+  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`/trucks/${truck.id}`, { waitUntil: 'commit' });
+  const notice = page.getByRole('alert').filter({ hasText: 'Part of this page did not load. Links still work.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo, skipLocationQuestion } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createTruck, expect, registerOwner, test } from './fixtures';
+import { skipLocationQuestion, waitForApp } from './helpers';
 
 /** Every screen of the route table that needs no data of its own; truck detail is added with a real id. */
 const STATIC_ROUTES = [
@@ -9,10 +10,14 @@ const STATIC_ROUTES = [
 ];
 const OWNER_ROUTES = ['/owner/dashboard', '/trucks/create', '/profile'];
 
-async function aTruckPath(page: Page) {
-  const res = await page.request.get('/api/trucks/trending?limit=1');
-  return `/trucks/${(await res.json()).data.trucks[0].id}`;
+/** A truck made for the test, near the position the phone tests share (Koramangala, Bengaluru). */
+async function aTruck(request: APIRequestContext) {
+  return createTruck(request, await registerOwner(request), {
+    name: `Koramangala Kulfi Cart ${Math.floor(Math.random() * 1e6)}`,
+    location: { address: '80 Feet Road, Koramangala, Bengaluru', coordinates: { latitude: 12.9355, longitude: 77.6149 } },
+  });
 }
+const aTruckPath = async (request: APIRequestContext) => `/trucks/${(await aTruck(request)).id}`;
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
@@ -25,23 +30,24 @@ for (const width of [360, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
 
-    test('no public screen scrolls sideways', async ({ page }) => {
+    test('no public screen scrolls sideways', async ({ page, request }) => {
       await skipLocationQuestion(page);
-      for (const path of [...STATIC_ROUTES, await aTruckPath(page)]) {
+      for (const path of [...STATIC_ROUTES, await aTruckPath(request)]) {
         await settle(page, path);
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       }
     });
 
-    test('no owner screen scrolls sideways', async ({ page }) => {
-      await signInAsDemo(page, 'Owner');
-      for (const path of OWNER_ROUTES) {
+    test('no owner screen scrolls sideways', async ({ page, owner, request }) => {
+      const truck = await createTruck(request, owner);
+      for (const path of [...OWNER_ROUTES, `/trucks/${truck.id}/edit`, `/trucks/${truck.id}/location`]) {
         await settle(page, path);
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       }
     });
 
-    test('the home Nearby list fits the screen', async ({ page }) => {
+    test('the home Nearby list fits the screen', async ({ page, request }) => {
+      await aTruck(request);
       await page.goto('/');
       await page.getByRole('button', { name: 'Allow Location' }).click();
       await page.getByRole('button', { name: 'List', exact: true }).click();
@@ -56,7 +62,7 @@ for (const width of [360, 390]) {
   });
 }
 
-test('every screen names its own browser tab', async ({ page }) => {
+test('every screen names its own browser tab', async ({ page, request }) => {
   await skipLocationQuestion(page);
   const titles = new Map<string, string>();
   for (const path of ['/', '/find-trucks', '/events', '/login', '/register', '/privacy', '/no-such-page']) {
@@ -67,9 +73,9 @@ test('every screen names its own browser tab', async ({ page }) => {
   expect(titles.get('/find-trucks')).toBe('Find Trucks | DishRated');
   expect(titles.get('/no-such-page')).toBe('Page Not Found | DishRated');
   expect(new Set(titles.values()).size).toBe(titles.size);
-  const truck = await (await page.request.get('/api/trucks/trending?limit=1')).json();
-  await page.goto(`/trucks/${truck.data.trucks[0].id}`);
-  await expect(page).toHaveTitle(`${truck.data.trucks[0].name} | DishRated`);
+  const truck = await aTruck(request);
+  await page.goto(`/trucks/${truck.id}`);
+  await expect(page).toHaveTitle(`${truck.name} | DishRated`);
 });
 
 /** Follows every internal link on the given screens once and fails on any that shows not-found. */
@@ -92,17 +98,14 @@ async function expectNoLinkLeadsToNotFound(page: Page, startPaths: string[]) {
   expect(seen.size).toBeGreaterThan(10);
 }
 
-test('no link a visitor can see leads to not-found', async ({ page }) => {
+test('no link a visitor can see leads to not-found', async ({ page, request }) => {
   await skipLocationQuestion(page);
-  await expectNoLinkLeadsToNotFound(page, ['/', '/find-trucks', await aTruckPath(page), '/login', '/register', '/events']);
+  await expectNoLinkLeadsToNotFound(page, ['/', '/find-trucks', await aTruckPath(request), '/login', '/register', '/events']);
 });
 
-test("no link an owner sees on their own truck leads to not-found", async ({ page }) => {
+test("no link an owner sees on their own truck leads to not-found", async ({ page, owner, request }) => {
   await skipLocationQuestion(page);
-  await signInAsDemo(page, 'Owner');
-  const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as string);
-  const trucks = await (await page.request.get('/api/trucks?limit=100')).json();
-  const own = trucks.data.trucks.find((t: { owner: string }) => t.owner === me);
+  const own = await createTruck(request, owner);
   await page.goto(`/trucks/${own.id}`);
   await expect(page.getByRole('link', { name: 'Edit Truck' })).toBeVisible();
   await expectNoLinkLeadsToNotFound(page, [`/trucks/${own.id}`, '/owner/dashboard', '/profile']);
@@ -123,7 +126,7 @@ test('a visitor who scrolls a drawn page before the app takes it over stays wher
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   releaseApp();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await waitForApp(page);
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 

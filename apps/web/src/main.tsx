@@ -3,7 +3,7 @@
  * draws the screen itself (signed-in screens, forms).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // The DOM build of RouterProvider, as React Router recommends for browsers.
@@ -45,17 +45,6 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
-/**
- * A drawn page arrives inert (seen, not usable): React has adopted it when this runs. (The screen
- * inside it may be adopted a moment later, in its own Suspense pass: RootLayout marks that.)
- */
-function Adopted() {
-  useEffect(() => {
-    container.removeAttribute('inert');
-  }, []);
-  return null;
-}
-
 await loadCurrentScreen();
 if (serverQueries && container.firstChild) {
   hydrate(queryClient, JSON.parse(serverQueries));
@@ -63,13 +52,7 @@ if (serverQueries && container.firstChild) {
   startAdopting();
   // A transition lets React adopt the page in short slices, so a tap during start-up is not kept waiting.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <>
-        {app(router)}
-        <Adopted />
-      </>,
-    );
+    hydrateRoot(container, app(router));
   });
 } else {
   createRoot(container).render(app(createBrowserRouter(routes)));

@@ -91,10 +91,12 @@ describe('public pages arrive drawn by the server', () => {
     expect(analytics.json().data.totals.views).toBe(3);
   });
 
-  it('arrives inert: a tap before the app has adopted the page cannot land on markup without its handlers', async () => {
-    const owner = await session(app, database.db, 'owner', 'Inert Owner');
-    const truck = await createOwnedTruck(app, owner, { name: 'Inert Idli' });
-    expect((await page(`/trucks/${truck.id}`)).body).toContain('<div id="root" inert><h1>Inert Idli</h1></div>');
+  it('arrives as usable HTML, marked drawn until the app adopts it (never inert: links and text work without the app)', async () => {
+    const owner = await session(app, database.db, 'owner', 'Drawn Owner');
+    const truck = await createOwnedTruck(app, owner, { name: 'Drawn Idli' });
+    const body = (await page(`/trucks/${truck.id}`)).body;
+    expect(body).toContain('<div id="root" data-drawn><h1>Drawn Idli</h1></div>');
+    expect(body).not.toContain(' inert');
   });
 
   it("loads the app's code only after painting: the adopting script, and the chunks it is to fetch", async () => {

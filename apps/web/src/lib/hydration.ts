@@ -7,9 +7,13 @@ export function startAdopting(): void {
   adopting = true;
 }
 
-/** Called once the adopted page's screen is committed (RootLayout): later mounts start hydrated. */
+/**
+ * Called once the adopted page's screen is committed (RootLayout): later mounts start hydrated,
+ * and the page loses its data-drawn mark (it was plain HTML until now; tests wait for this).
+ */
 export function finishAdopting(): void {
   adopting = false;
+  document.getElementById('root')?.removeAttribute('data-drawn');
 }
 
 /**

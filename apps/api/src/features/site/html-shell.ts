@@ -156,10 +156,11 @@ export function createHtmlShell(webDir: string) {
         tags.push(`<script type="application/json" id="${APP_CODE_ID}">${scriptJson(appChunks(meta.module).map((file) => `/${file}`))}</script>`);
       }
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
-      // A drawn page arrives inert (seen, not yet usable) until the browser has adopted it: a tap
-      // before that would land on markup without its handlers and be lost.
+      // A drawn page works as plain HTML until the app adopts it (and for good without JavaScript,
+      // or if its code fails to load): links navigate, text is read and found. data-drawn marks
+      // that time; the app removes it once the page is its own.
       const body = page
-        ? `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
+        ? `<div id="root" data-drawn>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
       return (drawn ? drawnPage : plainPage)({
         title: `<title>${escapeHtml(title)}</title>`,
