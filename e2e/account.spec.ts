@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { latestMailTo, screenshot, sessionCookie, signInAsDemo, signInWithForm, signOutFromMenu, skipLocationQuestion, uniqueEmail } from './helpers';
+import { expect, registerOwner, test } from './fixtures';
+import { latestMailTo, screenshot, sessionCookie, signInWithForm, signOutFromMenu, skipLocationQuestion, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
@@ -119,10 +119,9 @@ test('each demo button signs in and lands on its role route', async ({ page }) =
   }
 });
 
-test('login sends a visitor back to the page they came from', async ({ page }) => {
+test('login sends a visitor back to the page they came from', async ({ page, diner: customer }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
-  const customer = DEMO_ACCOUNTS.find((a) => a.role === 'user')!;
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -142,8 +141,10 @@ test('a refused session is forgotten at start-up, cookie and all', async ({ page
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 });
 
-test('the session is out of reach of the page: no token in storage, an HttpOnly cookie', async ({ page }) => {
-  await signInAsDemo(page, 'Customer');
+test('the session is out of reach of the page: no token in storage, an HttpOnly cookie', async ({ page, diner }) => {
+  await signInWithForm(page, diner.email, diner.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(() => sessionCookie(page)).toBeTruthy();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'dishrated_session')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('dishrated_session');
@@ -177,7 +178,7 @@ test('footer social buttons say Coming Soon and the newsletter subscribes', asyn
 });
 
 for (const width of [390, 1280]) {
-  test(`header at ${width} px: links, More menu, mobile menu, scroll shadow`, async ({ page }) => {
+  test(`header at ${width} px: links, More menu, mobile menu, scroll shadow`, async ({ page, request }) => {
     // A first visit to home is asked for its location, in a modal dialog, before anything else.
     await skipLocationQuestion(page);
     await page.setViewportSize({ width, height: 800 });
@@ -207,8 +208,8 @@ for (const width of [390, 1280]) {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
 
     // Signed in as the owner: avatar with initial, greeting badge with the Owner tag.
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in as demo owner' }).click();
+    const owner = await registerOwner(request, 'Arjun Mehta');
+    await signInWithForm(page, owner.email, owner.password);
     await expect(page).toHaveURL(/owner\/dashboard/);
     const avatar = page.getByRole('button', { name: 'Account menu for Arjun Mehta' });
     await expect(avatar).toHaveText('A');
@@ -219,7 +220,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('account screens render at 390 px and 1280 px', async ({ page }) => {
+test('account screens render at 390 px and 1280 px', async ({ page, diner }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const screens = { '/login': 'Welcome back', '/register': 'Create your account', '/forgot-password': 'Forgot your password?' };
   for (const [path, heading] of Object.entries(screens)) {
@@ -231,7 +232,7 @@ test('account screens render at 390 px and 1280 px', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await screenshot(page, 'screen-login-1280');
-  await page.getByRole('button', { name: 'Sign in as demo customer' }).click();
+  await signInWithForm(page, diner.email, diner.password);
   // Navigate only once the sign-in has stored the session.
   await expect(page).toHaveURL('/');
   await page.goto('/profile');

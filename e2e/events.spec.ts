@@ -1,4 +1,4 @@
-import { createTruck, expect, registerOwner, test, useSession } from './fixtures';
+import { createTruck, expect, registerAdmin, registerOwner, test, useSession } from './fixtures';
 import { screenshot } from './helpers';
 
 const DAY = 86_400_000;
@@ -38,10 +38,10 @@ test('an owner creates a city event, an admin approves it, and another owner joi
   await expect(page.getByText('Awaiting approval')).toBeVisible();
   const eventId = page.url().split('/').pop()!;
 
-  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@dishrated.app', password: 'admin123' } })).json()).data;
+  const admin = await registerAdmin(request);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await useSession(adminPage, { ...admin, email: 'admin@dishrated.app', password: 'admin123' });
+  await useSession(adminPage, admin);
   await adminPage.goto(`/events/${eventId}`);
   await adminPage.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText('Event approved')).toBeVisible();
@@ -89,7 +89,7 @@ for (const width of [390, 1280]) {
 test('an owner with two trucks at an event withdraws the one they choose; another owner has nothing to withdraw', async ({ page, owner, request, browser }) => {
   const kathi = await createTruck(request, owner, { name: 'Kathi Corner' });
   const momo = await createTruck(request, owner, { name: 'Momo Mobile' });
-  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@dishrated.app', password: 'admin123' } })).json()).data;
+  const admin = await registerAdmin(request);
   const created = await request.post('/api/events', {
     headers: { authorization: `Bearer ${admin.token}` },
     data: { title: 'Howrah Night Market', description: 'Street food by the river.', image: 'https://images.example.com/howrah.jpg', date: new Date(Date.now() + 9 * DAY).toISOString(), eventType: 'city_event', location: { address: 'Howrah, Kolkata' } },

@@ -149,11 +149,11 @@ test.describe('owner screens', () => {
   });
 
   for (const width of [360, 390, 1280]) {
-    test(`the owner screens fit a ${width} px screen (screenshots)`, async ({ page }) => {
+    test(`the owner screens fit a ${width} px screen (screenshots)`, async ({ page, owner, request }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await page.getByRole('button', { name: 'Sign in as demo owner' }).click();
-      await expect(page).toHaveURL(/\/owner\/dashboard$/);
+      await truckWithDish(request, owner, { name: 'Paneer Tikka Roll', description: 'Charred paneer, onions and mint chutney', category: 'Rolls', price: 150 });
+      await createTruck(request, owner, { name: 'Filter Kaapi Cart', cuisine: 'South Indian' });
+      await page.goto('/owner/dashboard');
       await expect(page.getByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
       await screenshot(page, `owner-dashboard-${width}`);
@@ -161,7 +161,7 @@ test.describe('owner screens', () => {
       expect(await scrollsSideways()).toBe(false);
       await page.getByRole('tab', { name: 'Analytics' }).click();
       await expect(page.getByRole('term').filter({ hasText: 'Page views' })).toBeVisible();
-      await expect(page.locator('.recharts-line').first()).toBeVisible();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
       await screenshot(page, `owner-analytics-${width}`);
       expect(await scrollsSideways()).toBe(false);
       await page.getByRole('tab', { name: 'My Trucks' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { signInAsDemo, skipLocationQuestion } from './helpers';
+import { createTruck, expect, registerOwner, test } from './fixtures';
+import { skipLocationQuestion } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
@@ -26,8 +26,8 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('a clicked tab shows no focus ring; Tab from it shows one', async ({ page }) => {
-  const truck = (await (await page.request.get('/api/trucks/trending?limit=1')).json()).data.trucks[0];
+test('a clicked tab shows no focus ring; Tab from it shows one', async ({ page, request }) => {
+  const truck = await createTruck(request, await registerOwner(request));
   await page.goto(`/trucks/${truck.id}`);
   const schedule = page.getByRole('tab', { name: 'Schedule' });
   await schedule.click();
@@ -70,8 +70,8 @@ test.describe('address suggestions', () => {
   });
 });
 
-test('signing out lands on home from the avatar menu', async ({ page }) => {
-  await signInAsDemo(page, 'Customer');
+test('signing out lands on home from the avatar menu', async ({ page, customer }) => {
+  void customer;
   await page.goto('/find-trucks');
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -79,8 +79,8 @@ test('signing out lands on home from the avatar menu', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('signing out lands on home from Profile too', async ({ page }) => {
-  await signInAsDemo(page, 'Customer');
+test('signing out lands on home from Profile too', async ({ page, customer }) => {
+  void customer;
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -88,26 +88,15 @@ test('signing out lands on home from Profile too', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('/login while signed in goes to where the user belongs, not the form', async ({ page }) => {
-  await signInAsDemo(page, 'Owner');
+test('/login while signed in goes to where the user belongs, not the form', async ({ page, owner }) => {
+  void owner;
   await page.goto('/login');
   await expect(page).toHaveURL('/owner/dashboard');
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('a truck with one review says "1 review"', async ({ page, request, diner }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'owner@dishrated.app', password: 'owner123' } });
-  const ownerToken = (await login.json()).data.token;
-  const created = await request.post('/api/trucks', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: {
-      name: `Solo Review Truck ${Date.now()}`,
-      description: 'A truck made by this test',
-      cuisine: 'South Indian',
-      location: { address: 'Jayanagar, Bengaluru', coordinates: { latitude: 12.93, longitude: 77.58 } },
-    },
-  });
-  const truck = (await created.json()).data.truck;
+  const truck = await createTruck(request, await registerOwner(request), { name: `Solo Review Truck ${Date.now()}` });
   await request.post('/api/reviews', {
     headers: { authorization: `Bearer ${diner.token}` },
     data: { truckId: truck.id, rating: 5, title: 'Lovely', comment: 'Crisp dosa and strong coffee.' },
