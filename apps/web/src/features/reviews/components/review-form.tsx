@@ -58,14 +58,30 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
     }
   }
 
+  // The stars are not a field one leaves: a missing rating is checked (and said) as the title or
+  // the text is left, and checked again when a star is picked.
+  const checkRating = () => void form.trigger('rating');
+
   // Messages appear once a field has been left; the submit button stays disabled until all is valid.
   const fieldError = (message: string | undefined, id: string, shown: boolean | undefined) =>
-    shown && message ? <p id={id} role="alert" className="mt-1 text-sm text-red-600">{message}</p> : null;
+    shown && message ? <p id={id} role="alert" className="mt-1 text-sm text-danger-600">{message}</p> : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-gray-200 bg-white p-5" aria-label={review ? 'Edit your review' : 'Write a review'}>
       <h3 className="text-lg font-bold text-gray-900">{review ? 'Edit your review' : 'Write a Review'}</h3>
-      <Controller control={form.control} name="rating" render={({ field }) => <StarPicker value={field.value} onChange={(value) => field.onChange(value)} />} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarPicker
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              void form.trigger('rating');
+            }}
+          />
+        )}
+      />
       {fieldError(errors.rating?.message, 'review-rating-error', touchedFields.title || touchedFields.comment)}
       {!review && menu.length > 0 ? (
         <div>
@@ -78,13 +94,13 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
       ) : null}
       <div>
         <label htmlFor="review-title" className="text-sm font-medium text-gray-800">Title</label>
-        <input id="review-title" maxLength={REVIEW_LIMITS.titleMax} {...form.register('title')} aria-invalid={Boolean(touchedFields.title && errors.title)} aria-describedby="review-title-error"
+        <input id="review-title" maxLength={REVIEW_LIMITS.titleMax} {...form.register('title', { onBlur: checkRating })} aria-invalid={Boolean(touchedFields.title && errors.title)} aria-describedby="review-title-error"
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" placeholder="Sum up your visit" />
         {fieldError(errors.title?.message, 'review-title-error', touchedFields.title)}
       </div>
       <div>
         <label htmlFor="review-comment" className="text-sm font-medium text-gray-800">Your review</label>
-        <textarea id="review-comment" rows={5} maxLength={REVIEW_LIMITS.commentMax} {...form.register('comment')} aria-invalid={Boolean(touchedFields.comment && errors.comment)} aria-describedby="review-comment-error review-comment-count"
+        <textarea id="review-comment" rows={5} maxLength={REVIEW_LIMITS.commentMax} {...form.register('comment', { onBlur: checkRating })} aria-invalid={Boolean(touchedFields.comment && errors.comment)} aria-describedby="review-comment-error review-comment-count"
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" placeholder="What did you eat? How was it?" />
         <p id="review-comment-count" className="mt-1 text-right text-xs text-gray-500">{comment.trim().length}/{REVIEW_LIMITS.commentMax}</p>
         {fieldError(errors.comment?.message, 'review-comment-error', touchedFields.comment)}
@@ -105,7 +121,7 @@ export function ReviewForm({ truckId, menu, review, onDone }: ReviewFormProps) {
         ) : null}
         {images.length >= REVIEW_LIMITS.maxImages ? <p className="mt-1 text-xs text-gray-500">You can add at most {REVIEW_LIMITS.maxImages} photos.</p> : null}
       </div>
-      {save.isError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{errorMessage(save.error, 'Failed to submit review')}</p> : null}
+      {save.isError ? <p role="alert" className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">{errorMessage(save.error, 'Failed to submit review')}</p> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={!isValid || save.isPending || uploading > 0}>{save.isPending ? 'Submitting...' : review ? 'Save Changes' : 'Submit Review'}</Button>
         <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
