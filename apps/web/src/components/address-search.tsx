@@ -117,7 +117,7 @@ export function AddressSearch({
             onChange(e.target.value);
           }}
         />
-        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-orange-700 text-white hover:bg-orange-800">
+        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800">
           <Search className="h-4 w-4" aria-hidden />
         </button>
       </div>
@@ -132,7 +132,7 @@ export function AddressSearch({
               // Keeps focus in the field, as a combobox does; the click still picks.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => pick(place)}
-              className={cn('block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-orange-50', index === active && 'bg-orange-100 text-orange-900')}
+              className={cn('block w-full cursor-pointer px-3 py-2 text-left text-sm hover:bg-brand-50', index === active && 'bg-brand-100 text-brand-900')}
             >
               {place.displayName}
             </li>

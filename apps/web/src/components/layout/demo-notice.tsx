@@ -12,7 +12,7 @@ export function DemoNotice() {
   const { data } = useQuery({ ...appConfigQuery, enabled: hydrated });
   if (!data?.demo) return null;
   return (
-    <p role="note" className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+    <p role="note" className="rounded-full bg-warning-100 px-3 py-1 text-xs font-semibold text-warning-900">
       Demo data: the trucks, reviews and accounts here are samples
     </p>
   );

@@ -22,7 +22,7 @@ export function MoreMenu({ defaultOpen }: DropdownProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg">
           {MORE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="block cursor-pointer rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-800">
+            <DropdownMenu.Item key={link.to} asChild className="block cursor-pointer rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800">
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
@@ -32,7 +32,7 @@ export function MoreMenu({ defaultOpen }: DropdownProps) {
   );
 }
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-800';
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) {
   const signOut = useSignOut();
@@ -62,7 +62,7 @@ export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) 
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item className={cn(itemClass, 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')} onSelect={signOut}>
+          <DropdownMenu.Item className={cn(itemClass, 'text-danger-600 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700')} onSelect={signOut}>
             <LogOut className="h-4 w-4" aria-hidden /> Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -72,7 +72,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-2 text-white" aria-label="DishRated home">
-            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-orange-600">
+            <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600">
               <Truck className="h-5 w-5" aria-hidden />
             </span>
             <span className="text-xl font-extrabold">{PRODUCT_NAME}</span>
@@ -87,7 +87,7 @@ export function Footer() {
                 type="button"
                 aria-label={label}
                 onClick={() => toast.info('Coming Soon', `Our ${label} page is coming soon.`)}
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 hover:bg-orange-600 hover:text-white cursor-pointer"
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 hover:bg-brand-600 hover:text-white cursor-pointer"
               >
                 <Icon className="h-4 w-4" />
               </button>

@@ -38,11 +38,11 @@ export function Header() {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="DishRated home">
-          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-orange-600 text-white">
+          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Truck className="h-5 w-5" aria-hidden />
           </span>
           <span className="text-xl font-extrabold tracking-tight text-gray-900">
-            Dish<span className="text-orange-600">Rated</span>
+            Dish<span className="text-brand-600">Rated</span>
           </span>
         </Link>
 

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 
 export function MoreTrigger(props: ComponentProps<'button'>) {
   return (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} {...props} className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-orange-50 hover:text-orange-700 cursor-pointer">
+    <button type="button" aria-haspopup="menu" aria-expanded={false} {...props} className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-700 cursor-pointer">
       More <ChevronDown className="h-4 w-4" aria-hidden />
     </button>
   );
@@ -20,7 +20,7 @@ export function AccountTrigger({ user, ...props }: ComponentProps<'button'> & { 
       aria-expanded={false}
       aria-label={`Account menu for ${user.name}`}
       {...props}
-      className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-orange-500 to-orange-700 text-base font-bold text-white shadow ring-2 ring-white hover:brightness-110 cursor-pointer"
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-base font-bold text-white shadow ring-2 ring-white hover:brightness-110 cursor-pointer"
     >
       {user.name.charAt(0).toUpperCase()}
     </button>

@@ -77,7 +77,7 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
                   onClose();
                   void signOut();
                 }}
-                className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
+                className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm font-medium text-danger-600 hover:bg-danger-50"
               >
                 Sign out
               </button>

@@ -13,4 +13,4 @@ export const MORE_LINKS = [
 ];
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-orange-700 bg-orange-50' : 'text-gray-700 hover:bg-orange-50 hover:text-orange-700');
+  cn('rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'text-brand-700 bg-brand-50' : 'text-gray-700 hover:bg-brand-50 hover:text-brand-700');

@@ -15,7 +15,7 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
-      <AlertTriangle className="h-10 w-10 text-amber-600" aria-hidden />
+      <AlertTriangle className="h-10 w-10 text-warning-600" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-gray-900">Something went wrong</h1>
       <p className="mt-2 text-gray-600">
         {isChunkFailure(error)

@@ -9,8 +9,8 @@ export function dashboardLinkFor(role: User['role']) {
 
 const ROLE_BADGE: Record<User['role'], { label: string | null; className: string }> = {
   admin: { label: 'Admin', className: 'bg-purple-100 text-purple-800 ring-purple-200' },
-  owner: { label: 'Owner', className: 'bg-orange-100 text-orange-800 ring-orange-200' },
-  user: { label: null, className: 'bg-teal-50 text-teal-800 ring-teal-200' },
+  owner: { label: 'Owner', className: 'bg-brand-100 text-brand-800 ring-brand-200' },
+  user: { label: null, className: 'bg-live-50 text-live-800 ring-live-200' },
 };
 
 /** Re-renders on the hour so the greeting follows the local clock. */

@@ -94,7 +94,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                   </p>
                   {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
-                  <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="mt-1 rounded-md bg-orange-700 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
+                  <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="mt-1 rounded-md bg-brand-700 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
                     View Details
                   </button>
                 </div>

@@ -31,7 +31,7 @@ export function PositionAge({ lastLocationUpdate, className }: { lastLocationUpd
   const stale = isStalePosition(lastLocationUpdate, staleAfter, now);
   return (
     // A server-drawn page was drawn moments before the browser takes it over: the minutes may differ by one.
-    <span className={cn(stale ? 'text-gray-500' : 'text-teal-700', className)} data-stale={stale} suppressHydrationWarning>
+    <span className={cn(stale ? 'text-gray-500' : 'text-live-700', className)} data-stale={stale} suppressHydrationWarning>
       {stale ? 'last seen' : 'updated'} {minutesAgo(lastLocationUpdate, now)}
     </span>
   );

@@ -7,8 +7,8 @@ export const FALLBACK_TRUCK_IMAGE = '/images/placeholder-truck.svg';
 export const DEFAULT_TRUCK_IMAGES = ['/images/placeholder-truck.svg', '/images/truck-side.svg', '/images/truck-night.svg'];
 
 const STATUS_STYLES: Record<string, { label: string; className: string }> = {
-  open: { label: 'Open', className: 'bg-green-100 text-green-800' },
-  closed: { label: 'Closed', className: 'bg-red-100 text-red-800' },
+  open: { label: 'Open', className: 'bg-success-100 text-success-800' },
+  closed: { label: 'Closed', className: 'bg-danger-100 text-danger-800' },
   'opening-soon': { label: 'Opening Soon', className: 'bg-yellow-100 text-yellow-800' },
   busy: { label: 'Busy', className: 'bg-gray-200 text-gray-700' },
 };
@@ -22,7 +22,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
 export function Rating({ value, count }: { value: number; count?: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>
-      <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+      <Star className="h-4 w-4 fill-warning-400 text-warning-400" aria-hidden />
       <span className="font-semibold">{value.toFixed(1)}</span>
       {count !== undefined ? <span className="text-gray-500">({count})</span> : null}
     </span>

@@ -4,16 +4,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 cursor-pointer',
   {
     variants: {
       variant: {
-        primary: 'bg-orange-700 text-white hover:bg-orange-800 shadow-sm',
-        secondary: 'bg-teal-700 text-white hover:bg-teal-800 shadow-sm',
+        primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+        secondary: 'bg-live-700 text-white hover:bg-live-800 shadow-sm',
         outline: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
         ghost: 'text-gray-700 hover:bg-gray-100',
-        destructive: 'bg-red-600 text-white hover:bg-red-700',
-        link: 'text-orange-700 underline-offset-4 hover:underline px-0',
+        destructive: 'bg-danger-600 text-white hover:bg-danger-700',
+        link: 'text-brand-700 underline-offset-4 hover:underline px-0',
       },
       size: {
         sm: 'h-8 px-3',

@@ -6,7 +6,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
-        'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-400 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30 disabled:bg-gray-100 disabled:text-gray-500 aria-[invalid=true]:border-red-500',
+        'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-gray-100 disabled:text-gray-500 aria-[invalid=true]:border-danger-500',
         className,
       )}
       {...props}
@@ -18,7 +18,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'min-h-24 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30 aria-[invalid=true]:border-red-500',
+        'min-h-24 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-danger-500',
         className,
       )}
       {...props}
@@ -52,7 +52,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
 export function FieldError({ id, children }: { id?: string; children?: string | null }) {
   if (!children) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
+    <p id={id} role="alert" className="mt-1 text-sm text-danger-600">
       {children}
     </p>
   );

@@ -21,7 +21,7 @@ export function StatCards({ cards, className = 'grid-cols-2 lg:grid-cols-4' }: {
         <Card key={label} className={cn('relative flex flex-col justify-center', Icon ? 'p-4 sm:pl-[4.5rem]' : 'p-3')}>
           <dt className="text-xs font-medium text-gray-600 sm:text-sm">
             {Icon && (
-              <span className="absolute left-4 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl bg-orange-50 text-orange-700 sm:flex">
+              <span className="absolute left-4 top-1/2 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
             )}

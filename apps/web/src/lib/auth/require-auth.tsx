@@ -6,7 +6,7 @@ import { useSession } from './session';
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-gray-600">
-      <span className="h-5 w-5 animate-spin rounded-full border-2 border-orange-600 border-t-transparent" aria-hidden />
+      <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
       {label}
     </div>
   );

@@ -17,14 +17,14 @@ function EventCard({ event }: { event: FoodEvent }) {
         <div className="relative">
           <img src={event.image || '/images/events/festival.svg'} alt="" className="h-36 w-full object-cover" onError={(e) => { e.currentTarget.src = '/images/events/festival.svg'; }} />
           <div className="absolute left-3 top-3 rounded-lg bg-white px-2 py-1 text-center shadow">
-            <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, 'short-month')}</p>
+            <p className="text-xs font-semibold uppercase text-brand-700">{indiaDate(date, 'short-month')}</p>
             <p className="text-lg font-bold leading-none text-gray-900">{indiaDate(date, 'day')}</p>
             <p className="text-[10px] text-gray-500">{indiaDate(date, 'year')}</p>
           </div>
-          {event.featured ? <span className="absolute right-3 top-3 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">Featured</span> : null}
+          {event.featured ? <span className="absolute right-3 top-3 rounded-full bg-warning-400 px-2 py-0.5 text-xs font-bold text-warning-950">Featured</span> : null}
         </div>
         <div className="p-4">
-          <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{TYPE_LABELS[event.eventType] ?? 'Special Offer'}</span>
+          <span className="rounded-full bg-live-50 px-2 py-0.5 text-xs font-semibold text-live-800">{TYPE_LABELS[event.eventType] ?? 'Special Offer'}</span>
           <h3 className="mt-2 line-clamp-2 font-semibold text-gray-900">{event.title}</h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || 'Location TBD'}</p>
           <p className="mt-1 text-xs text-gray-500">{countOf(event.participantCount, 'food truck')} participating</p>

@@ -16,12 +16,12 @@ const STEPS = [
 export default function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-br from-orange-50 via-white to-teal-50">
+      <section className="bg-gradient-to-br from-brand-50 via-white to-live-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <span className="inline-flex rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800">{TAGLINE}</span>
+            <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{TAGLINE}</span>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
-              Discover Local <span className="text-orange-600">Flavors</span>
+              Discover Local <span className="text-brand-600">Flavors</span>
             </h1>
             <p className="mt-4 max-w-xl text-lg text-gray-600">
               Find the best food trucks near you, track their locations in real-time, and discover your next favorite meal on wheels.
@@ -42,7 +42,7 @@ export default function HomePage() {
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ title, text, Icon }) => (
             <div key={title} className="rounded-2xl border border-gray-100 bg-white p-6 text-center shadow-sm">
-              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+              <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
                 <Icon className="h-6 w-6" aria-hidden />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-gray-900">{title}</h3>

@@ -34,7 +34,7 @@ export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAll
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
       <div className="p-6">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <MapPin className="h-6 w-6" aria-hidden />
         </span>
         <h2 id="location-dialog-title" className="mt-4 text-xl font-bold text-gray-900">Find Food Trucks Near You</h2>

@@ -26,7 +26,7 @@ function NearbyRow({ truck, highlighted, onHover }: { truck: TruckSummary; highl
         onMouseLeave={() => onHover(null)}
         onFocus={() => onHover(truck.id)}
         onBlur={() => onHover(null)}
-        className={cn('flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors cursor-pointer', highlighted ? 'border-amber-300 bg-amber-50' : 'border-gray-100 bg-white hover:bg-gray-50')}
+        className={cn('flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors cursor-pointer', highlighted ? 'border-warning-300 bg-warning-50' : 'border-gray-100 bg-white hover:bg-gray-50')}
         aria-label={`${truck.name}, ${truck.cuisine}, ${truck.distance ?? ''}`}
       >
         <TruckImage src={truck.image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
@@ -75,9 +75,9 @@ export function NearbySection() {
             {location.state === 'requesting' ? (
               <span className="text-gray-600">Requesting your location...</span>
             ) : location.state === 'granted' ? (
-              <span className="inline-flex items-center gap-1 text-teal-700"><LocateFixed className="h-4 w-4" aria-hidden /> Using your current location</span>
+              <span className="inline-flex items-center gap-1 text-live-700"><LocateFixed className="h-4 w-4" aria-hidden /> Using your current location</span>
             ) : location.error ? (
-              <span className="inline-flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-1.5 text-amber-800">
+              <span className="inline-flex flex-wrap items-center gap-2 rounded-lg bg-warning-50 px-3 py-1.5 text-warning-800">
                 <AlertTriangle className="h-4 w-4" aria-hidden /> {location.error}
                 <button type="button" onClick={() => void location.retry()} className="font-semibold underline cursor-pointer">Try Again</button>
               </span>
@@ -86,7 +86,7 @@ export function NearbySection() {
         </div>
         <div className="flex rounded-lg bg-gray-100 p-1 lg:hidden" role="group" aria-label="Show nearby trucks as">
           {(['map', 'list'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-orange-700 shadow-sm' : 'text-gray-600')}>
+            <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
               {value === 'map' ? <MapIcon className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
               {value === 'map' ? 'Map' : 'List'}
             </button>
@@ -110,7 +110,7 @@ export function NearbySection() {
               <p className="font-medium text-gray-800">No food trucks found nearby.</p>
               <p className="mt-1 text-sm text-gray-600">Try expanding your search radius or check back later.</p>
               {location.state !== 'granted' ? (
-                <button type="button" onClick={location.openDialog} className="mt-2 text-sm font-semibold text-orange-700 underline cursor-pointer">
+                <button type="button" onClick={location.openDialog} className="mt-2 text-sm font-semibold text-brand-700 underline cursor-pointer">
                   Or allow location access for personalized results
                 </button>
               ) : null}

@@ -35,11 +35,11 @@ export function NewsletterSection() {
 
   const busy = state !== 'idle';
   return (
-    <section aria-labelledby="newsletter-heading" className="render-near-screen [contain-intrinsic-size:auto_320px] bg-gradient-to-r from-orange-600 to-orange-500">
+    <section aria-labelledby="newsletter-heading" className="render-near-screen [contain-intrinsic-size:auto_320px] bg-gradient-to-r from-brand-600 to-brand-500">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center text-white sm:px-6">
         <Mail className="mx-auto h-10 w-10" aria-hidden />
         <h2 id="newsletter-heading" className="mt-3 text-3xl font-bold">Never miss a truck</h2>
-        <p className="mt-2 text-orange-50">New trucks, festivals and offers near you, once a week.</p>
+        <p className="mt-2 text-brand-50">New trucks, festivals and offers near you, once a week.</p>
         <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-md flex-col gap-2 sm:flex-row" aria-label="Newsletter">
           <label htmlFor="home-newsletter-email" className="sr-only">Email address</label>
           <Input id="home-newsletter-email" type="email" required placeholder="you@example.com" value={email} disabled={busy} onChange={(e) => setEmail(e.target.value)} className="h-12 bg-white" />

@@ -19,12 +19,12 @@ export function TrendingSection() {
 
 
   return (
-    <section aria-labelledby="trending-heading" className="render-near-screen [contain-intrinsic-size:auto_900px] bg-orange-50/60">
+    <section aria-labelledby="trending-heading" className="render-near-screen [contain-intrinsic-size:auto_900px] bg-brand-50/60">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">Trending Food Trucks</h2>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Trending filter">
           {CHIPS.map((c) => (
-            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-orange-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-orange-100')}>
+            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-brand-100')}>
               {c}
             </button>
           ))}
@@ -32,7 +32,7 @@ export function TrendingSection() {
         {/* A chip only marks itself and shows a notice: filtering trending by cuisine is not offered yet. */}
         {chip !== 'All' ? <p className="mt-2 text-sm text-gray-600" role="status">“{chip}” filtering is coming soon; showing all trending trucks.</p> : null}
         {trending.isLoading ? (
-          <div role="status" className="mt-8 flex justify-center"><span className="h-8 w-8 animate-spin rounded-full border-4 border-orange-600 border-t-transparent" aria-label="Loading trending trucks" /></div>
+          <div role="status" className="mt-8 flex justify-center"><span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" aria-label="Loading trending trucks" /></div>
         ) : (trending.data ?? []).length === 0 ? (
           <p className="mt-8 text-gray-600">No trending trucks found.</p>
         ) : (
@@ -42,14 +42,14 @@ export function TrendingSection() {
                 <TruckImage src={truck.image} alt={truck.name} className="h-44 w-full object-cover" />
                 <div className="p-4">
                   <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold text-gray-900"><Link to={`/trucks/${truck.id}`} className="hover:text-orange-700">{truck.name}</Link></h3>
+                    <h3 className="font-semibold text-gray-900"><Link to={`/trucks/${truck.id}`} className="hover:text-brand-700">{truck.name}</Link></h3>
                     <StatusBadge status={truck.status ?? 'open'} />
                   </div>
                   <p className="text-sm text-gray-600">{truck.cuisine}</p>
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
                   <div className="mt-3 flex items-center justify-between">
                     <Rating value={truck.rating} count={truck.reviewCount} />
-                    <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-orange-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
+                    <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
                   </div>
                 </div>
               </li>

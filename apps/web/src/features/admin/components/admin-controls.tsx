@@ -42,7 +42,7 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   onPage(page: number): void;
 }) {
   if (isPending) return <p role="status" className="py-10 text-center text-gray-600">Loading...</p>;
-  if (isError) return <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{errorText}</p>;
+  if (isError) return <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800">{errorText}</p>;
   if (isEmpty) return <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-600">{empty}</p>;
   return (
     <div>
@@ -81,7 +81,7 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
     <DialogFrame trigger={trigger} title={title} description={description} onOpenChange={(open) => !open && setReason('')}>
       <Label htmlFor={id} className="mt-3">{label}</Label>
       <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-red-700">{tooShort}</p> : null}
+      {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-danger-700">{tooShort}</p> : null}
       <div className="mt-4 flex justify-end gap-2">
         <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
         <AlertDialog.Action asChild>
@@ -97,12 +97,12 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
 export const shortDate = (iso: string) => indiaDate(iso, 'short-date');
 
 export const STATUS_STYLES: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  approved: 'bg-teal-100 text-teal-900',
-  rejected: 'bg-red-100 text-red-800',
-  published: 'bg-teal-100 text-teal-900',
+  pending: 'bg-warning-100 text-warning-900',
+  approved: 'bg-live-100 text-live-900',
+  rejected: 'bg-danger-100 text-danger-800',
+  published: 'bg-live-100 text-live-900',
   draft: 'bg-gray-200 text-gray-800',
   archived: 'bg-gray-200 text-gray-800',
-  active: 'bg-teal-100 text-teal-900',
-  banned: 'bg-red-100 text-red-800',
+  active: 'bg-live-100 text-live-900',
+  banned: 'bg-danger-100 text-danger-800',
 };

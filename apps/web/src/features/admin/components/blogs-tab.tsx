@@ -26,7 +26,7 @@ function BlogItem({ blog }: { blog: BlogSummary }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-gray-900">{blog.title}</h3>
             <Badge className={STATUS_STYLES[blog.status]}>{capital(blog.status)}</Badge>
-            {blog.featured ? <Badge className="bg-orange-100 text-orange-900">Featured</Badge> : null}
+            {blog.featured ? <Badge className="bg-brand-100 text-brand-900">Featured</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-gray-600">
             {blogCategoryLabel(blog.category)} · {blog.author.name} · {blog.views} views · updated {shortDate(blog.updatedAt)}
@@ -38,7 +38,7 @@ function BlogItem({ blog }: { blog: BlogSummary }) {
           ) : null}
           <Button asChild size="sm" variant="ghost"><a href={`/admin/blogs/${blog.id}/edit`} target="_blank" rel="noopener" aria-label={`Edit ${blog.title} (opens in a new window)`}><Pencil className="h-4 w-4" aria-hidden /></a></Button>
           <ConfirmDialog
-            trigger={<Button size="sm" variant="ghost" className="text-red-700" aria-label={`Delete ${blog.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /></Button>}
+            trigger={<Button size="sm" variant="ghost" className="text-danger-700" aria-label={`Delete ${blog.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /></Button>}
             title="Delete blog post?"
             description={`"${blog.title}" will be removed for good.`}
             confirmText="Delete"

@@ -51,7 +51,7 @@ function EventItem({ event }: { event: FoodEvent }) {
           ) : null}
           <Button asChild size="sm" variant="outline"><a href={`/admin/events/${event.id}/edit`} target="_blank" rel="noopener"><Pencil className="h-4 w-4" aria-hidden /> Edit</a></Button>
           <ConfirmDialog
-            trigger={<Button size="sm" variant="ghost" className="text-red-700" disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /> Delete</Button>}
+            trigger={<Button size="sm" variant="ghost" className="text-danger-700" disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /> Delete</Button>}
             title="Delete event?"
             description={`"${event.title}" and its registrations will be removed.`}
             confirmText="Delete"
@@ -77,7 +77,7 @@ export function EventsTab() {
         <Button asChild><a href="/admin/events/create" target="_blank" rel="noopener"><Plus className="h-4 w-4" aria-hidden /> New Event</a></Button>
       </div>
       {pending > 0 && filters.approval !== 'pending' ? (
-        <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900">
           {pending === 1 ? '1 event is' : `${pending} events are`} awaiting approval.
           <Button size="sm" variant="outline" onClick={() => set('approval', 'pending')}>Show them</Button>
         </p>

@@ -19,7 +19,7 @@ export function MessagesTab() {
                 <time dateTime={m.createdAt} className="text-xs text-gray-600">{shortDate(m.createdAt)}</time>
               </div>
               <p className="text-sm break-words text-gray-700">
-                {m.name} · <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-orange-800 hover:underline">{m.email}</a>
+                {m.name} · <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-brand-800 hover:underline">{m.email}</a>
               </p>
               <p className="mt-2 whitespace-pre-line text-sm break-words text-gray-800">{m.message}</p>
             </Card>

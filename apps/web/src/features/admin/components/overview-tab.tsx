@@ -83,7 +83,7 @@ export default function OverviewTab() {
       {isPending ? (
         <p role="status" className="py-10 text-center text-gray-600">Loading...</p>
       ) : isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">Failed to load dashboard data</p>
+        <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800">Failed to load dashboard data</p>
       ) : (
         <>
           <StatCards

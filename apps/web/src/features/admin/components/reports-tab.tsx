@@ -21,11 +21,11 @@ function ReportItem({ item }: { item: ReportedReview }) {
           <div className="min-w-0">
             <h3 className="font-semibold text-gray-900">{review.title}</h3>
             <p className="text-sm text-gray-600">
-              <span className="inline-flex items-center gap-0.5"><Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden />{review.rating}</span> by {review.author.name} on{' '}
-              <Link to={`/trucks/${review.truck.id}`} className="font-medium text-orange-700 hover:underline">{review.truck.name}</Link> · {shortDate(review.createdAt)}
+              <span className="inline-flex items-center gap-0.5"><Star className="h-3.5 w-3.5 fill-warning-400 text-warning-500" aria-hidden />{review.rating}</span> by {review.author.name} on{' '}
+              <Link to={`/trucks/${review.truck.id}`} className="font-medium text-brand-700 hover:underline">{review.truck.name}</Link> · {shortDate(review.createdAt)}
             </p>
           </div>
-          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">{item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}</span>
+          <span className="rounded-full bg-danger-100 px-2.5 py-0.5 text-xs font-semibold text-danger-800">{item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}</span>
         </div>
         <p className="mt-2 text-sm text-gray-800">{review.comment}</p>
         <ul aria-label="Reasons given" className="mt-3 space-y-1 rounded-lg bg-gray-50 p-3 text-sm text-gray-700">

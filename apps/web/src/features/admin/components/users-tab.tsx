@@ -24,7 +24,7 @@ function UserItem({ user }: { user: AdminUser }) {
           <h3 className="font-semibold text-gray-900">{user.name}</h3>
           <p className="text-sm break-words text-gray-600">{user.email}</p>
           <p className="text-xs text-gray-600">{ROLE_NAMES[user.role]} · joined {shortDate(user.createdAt)}</p>
-          {user.banReason ? <p className="mt-1 text-sm text-red-800">Banned: {user.banReason}</p> : null}
+          {user.banReason ? <p className="mt-1 text-sm text-danger-800">Banned: {user.banReason}</p> : null}
         </div>
         <div className="flex items-center gap-2">
           <Badge className={STATUS_STYLES[status]}>{user.isActive ? 'Active' : 'Banned'}</Badge>

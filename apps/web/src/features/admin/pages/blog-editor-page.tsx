@@ -91,7 +91,7 @@ function Editor({ blog }: { blog: BlogPost | null }) {
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" className="h-4 w-4 accent-orange-600" {...form.register('featured')} /> Feature this post at the top of the blog
+        <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('featured')} /> Feature this post at the top of the blog
       </label>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : blog ? 'Save Changes' : 'Create Post'}</Button>
@@ -106,10 +106,10 @@ function EditorScreen() {
   const { data, isPending, isError } = useQuery({ ...adminQueries.blog(id ?? ''), enabled: Boolean(id) });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link to="/admin/dashboard" className="text-sm font-medium text-orange-700 hover:underline">Back to Admin Dashboard</Link>
+      <Link to="/admin/dashboard" className="text-sm font-medium text-brand-700 hover:underline">Back to Admin Dashboard</Link>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{id ? 'Edit Blog Post' : 'New Blog Post'}</h1>
       <Card className="mt-6 p-5 sm:p-6">
-        {!id ? <Editor blog={null} /> : isPending ? <PageSpinner /> : isError ? <p role="alert" className="text-red-800">Failed to load blogs</p> : <Editor key={data.id} blog={data} />}
+        {!id ? <Editor blog={null} /> : isPending ? <PageSpinner /> : isError ? <p role="alert" className="text-danger-800">Failed to load blogs</p> : <Editor key={data.id} blog={data} />}
       </Card>
     </div>
   );

@@ -21,7 +21,7 @@ const BENEFITS = [
 function Submitted() {
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
-      <CheckCircle2 className="mx-auto h-12 w-12 text-teal-600" aria-hidden />
+      <CheckCircle2 className="mx-auto h-12 w-12 text-live-600" aria-hidden />
       <h2 className="mt-4 text-2xl font-bold text-gray-900">Application Submitted!</h2>
       <p className="mt-2 text-gray-600">We&apos;ll review your application and get back to you within {ADMIN.reviewPromise}.</p>
       <p className="mt-2 text-sm text-gray-600">Once approved, you will get an email with a link to set your password.</p>
@@ -85,8 +85,8 @@ export default function OwnerSignupPage() {
           </Card>
           <aside aria-label="Why DishRated" className="space-y-4">
             {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="flex gap-3 rounded-2xl bg-orange-50 p-4">
-                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-orange-700" aria-hidden />
+              <div key={title} className="flex gap-3 rounded-2xl bg-brand-50 p-4">
+                <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
                 <div>
                   <h2 className="font-semibold text-gray-900">{title}</h2>
                   <p className="text-sm text-gray-700">{text}</p>
@@ -94,7 +94,7 @@ export default function OwnerSignupPage() {
               </div>
             ))}
             <p className="text-sm text-gray-600">
-              Already approved? <Link to="/owner-login" className="font-medium text-orange-700 hover:underline">Sign in to your owner account</Link>.
+              Already approved? <Link to="/owner-login" className="font-medium text-brand-700 hover:underline">Sign in to your owner account</Link>.
             </p>
           </aside>
         </div>

@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
     return (
       <AuthCard title="Check Your Email">
         <div className="flex flex-col items-center text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-live-50 text-live-700">
             <MailCheck className="h-7 w-7" aria-hidden />
           </span>
           <p className="mt-4 text-sm text-gray-700">
@@ -67,9 +67,9 @@ export default function ForgotPasswordPage() {
         </Button>
       </form>
       <div className="mt-6 flex items-center justify-between text-sm">
-        <Link to="/login" className="font-medium text-orange-700 hover:underline">← Back to Login</Link>
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">← Back to Login</Link>
         <span className="text-gray-600">
-          No account? <Link to="/register" className="font-medium text-orange-700 hover:underline">Sign up</Link>
+          No account? <Link to="/register" className="font-medium text-brand-700 hover:underline">Sign up</Link>
         </span>
       </div>
     </AuthCard>

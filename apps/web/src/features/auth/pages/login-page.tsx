@@ -45,7 +45,7 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle={
         <>
-          Sign in to track your favourite trucks. New here? <Link className="font-medium text-orange-700 hover:underline" to="/register" state={location.state}>Create an account</Link>
+          Sign in to track your favourite trucks. New here? <Link className="font-medium text-brand-700 hover:underline" to="/register" state={location.state}>Create an account</Link>
         </>
       }
     >
@@ -57,7 +57,7 @@ export default function LoginPage() {
         <div>
           <div className="flex items-center justify-between">
             <Label htmlFor="login-password">Password</Label>
-            <Link to="/forgot-password" className="mb-1.5 text-sm font-medium text-orange-700 hover:underline">
+            <Link to="/forgot-password" className="mb-1.5 text-sm font-medium text-brand-700 hover:underline">
               Forgot password?
             </Link>
           </div>

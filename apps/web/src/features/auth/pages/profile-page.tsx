@@ -1,5 +1,5 @@
 import { UpdateMeBodySchema, type User, indiaDate } from '@dishrated/shared';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
@@ -11,8 +11,8 @@ import { RequireAuth, useSession, useSignOut } from '../../../lib/auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
-  user: { label: 'Customer', className: 'bg-teal-100 text-teal-800' },
-  owner: { label: 'Food Truck Owner', className: 'bg-orange-100 text-orange-800' },
+  user: { label: 'Customer', className: 'bg-live-100 text-live-800' },
+  owner: { label: 'Food Truck Owner', className: 'bg-brand-100 text-brand-800' },
   admin: { label: 'Administrator', className: 'bg-purple-100 text-purple-800' },
 };
 
@@ -79,9 +79,9 @@ function AccountTab({ user }: { user: User }) {
         </div>
       </dl>
       <ChangePasswordForm />
-      <section aria-labelledby="danger-zone" className="rounded-xl border border-red-200 bg-red-50 p-4">
-        <h3 id="danger-zone" className="font-semibold text-red-800">Danger zone</h3>
-        <p className="mt-1 text-sm text-red-700">Sign out of DishRated on this device.</p>
+      <section aria-labelledby="danger-zone" className="rounded-xl border border-danger-200 bg-danger-50 p-4">
+        <h3 id="danger-zone" className="font-semibold text-danger-800">Danger zone</h3>
+        <p className="mt-1 text-sm text-danger-700">Sign out of DishRated on this device.</p>
         <Button
           variant="destructive"
           className="mt-3"
@@ -97,22 +97,20 @@ function AccountTab({ user }: { user: User }) {
 function Profile() {
   const { user } = useSession();
   if (!user) return null;
-  const tabClass =
-    'flex-1 cursor-pointer rounded-lg px-4 py-2 text-sm font-medium text-gray-600 data-[state=active]:bg-white data-[state=active]:text-orange-700 data-[state=active]:shadow-sm';
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-gray-900">Profile Settings</h1>
       <p className="mt-1 text-sm text-gray-600">Manage your details and account.</p>
-      <Tabs.Root defaultValue="profile" className="mt-6">
-        <Tabs.List aria-label="Profile sections" className="flex gap-1 rounded-xl bg-gray-100 p-1">
-          <Tabs.Trigger value="profile" className={tabClass}>Profile</Tabs.Trigger>
-          <Tabs.Trigger value="account" className={tabClass}>Account</Tabs.Trigger>
-        </Tabs.List>
+      <Tabs defaultValue="profile" className="mt-6">
+        <TabList aria-label="Profile sections">
+          <Tab value="profile" className="flex-1">Profile</Tab>
+          <Tab value="account" className="flex-1">Account</Tab>
+        </TabList>
         <Card className="mt-4 p-6">
-          <Tabs.Content value="profile"><ProfileForm key={user.updatedAt} user={user} /></Tabs.Content>
-          <Tabs.Content value="account"><AccountTab user={user} /></Tabs.Content>
+          <TabPanel value="profile"><ProfileForm key={user.updatedAt} user={user} /></TabPanel>
+          <TabPanel value="account"><AccountTab user={user} /></TabPanel>
         </Card>
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function RegisterPage() {
       title="Create your account"
       subtitle={
         <>
-          Already have an account? <Link className="font-medium text-orange-700 hover:underline" to="/login" state={location.state}>Sign in</Link>
+          Already have an account? <Link className="font-medium text-brand-700 hover:underline" to="/login" state={location.state}>Sign in</Link>
         </>
       }
     >
@@ -63,7 +63,7 @@ export default function RegisterPage() {
           {loading ? 'Creating account...' : 'Create Account'}
         </Button>
       </form>
-      <div className="mt-6 rounded-xl bg-orange-50 p-4 text-sm text-orange-900">
+      <div className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
         Run a food truck? Owners apply separately: <Link to="/owner-signup" className="font-semibold underline">apply as a food truck owner</Link>.
       </div>
     </AuthCard>

@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title={welcome ? 'Password Set!' : 'Password Reset Successful!'}>
         <div className="flex flex-col items-center text-center">
-          <CircleCheck className="h-12 w-12 text-teal-600" aria-hidden />
+          <CircleCheck className="h-12 w-12 text-live-600" aria-hidden />
           <p className="mt-3 text-sm text-gray-700">You are now signed in. Taking you onwards…</p>
         </div>
       </AuthCard>
@@ -85,7 +85,7 @@ export default function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-gray-600">
-        Remembered it? <Link to="/login" className="font-medium text-orange-700 hover:underline">Sign in</Link>
+        Remembered it? <Link to="/login" className="font-medium text-brand-700 hover:underline">Sign in</Link>
       </p>
     </AuthCard>
   );

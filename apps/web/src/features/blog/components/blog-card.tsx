@@ -9,11 +9,11 @@ export function BlogCard({ blog, headingLevel = 'h2', priority = false }: { blog
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <div className="aspect-[16/9] bg-orange-50">
+      <div className="aspect-[16/9] bg-brand-50">
         <img src={blog.image ?? `/images/blog/${blog.category}.svg`} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={640} height={360} className="h-full w-full object-cover" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{blogCategoryLabel(blog.category)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">{blogCategoryLabel(blog.category)}</p>
         <Heading className="mt-1 text-lg font-bold text-gray-900">
           <Link to={`/blog/${blog.slug}`} className="hover:underline">{blog.title}</Link>
         </Heading>

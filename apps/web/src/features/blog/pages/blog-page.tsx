@@ -26,7 +26,7 @@ export default function BlogPage() {
       type="button"
       aria-pressed={category === value}
       onClick={() => go({ category: value })}
-      className={cn('shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium', category === value ? 'border-orange-700 bg-orange-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}
+      className={cn('shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium', category === value ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50')}
     >
       {text}
     </button>
@@ -43,7 +43,7 @@ export default function BlogPage() {
         {isPending ? (
           <p role="status" className="py-10 text-center text-gray-600">Loading posts...</p>
         ) : isError ? (
-          <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+          <div role="alert" className="rounded-2xl bg-danger-50 p-6 text-center text-danger-800">
             Failed to load blog posts. <Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>
           </div>
         ) : data.blogs.length === 0 ? (

@@ -26,14 +26,14 @@ export default function BlogPostPage() {
   }
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-orange-800 hover:underline"><ArrowLeft className="h-4 w-4" aria-hidden /> All posts</Link>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-orange-800">{blogCategoryLabel(blog.category)}</p>
+      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"><ArrowLeft className="h-4 w-4" aria-hidden /> All posts</Link>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">{blogCategoryLabel(blog.category)}</p>
       <h1 className="mt-1 text-3xl font-bold text-gray-900 sm:text-4xl">{blog.title}</h1>
       <p className="mt-3 text-gray-700">{blog.excerpt}</p>
       <p className="mt-3 text-sm text-gray-600">
         By {blog.author.name} · <time dateTime={blog.publishedAt ?? undefined}>{postDate(blog.publishedAt)}</time> · {blog.readingMinutes} min read
       </p>
-      {blog.image ? <img src={blog.image} alt="" width={1200} height={675} className="mt-6 aspect-[16/9] w-full rounded-2xl bg-orange-50 object-cover" /> : null}
+      {blog.image ? <img src={blog.image} alt="" width={1200} height={675} className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover" /> : null}
       <div className="post-body mt-8" dangerouslySetInnerHTML={{ __html: blog.contentHtml }} />
       {blog.tags.length ? (
         <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">

@@ -19,22 +19,22 @@ export function EventCard({ event, priority = false }: { event: FoodEvent; prior
         <TruckImage src={event.image} alt="" className="h-full w-full object-cover" priority={priority} />
         <div className="absolute left-3 top-3 rounded-xl bg-white px-3 py-1 text-center shadow" aria-hidden>
           <p className="text-xl font-bold leading-none text-gray-900">{indiaDate(date, 'day')}</p>
-          <p className="text-xs font-semibold uppercase text-orange-700">{indiaDate(date, 'short-month')}</p>
+          <p className="text-xs font-semibold uppercase text-brand-700">{indiaDate(date, 'short-month')}</p>
         </div>
         <div className="absolute right-3 top-3 flex gap-1">
-          <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
-          {event.featured ? <Badge className="bg-amber-400 text-amber-950"><Star className="mr-1 h-3 w-3" aria-hidden />Featured</Badge> : null}
+          <Badge className="bg-live-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
+          {event.featured ? <Badge className="bg-warning-400 text-warning-950"><Star className="mr-1 h-3 w-3" aria-hidden />Featured</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold text-gray-900">
-          <Link to={`/events/${event.id}`} className="hover:text-orange-700">{event.title}</Link>
+          <Link to={`/events/${event.id}`} className="hover:text-brand-700">{event.title}</Link>
         </h3>
         <p className="text-sm text-gray-600">{indiaDate(date, 'weekday-date')}</p>
         {event.location.address ? <p className="flex items-start gap-1 text-sm text-gray-600"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
         <p className="text-sm text-gray-700">{countOf(event.participantCount, 'food truck')} participating</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          <Link to={`/events/${event.id}`} className="text-sm font-semibold text-orange-700 hover:underline" aria-label={`View Event: ${event.title}`}>View Event</Link>
+          <Link to={`/events/${event.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View Event: ${event.title}`}>View Event</Link>
           <span className="flex-1" />
           {canEdit ? (
             <Link to={`/events/${event.id}/edit`} aria-label={`Edit ${event.title}`} className="rounded-lg p-2 text-gray-600 hover:bg-gray-100"><Pencil className="h-4 w-4" aria-hidden /></Link>

@@ -31,7 +31,7 @@ function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }
         <legend className="text-sm font-medium text-gray-700">Which truck will be there?</legend>
         {available.map((t) => (
           <label key={t.id} className="flex items-center gap-2 rounded-lg border border-gray-200 p-2 text-sm">
-            <input type="radio" name="truck" value={t.id} checked={chosen === t.id} onChange={() => setTruckId(t.id)} className="accent-orange-600" /> {t.name}
+            <input type="radio" name="truck" value={t.id} checked={chosen === t.id} onChange={() => setTruckId(t.id)} className="accent-brand-600" /> {t.name}
           </label>
         ))}
       </fieldset>

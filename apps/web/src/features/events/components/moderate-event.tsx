@@ -31,7 +31,7 @@ export function ModerateEvent({ event }: { event: FoodEvent }) {
             <AlertDialog.Description className="mt-1 text-sm text-gray-600">The organizer is mailed this reason and sees it on the event.</AlertDialog.Description>
             <Label htmlFor="reject-reason" className="mt-3">Rejection reason</Label>
             <Textarea id="reject-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-            {reason && tooShort ? <p role="alert" className="mt-1 text-sm text-red-600">Rejection reason must be at least {EVENT_REJECTION_MIN} characters long</p> : null}
+            {reason && tooShort ? <p role="alert" className="mt-1 text-sm text-danger-600">Rejection reason must be at least {EVENT_REJECTION_MIN} characters long</p> : null}
             <div className="mt-4 flex justify-end gap-2">
               <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
               <AlertDialog.Action asChild disabled={tooShort}><Button variant="destructive" disabled={tooShort} onClick={() => reject.mutate(reason.trim())}>Reject</Button></AlertDialog.Action>

@@ -52,8 +52,8 @@ export default function EventDetailPage() {
       <div className="mt-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
-            <Badge className="bg-teal-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
-            {event.approvalStatus !== 'approved' ? <Badge className="bg-amber-100 text-amber-900">{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}</Badge> : null}
+            <Badge className="bg-live-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
+            {event.approvalStatus !== 'approved' ? <Badge className="bg-warning-100 text-warning-900">{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}</Badge> : null}
             {event.status !== 'published' ? <Badge className="bg-gray-200 text-gray-800">{event.status}</Badge> : null}
           </div>
           <h1 className="mt-2 break-words text-2xl font-bold text-gray-900 sm:text-3xl">{event.title}</h1>
@@ -66,7 +66,7 @@ export default function EventDetailPage() {
           {user?.role === 'admin' && event.approvalStatus === 'pending' ? <ModerateEvent event={event} /> : null}
         </div>
       </div>
-      {event.rejectionReason && canEdit ? <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">Not approved: {event.rejectionReason}</p> : null}
+      {event.rejectionReason && canEdit ? <p role="note" className="mt-4 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900">Not approved: {event.rejectionReason}</p> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <Card className="p-5">
@@ -80,7 +80,7 @@ export default function EventDetailPage() {
               <ul className="mt-2 divide-y divide-gray-100">
                 {event.participatingTrucks.map((p) => (
                   <li key={p.truck._id} className="flex items-center justify-between gap-3 py-2">
-                    <Link to={`/trucks/${p.truck._id}`} className="font-medium text-gray-900 hover:text-orange-700">{p.truck.name}</Link>
+                    <Link to={`/trucks/${p.truck._id}`} className="font-medium text-gray-900 hover:text-brand-700">{p.truck.name}</Link>
                     <span className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-500">
                       {p.truck.cuisine} <StatusBadge status={p.truck.status} />
                       {mine.has(p.truck._id) ? (
@@ -101,7 +101,7 @@ export default function EventDetailPage() {
             <p><span className="block text-gray-500">Participation fee</span>{fee(event.pricing.participationFee, event.pricing.currency)}</p>
             <p><span className="block text-gray-500">Places left</span>{event.availableSpots === null ? 'Unlimited' : event.availableSpots}</p>
             {event.location.address ? <p className="flex items-start gap-1"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
-            {event.contactInfo.email ? <p className="flex items-center gap-1"><Mail className="h-4 w-4" aria-hidden /><a className="text-orange-700 hover:underline" href={`mailto:${event.contactInfo.email}`}>{event.contactInfo.email}</a></p> : null}
+            {event.contactInfo.email ? <p className="flex items-center gap-1"><Mail className="h-4 w-4" aria-hidden /><a className="text-brand-700 hover:underline" href={`mailto:${event.contactInfo.email}`}>{event.contactInfo.email}</a></p> : null}
             {event.contactInfo.phone ? <p className="flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden />{event.contactInfo.phone}</p> : null}
           </Card>
           {c ? <LazyTruckMap trucks={[]} center={{ lat: c.latitude, lng: c.longitude }} zoom={14} height={220} label={`Map of ${event.title}`} /> : null}

@@ -14,7 +14,7 @@ import { useCreateEvent, useUpdateEvent } from '../api/event-mutations';
 import { eventQueries, type EventBody } from '../api/events-api';
 import { EVENT_TYPE_LABELS } from '../components/event-card';
 
-const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
+const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 
 /** `datetime-local` text is India time, the event's own, whatever the device's zone; the API takes an instant. */
 const toInstant = indiaLocalToInstant;
@@ -179,7 +179,7 @@ function EventForm({ event }: { event?: FoodEvent }) {
         <Field {...props('registrationDeadline', 'Registration deadline')}><Input type="datetime-local" {...field('registrationDeadline')} /></Field>
       </div>
       <p className="text-sm text-gray-600">Times are India time (IST), as visitors will see them.</p>
-      {eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-amber-800">City events are published once an admin approves them. You will be notified.</p> : null}
+      {eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-warning-800">City events are published once an admin approves them. You will be notified.</p> : null}
       <Field {...props('address', 'Location *')}><Input placeholder="e.g. Koregaon Park, Pune" {...field('address')} /></Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field {...props('maxParticipants', 'Max participants')}><Input type="number" min={1} placeholder="Unlimited" {...field('maxParticipants')} /></Field>

@@ -18,7 +18,7 @@ const NEAR_ME_KM = 25;
 const DEFAULTS = { search: '', eventType: 'all', status: 'published', thisWeek: false, near: null as string | null };
 type Filters = typeof DEFAULTS;
 
-const selectClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
+const selectClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 const STATUS_LABELS: Record<string, string> = { all: 'All statuses', published: 'Published', draft: 'Draft', completed: 'Completed', cancelled: 'Cancelled' };
 
 function weekWindow(now = new Date()) {
@@ -68,10 +68,10 @@ export default function EventsPage() {
 
   return (
     <div>
-      <section className="bg-gradient-to-br from-orange-600 to-rose-600 px-4 py-12 text-white sm:px-6">
+      <section className="bg-gradient-to-br from-brand-600 to-rose-600 px-4 py-12 text-white sm:px-6">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Food Truck Events</h1>
-          <p className="mt-2 max-w-2xl text-orange-50">Festivals, truck meetups and offers across India's cities.</p>
+          <p className="mt-2 max-w-2xl text-brand-50">Festivals, truck meetups and offers across India's cities.</p>
           <dl className="mt-6 grid max-w-lg grid-cols-3 gap-3 text-center">
             <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">{total}</dd><dt className="text-xs">Active Events</dt></div>
             <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">50+</dd><dt className="text-xs">Food Trucks</dt></div>
@@ -100,7 +100,7 @@ export default function EventsPage() {
         {changed ? (
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {chips.map((chip) => (
-              <button key={chip.label} type="button" onClick={chip.clear} className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm text-orange-800" aria-label={`Remove filter ${chip.label}`}>
+              <button key={chip.label} type="button" onClick={chip.clear} className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800" aria-label={`Remove filter ${chip.label}`}>
                 {chip.label} <X className="h-3.5 w-3.5" aria-hidden />
               </button>
             ))}
@@ -132,10 +132,10 @@ export default function EventsPage() {
                 <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>Next</Button>
               </nav>
             ) : null}
-            <div className="mt-10 flex flex-col items-center justify-between gap-3 rounded-2xl bg-teal-50 p-6 sm:flex-row">
+            <div className="mt-10 flex flex-col items-center justify-between gap-3 rounded-2xl bg-live-50 p-6 sm:flex-row">
               <div>
-                <h2 className="font-semibold text-teal-900">Don't see your event?</h2>
-                <p className="text-sm text-teal-800">Food truck owners can list festivals, meetups and offers.</p>
+                <h2 className="font-semibold text-live-900">Don't see your event?</h2>
+                <p className="text-sm text-live-800">Food truck owners can list festivals, meetups and offers.</p>
               </div>
               <Button asChild variant="secondary"><Link to="/events/create">Create Your Event</Link></Button>
             </div>

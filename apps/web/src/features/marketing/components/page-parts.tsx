@@ -5,8 +5,8 @@ import { cn } from '../../../lib/utils';
 /** The band at the top of an information page: its h1 and one or two sentences. */
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
   return (
-    <section className="bg-gradient-to-b from-orange-50 to-white px-4 pb-10 pt-12 text-center sm:px-6 sm:pt-16">
-      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">{eyebrow}</p> : null}
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-10 pt-12 text-center sm:px-6 sm:pt-16">
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{eyebrow}</p> : null}
       <h1 className="mx-auto mt-2 max-w-3xl text-3xl font-bold text-gray-900 sm:text-5xl">{title}</h1>
       {children ? <div className="mx-auto mt-4 max-w-2xl text-lg text-gray-700">{children}</div> : null}
     </section>
@@ -26,7 +26,7 @@ export function Section({ title, children, className, id }: { title?: string; ch
 export function FeatureCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-      <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-orange-50 text-orange-700"><Icon className="h-5 w-5" aria-hidden /></span>
+      <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700"><Icon className="h-5 w-5" aria-hidden /></span>
       <h3 className="mt-3 font-semibold text-gray-900">{title}</h3>
       <div className="mt-1 text-sm text-gray-700">{children}</div>
     </div>
@@ -40,7 +40,7 @@ export function Figures({ items, label }: { items: ReadonlyArray<readonly [strin
       {items.map(([value, text]) => (
         <div key={text} className="flex flex-col rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-gray-200">
           <dt className="text-sm text-gray-700">{text}</dt>
-          <dd className="order-first text-3xl font-bold text-orange-700">{value}</dd>
+          <dd className="order-first text-3xl font-bold text-brand-700">{value}</dd>
         </div>
       ))}
     </dl>
@@ -57,7 +57,7 @@ export function PolicyPage({ title, updated, intro, sections }: { title: string;
       <nav aria-label="On this page" className="mt-6 rounded-2xl bg-gray-50 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-700">On this page</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-          {sections.map((s) => <li key={s.id}><a href={`#${s.id}`} className="text-orange-800 hover:underline">{s.title}</a></li>)}
+          {sections.map((s) => <li key={s.id}><a href={`#${s.id}`} className="text-brand-800 hover:underline">{s.title}</a></li>)}
         </ol>
       </nav>
       {sections.map((s, i) => (

@@ -22,7 +22,7 @@ const HOURS: ReadonlyArray<readonly [string, string]> = [
 function Detail({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-orange-700" aria-hidden />
+      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
       <div>
         <h3 className="font-semibold text-gray-900">{title}</h3>
         <div className="text-sm text-gray-700">{children}</div>
@@ -47,7 +47,7 @@ function ContactForm() {
   if (send.isSuccess && !form.formState.isDirty) {
     return (
       <div role="status" className="py-10 text-center">
-        <CheckCircle2 className="mx-auto h-12 w-12 text-teal-600" aria-hidden />
+        <CheckCircle2 className="mx-auto h-12 w-12 text-live-600" aria-hidden />
         <h2 className="mt-3 text-2xl font-bold text-gray-900">Message Sent!</h2>
         <p className="mt-2 text-gray-700">Thank you for reaching out. We&apos;ll get back to you within one business day.</p>
         <Button variant="outline" className="mt-5" onClick={() => send.reset()}>Send another message</Button>
@@ -77,8 +77,8 @@ export default function ContactPage() {
           <ContactForm />
         </Card>
         <aside aria-label="Contact details" className="space-y-6">
-          <Detail icon={Mail} title="Email"><a href="mailto:support@dishrated.app" className="text-orange-800 hover:underline">support@dishrated.app</a><br />Owners: <a href="mailto:owners@dishrated.app" className="text-orange-800 hover:underline">owners@dishrated.app</a></Detail>
-          <Detail icon={Phone} title="Phone"><a href="tel:+918045678900" className="text-orange-800 hover:underline">+91 80 4567 8900</a></Detail>
+          <Detail icon={Mail} title="Email"><a href="mailto:support@dishrated.app" className="text-brand-800 hover:underline">support@dishrated.app</a><br />Owners: <a href="mailto:owners@dishrated.app" className="text-brand-800 hover:underline">owners@dishrated.app</a></Detail>
+          <Detail icon={Phone} title="Phone"><a href="tel:+918045678900" className="text-brand-800 hover:underline">+91 80 4567 8900</a></Detail>
           <Detail icon={MapPin} title="Office">DishRated Technologies Pvt. Ltd.<br />3rd Floor, 80 Feet Road, Koramangala<br />Bengaluru, Karnataka 560034</Detail>
           <Detail icon={Clock} title="Business hours (IST)">
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

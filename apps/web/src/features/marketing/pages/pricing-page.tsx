@@ -30,7 +30,7 @@ function BillingToggle({ billing, onChange }: { billing: Billing; onChange(b: Bi
     <div role="group" aria-label="Billing period" className="mx-auto flex w-fit items-center gap-1 rounded-full bg-gray-100 p-1">
       {option('monthly', 'Monthly')}
       {option('yearly', 'Yearly')}
-      <span className="mr-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">{PRICING_YEARLY_BADGE}</span>
+      <span className="mr-2 rounded-full bg-live-100 px-2 py-0.5 text-xs font-semibold text-live-900">{PRICING_YEARLY_BADGE}</span>
     </div>
   );
 }
@@ -47,24 +47,24 @@ export default function PricingPage() {
         <BillingToggle billing={billing} onChange={setBilling} />
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {PRICING_PLANS.map((plan) => (
-            <li key={plan.id} className={cn('relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm', plan.popular ? 'border-orange-600 ring-2 ring-orange-600' : 'border-gray-200')}>
-              {plan.popular ? <span className="absolute -top-3 left-6 rounded-full bg-orange-700 px-3 py-1 text-xs font-semibold text-white">Most popular</span> : null}
+            <li key={plan.id} className={cn('relative flex flex-col rounded-3xl border bg-white p-6 shadow-sm', plan.popular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200')}>
+              {plan.popular ? <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Most popular</span> : null}
               <h2 className="text-xl font-bold text-gray-900">{plan.name}</h2>
               <p className="text-sm text-gray-700">{plan.trucks}</p>
               <p className="mt-4" data-testid={`price-${plan.id}`}>
                 <span className="text-4xl font-bold text-gray-900">{rupees(billing === 'monthly' ? plan.monthly : plan.yearly)}</span>
                 <span className="text-gray-700"> / {billing === 'monthly' ? 'month' : 'year'}</span>
               </p>
-              {billing === 'yearly' ? <p className="text-sm text-teal-800">{rupees(plan.monthly * 12 - plan.yearly)} less than paying monthly</p> : <p className="text-sm text-gray-600">Billed monthly, cancel any time</p>}
+              {billing === 'yearly' ? <p className="text-sm text-live-800">{rupees(plan.monthly * 12 - plan.yearly)} less than paying monthly</p> : <p className="text-sm text-gray-600">Billed monthly, cancel any time</p>}
               <ul className="mt-5 flex-1 space-y-2 text-sm text-gray-800">
-                {FEATURES[plan.id].map((f) => <li key={f} className="flex gap-2"><Check className="h-4 w-4 shrink-0 text-teal-700" aria-hidden />{f}</li>)}
+                {FEATURES[plan.id].map((f) => <li key={f} className="flex gap-2"><Check className="h-4 w-4 shrink-0 text-live-700" aria-hidden />{f}</li>)}
               </ul>
               <Button className="mt-6 w-full" variant={plan.popular ? 'primary' : 'outline'} onClick={() => choose(plan.name)}>Start Free Trial<span className="sr-only"> with {plan.name}</span></Button>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-gray-700">
-          Prices in Indian rupees, before GST. Questions about a fleet? <Link to="/contact?subject=Enterprise%20plan" className="font-medium text-orange-800 hover:underline">Talk to us</Link>.
+          Prices in Indian rupees, before GST. Questions about a fleet? <Link to="/contact?subject=Enterprise%20plan" className="font-medium text-brand-800 hover:underline">Talk to us</Link>.
         </p>
       </Section>
     </>

@@ -40,7 +40,7 @@ const TESTIMONIALS = [
 ];
 
 function Rating({ value }: { value: number }) {
-  return <span className="inline-flex items-center gap-1"><Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />{value.toFixed(1)}</span>;
+  return <span className="inline-flex items-center gap-1"><Star className="h-4 w-4 fill-warning-400 text-warning-500" aria-hidden />{value.toFixed(1)}</span>;
 }
 
 export default function SuccessStoriesPage() {
@@ -60,11 +60,11 @@ export default function SuccessStoriesPage() {
                 <h3 className="text-xl font-bold text-gray-900">{s.truck}</h3>
                 <p className="text-sm text-gray-700">{s.owner} · {s.city}</p>
               </div>
-              <blockquote className="mt-3 flex gap-2 text-lg text-gray-900"><Quote className="h-5 w-5 shrink-0 text-orange-700" aria-hidden /><p>{s.quote}</p></blockquote>
+              <blockquote className="mt-3 flex gap-2 text-lg text-gray-900"><Quote className="h-5 w-5 shrink-0 text-brand-700" aria-hidden /><p>{s.quote}</p></blockquote>
               <p className="mt-3 text-gray-700">{s.story}</p>
               <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {([['Rating', <Rating key="r" value={s.metrics.rating} />], ['Sales increase', s.metrics.salesIncrease], ['New customers', s.metrics.newCustomers], ['Months on DishRated', s.metrics.months]] as const).map(([label, value]) => (
-                  <div key={label} className="flex flex-col rounded-xl bg-orange-50 p-3">
+                  <div key={label} className="flex flex-col rounded-xl bg-brand-50 p-3">
                     <dt className="text-xs text-gray-700">{label}</dt>
                     <dd className="order-first text-lg font-bold text-gray-900">{value}</dd>
                   </div>

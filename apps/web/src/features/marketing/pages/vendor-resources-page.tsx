@@ -39,7 +39,7 @@ export default function VendorResourcesPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {GUIDES.map((g) => (
             <li key={g.title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-              <BookOpen className="h-5 w-5 text-orange-700" aria-hidden />
+              <BookOpen className="h-5 w-5 text-brand-700" aria-hidden />
               <h3 className="mt-3 font-semibold text-gray-900">{g.href ? <Link to={g.href} className="hover:underline">{g.title}</Link> : g.title}</h3>
               <p className="mt-1 flex-1 text-sm text-gray-700">{g.text}</p>
               <p className="mt-3 text-xs text-gray-600">{g.minutes} min read{g.href ? '' : ' · full guide coming in December'}</p>
@@ -51,9 +51,9 @@ export default function VendorResourcesPage() {
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {WEBINARS.map((w) => (
             <li key={w.title} className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-              {w.status === 'upcoming' ? <CalendarClock className="h-6 w-6 shrink-0 text-teal-700" aria-hidden /> : <PlayCircle className="h-6 w-6 shrink-0 text-orange-700" aria-hidden />}
+              {w.status === 'upcoming' ? <CalendarClock className="h-6 w-6 shrink-0 text-live-700" aria-hidden /> : <PlayCircle className="h-6 w-6 shrink-0 text-brand-700" aria-hidden />}
               <div className="min-w-0">
-                <Badge className={w.status === 'upcoming' ? 'bg-teal-100 text-teal-900' : 'bg-gray-200 text-gray-800'}>{w.status === 'upcoming' ? 'Upcoming' : 'Recorded'}</Badge>
+                <Badge className={w.status === 'upcoming' ? 'bg-live-100 text-live-900' : 'bg-gray-200 text-gray-800'}>{w.status === 'upcoming' ? 'Upcoming' : 'Recorded'}</Badge>
                 <h3 className="mt-2 font-semibold text-gray-900">{w.title}</h3>
                 <p className="text-sm text-gray-700">{w.when}</p>
               </div>
@@ -77,7 +77,7 @@ export default function VendorResourcesPage() {
             </Accordion.Item>
           ))}
         </Accordion.Root>
-        <p className="mt-6 text-gray-700">Still stuck? <Link to="/contact?subject=Owner%20question" className="font-medium text-orange-800 hover:underline">Ask our owner team</Link>.</p>
+        <p className="mt-6 text-gray-700">Still stuck? <Link to="/contact?subject=Owner%20question" className="font-medium text-brand-800 hover:underline">Ask our owner team</Link>.</p>
       </Section>
     </>
   );

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
-      <Compass className="h-14 w-14 text-orange-500" aria-hidden />
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-orange-700">404</p>
+      <Compass className="h-14 w-14 text-brand-500" aria-hidden />
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-700">404</p>
       <h1 className="mt-1 text-3xl font-bold text-gray-900">Page not found</h1>
       <p className="mt-2 max-w-md text-gray-600">This truck has moved on. The page you are looking for does not exist or has been moved.</p>
       <div className="mt-6 flex gap-3">

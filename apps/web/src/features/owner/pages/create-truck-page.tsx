@@ -13,7 +13,7 @@ import { useCreateTruck } from '../api/owner-mutations';
 import { LocationSetup } from '../components/truck-form/location-setup';
 import { TagsInput } from '../components/truck-form/tags-input';
 
-const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30 aria-[invalid=true]:border-red-500';
+const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-danger-500';
 
 function CreateTruckForm() {
   const navigate = useNavigate();

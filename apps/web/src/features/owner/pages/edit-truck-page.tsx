@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/truck/truck-bits';
@@ -24,9 +24,6 @@ const TABS = [
   ['about', 'About'],
   ['basic', 'Basic Info'],
 ] as const;
-const tabClass =
-  'shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-gray-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm cursor-pointer';
-
 function TruckNotFound() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 text-center">
@@ -67,18 +64,18 @@ function EditTruck({ id }: { id: string }) {
           <Link to={`/trucks/${truck.id}`}><ExternalLink className="h-4 w-4" aria-hidden /> View public page</Link>
         </Button>
       </div>
-      <Tabs.Root defaultValue="menu" className="mt-6">
-        <Tabs.List aria-label="Edit sections" className="flex gap-1 overflow-x-auto rounded-xl bg-gray-100 p-1">
-          {TABS.map(([value, label]) => <Tabs.Trigger key={value} value={value} className={tabClass}>{label}</Tabs.Trigger>)}
-        </Tabs.List>
+      <Tabs defaultValue="menu" className="mt-6">
+        <TabList aria-label="Edit sections">
+          {TABS.map(([value, label]) => <Tab key={value} value={value}>{label}</Tab>)}
+        </TabList>
         <Card className="mt-4 p-4 sm:p-6">
-          <Tabs.Content value="menu"><MenuTab truckId={truck.id} menu={truck.menu ?? []} /></Tabs.Content>
-          <Tabs.Content value="images"><ImagesTab truckId={truck.id} images={truck.images} /></Tabs.Content>
-          <Tabs.Content value="schedule"><ScheduleTab truckId={truck.id} schedule={truck.schedule ?? []} /></Tabs.Content>
-          <Tabs.Content value="about"><AboutTab truck={truck} /></Tabs.Content>
-          <Tabs.Content value="basic"><BasicInfoTab truck={truck} /></Tabs.Content>
+          <TabPanel value="menu"><MenuTab truckId={truck.id} menu={truck.menu ?? []} /></TabPanel>
+          <TabPanel value="images"><ImagesTab truckId={truck.id} images={truck.images} /></TabPanel>
+          <TabPanel value="schedule"><ScheduleTab truckId={truck.id} schedule={truck.schedule ?? []} /></TabPanel>
+          <TabPanel value="about"><AboutTab truck={truck} /></TabPanel>
+          <TabPanel value="basic"><BasicInfoTab truck={truck} /></TabPanel>
         </Card>
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
@@ -12,9 +12,6 @@ import { OwnerStatCards } from '../components/dashboard/stat-cards';
 
 // Charts (recharts) load only when the Analytics tab is opened.
 const AnalyticsTab = lazy(() => import('../components/dashboard/analytics-tab'));
-
-const tabClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm cursor-pointer sm:flex-none sm:px-5';
 
 function Dashboard() {
   const { user } = useSession();
@@ -33,33 +30,33 @@ function Dashboard() {
       <div className="mt-6">
         <OwnerStatCards stats={data?.stats} />
       </div>
-      <Tabs.Root defaultValue="trucks" className="mt-8">
-        <Tabs.List aria-label="Dashboard sections" className="flex gap-1 rounded-xl bg-gray-100 p-1 sm:inline-flex">
-          <Tabs.Trigger value="trucks" className={tabClass}>My Trucks</Tabs.Trigger>
-          <Tabs.Trigger value="events" className={tabClass}>Events</Tabs.Trigger>
-          <Tabs.Trigger value="analytics" className={tabClass}>Analytics</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="trucks" className="mt-6">
+      <Tabs defaultValue="trucks" className="mt-8">
+        <TabList aria-label="Dashboard sections" className="sm:inline-flex">
+          <Tab value="trucks" className="flex-1 sm:flex-none sm:px-5">My Trucks</Tab>
+          <Tab value="events" className="flex-1 sm:flex-none sm:px-5">Events</Tab>
+          <Tab value="analytics" className="flex-1 sm:flex-none sm:px-5">Analytics</Tab>
+        </TabList>
+        <TabPanel value="trucks" className="mt-6">
           {isPending ? (
             <PageSpinner label="Loading your trucks..." />
           ) : isError ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-              <p className="text-red-800">Failed to load dashboard data. Please try again.</p>
+            <div role="alert" className="rounded-2xl border border-danger-200 bg-danger-50 p-6 text-center">
+              <p className="text-danger-800">Failed to load dashboard data. Please try again.</p>
               <Button variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
             </div>
           ) : (
             <MyTrucksTab trucks={data.trucks} />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="events" className="mt-6">
+        </TabPanel>
+        <TabPanel value="events" className="mt-6">
           {user ? <OwnerEventsTab ownerId={user.id} /> : null}
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className="mt-6">
+        </TabPanel>
+        <TabPanel value="analytics" className="mt-6">
           <Suspense fallback={<PageSpinner label="Loading analytics..." />}>
             <AnalyticsTab />
           </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -70,7 +70,7 @@ function TruckLocation({ id }: { id: string }) {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold text-gray-900 sm:text-3xl">
           Live Location
-          <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', sharing ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Sharing Live' : 'Not Sharing'}</span>
+          <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', sharing ? 'bg-success-100 text-success-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Sharing Live' : 'Not Sharing'}</span>
         </h1>
         <div className="flex flex-wrap gap-2">
           {sharing ? (
@@ -87,7 +87,7 @@ function TruckLocation({ id }: { id: string }) {
         </p>
       ) : null}
       {sharing ? null : (
-        <p role="note" className="mt-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p role="note" className="mt-4 flex items-start gap-2 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           Location sharing is off. Customers see your last shared position, marked with its age; start sharing so they can follow you live.
         </p>

@@ -51,7 +51,7 @@ function UpdateLocation({ truckId }: { truckId: string }) {
       <Card className="mt-4 space-y-4 p-4">
         <AddressSearch value={query} onChange={setQuery} onPick={(place) => { setPicked(place); setQuery(place.displayName); }} label="New location" />
         {picked ? (
-          <p className="flex items-start gap-2 rounded-xl bg-orange-50 p-3 text-sm text-orange-900" aria-live="polite">
+          <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span className="min-w-0 break-words">{picked.displayName} ({picked.lat.toFixed(4)}, {picked.lng.toFixed(4)})</span>
           </p>

@@ -7,7 +7,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden className={cn('h-4 w-4', n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} />
+        <Star key={n} aria-hidden className={cn('h-4 w-4', n <= Math.round(rating) ? 'fill-warning-400 text-warning-400' : 'text-gray-300')} />
       ))}
     </span>
   );
@@ -23,7 +23,7 @@ export function StarPicker({ value, onChange }: { value: number; onChange: (rati
           {([1, 2, 3, 4, 5] as const).map((n) => (
             <label key={n} className="cursor-pointer p-0.5" title={RATING_LABELS[n]}>
               <input type="radio" name="rating" value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" aria-label={`${n} star${n > 1 ? 's' : ''}: ${RATING_LABELS[n]}`} />
-              <Star aria-hidden className={cn('h-8 w-8 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} />
+              <Star aria-hidden className={cn('h-8 w-8 rounded peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500', n <= value ? 'fill-warning-400 text-warning-400' : 'text-gray-300')} />
             </label>
           ))}
         </div>

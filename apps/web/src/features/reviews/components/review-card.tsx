@@ -25,7 +25,7 @@ function Comment({ text }: { text: string }) {
     <p className="mt-2 whitespace-pre-line text-sm text-gray-700">
       {long && !expanded ? `${text.slice(0, REVIEW_LIMITS.commentPreview)}...` : text}
       {long ? (
-        <button type="button" onClick={() => setExpanded(!expanded)} className="ml-1 cursor-pointer font-semibold text-orange-700 hover:underline">
+        <button type="button" onClick={() => setExpanded(!expanded)} className="ml-1 cursor-pointer font-semibold text-brand-700 hover:underline">
           {expanded ? 'Show less' : 'Read more'}
         </button>
       ) : null}
@@ -76,18 +76,18 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="flex items-center gap-2 font-semibold text-gray-900">
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-orange-100 text-sm font-bold text-orange-700" aria-hidden>
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700" aria-hidden>
               {review.user.name.charAt(0).toUpperCase()}
             </span>
             {review.user.name}
             {review.isVerified ? (
-              <Badge className="gap-1 bg-teal-50 text-teal-700"><BadgeCheck className="h-3.5 w-3.5" aria-hidden />Verified</Badge>
+              <Badge className="gap-1 bg-live-50 text-live-700"><BadgeCheck className="h-3.5 w-3.5" aria-hidden />Verified</Badge>
             ) : null}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-500">
             <RatingStars rating={review.rating} />
             <time dateTime={review.createdAt}>{relativeTime(review.createdAt)}</time>
-            {review.dish ? <Badge className="bg-orange-50 text-orange-800">Dish: {review.dish.name}</Badge> : null}
+            {review.dish ? <Badge className="bg-brand-50 text-brand-800">Dish: {review.dish.name}</Badge> : null}
           </div>
         </div>
       </header>
@@ -101,7 +101,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
         </ul>
       ) : null}
       {review.response ? (
-        <div className="mt-4 rounded-xl border-l-4 border-orange-400 bg-orange-50 p-3 text-sm">
+        <div className="mt-4 rounded-xl border-l-4 border-brand-400 bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-gray-900">Response from the owner <span className="font-normal text-gray-500">· {relativeTime(review.response.respondedAt)}</span></p>
           <p className="mt-1 text-gray-700">{review.response.message}</p>
         </div>
@@ -110,7 +110,7 @@ export function ReviewCard({ review, truckId, truckOwnerId, onEdit }: ReviewCard
       <footer className="mt-4 flex flex-wrap items-center gap-2">
         {actor ? (
           <Button variant="outline" size="sm" disabled={!canVote || helpful.isPending} aria-pressed={review.viewer.votedHelpful} onClick={() => helpful.mutate(review.id)}
-            className={review.viewer.votedHelpful ? 'border-orange-400 bg-orange-50 text-orange-800' : undefined}>
+            className={review.viewer.votedHelpful ? 'border-brand-400 bg-brand-50 text-brand-800' : undefined}>
             <ThumbsUp className="h-4 w-4" aria-hidden />Helpful ({review.helpfulVotes})
           </Button>
         ) : (

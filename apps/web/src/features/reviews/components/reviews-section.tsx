@@ -32,7 +32,7 @@ function Summary({ stats }: { stats: RatingStats }) {
             <li key={star} className="flex items-center gap-3 text-sm" aria-label={`${star} stars: ${count}`}>
               <span className="w-12 shrink-0 text-gray-700">{star} star</span>
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden>
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${share}%` }} />
+                <span className="block h-full rounded-full bg-warning-400" style={{ width: `${share}%` }} />
               </span>
               <span className="w-8 shrink-0 text-right tabular-nums text-gray-600">{count}</span>
             </li>

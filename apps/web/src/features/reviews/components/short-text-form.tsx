@@ -29,7 +29,7 @@ function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCanc
     <form onSubmit={submit} className="mt-3 space-y-2">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">{label}</label>
       <textarea id={id} rows={3} maxLength={maxLength} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" {...form.register('text')} />
-      {errors.root?.server ? <p role="alert" className="text-sm text-red-600">{errors.root.server.message}</p> : null}
+      {errors.root?.server ? <p role="alert" className="text-sm text-danger-600">{errors.root.server.message}</p> : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!isValid || isSubmitting}>{submitLabel}</Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>

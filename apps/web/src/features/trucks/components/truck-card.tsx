@@ -20,7 +20,7 @@ export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck;
       aria-label={truck.name}
       onMouseEnter={() => onHover?.(truck.id)}
       onMouseLeave={() => onHover?.(null)}
-      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md', highlighted ? 'border-amber-300 ring-2 ring-amber-200' : 'border-gray-100', list ? 'flex flex-col sm:flex-row' : 'flex flex-col')}
+      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md', highlighted ? 'border-warning-300 ring-2 ring-warning-200' : 'border-gray-100', list ? 'flex flex-col sm:flex-row' : 'flex flex-col')}
     >
       <div className={cn('relative shrink-0', list ? 'h-48 sm:h-auto sm:w-64' : 'h-44')}>
         <ImageCarousel images={truckImages(truck)} alt={truck.name} intervalMs={list ? 6000 : 5000} className="h-full w-full" />

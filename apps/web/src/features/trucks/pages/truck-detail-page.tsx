@@ -1,7 +1,7 @@
 import { countOf, policies, type Truck } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/page-title';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -49,15 +49,13 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
   const ownerId = typeof truck.owner === 'object' ? truck.owner._id : truck.owner;
   // The same rule the server enforces: the truck's owner, or an admin.
   const canManage = policies['truck:manage'](user, { ownerId });
-  const tab = 'cursor-pointer border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-gray-600 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700';
-
   return (
     <div>
       <div className="relative h-64 sm:h-80">
         <TruckImage src={truck.image ?? truck.images[0]?.url} alt={truck.name} className="h-full w-full object-cover" priority />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
-          <p className="text-sm font-medium text-orange-200">{truck.cuisine}</p>
+          <p className="text-sm font-medium text-brand-200">{truck.cuisine}</p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{truck.name}</h1>
           <p className="mt-1 text-sm">★ {truck.rating.toFixed(1)} ({countOf(truck.reviewCount, 'review')})</p>
         </div>
@@ -67,24 +65,24 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <Tabs.Root defaultValue="menu">
-          <Tabs.List aria-label="Truck details" className="flex overflow-x-auto border-b border-gray-200">
-            <Tabs.Trigger value="menu" className={tab}>Menu</Tabs.Trigger>
-            <Tabs.Trigger value="schedule" className={tab}>Schedule</Tabs.Trigger>
-            <Tabs.Trigger value="reviews" className={tab}>Reviews</Tabs.Trigger>
-            <Tabs.Trigger value="about" className={tab}>About</Tabs.Trigger>
-          </Tabs.List>
+        <Tabs defaultValue="menu">
+          <TabList look="underline" aria-label="Truck details">
+            <Tab look="underline" value="menu">Menu</Tab>
+            <Tab look="underline" value="schedule">Schedule</Tab>
+            <Tab look="underline" value="reviews">Reviews</Tab>
+            <Tab look="underline" value="about">About</Tab>
+          </TabList>
           <div className="pt-6">
             {/* Each panel opens with its (visually hidden) h2, so the sections' h3s sit under it. */}
-            <Tabs.Content value="menu"><h2 className="sr-only">Menu</h2><MenuTab truck={truck} canManage={canManage} /></Tabs.Content>
-            <Tabs.Content value="schedule"><h2 className="sr-only">Schedule</h2><ScheduleTab truck={truck} /></Tabs.Content>
-            <Tabs.Content value="reviews">
+            <TabPanel value="menu"><h2 className="sr-only">Menu</h2><MenuTab truck={truck} canManage={canManage} /></TabPanel>
+            <TabPanel value="schedule"><h2 className="sr-only">Schedule</h2><ScheduleTab truck={truck} /></TabPanel>
+            <TabPanel value="reviews">
               <h2 className="sr-only">Reviews</h2>
               {reviews(truck, ownerId)}
-            </Tabs.Content>
-            <Tabs.Content value="about"><h2 className="sr-only">About</h2><AboutTab truck={truck} /></Tabs.Content>
+            </TabPanel>
+            <TabPanel value="about"><h2 className="sr-only">About</h2><AboutTab truck={truck} /></TabPanel>
           </div>
-        </Tabs.Root>
+        </Tabs>
         <Sidebar truck={truck} canManage={canManage} />
       </div>
     </div>

@@ -105,7 +105,7 @@ export default function AnalyticsTab() {
       {isPending ? (
         <p role="status" className="py-8 text-center text-gray-500">Loading analytics...</p>
       ) : isError ? (
-        <p role="alert" className="py-8 text-center text-red-700">Failed to load analytics. Please try again.</p>
+        <p role="alert" className="py-8 text-center text-danger-700">Failed to load analytics. Please try again.</p>
       ) : (
         <>
           <Totals totals={data.totals} />

@@ -22,10 +22,10 @@ function EventRow({ event, actions }: { event: FoodEvent; actions?: ReactNode })
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           {event.title}
-          {event.approvalStatus === 'pending' ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Awaiting approval</span> : null}
-          {event.approvalStatus === 'rejected' ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Not approved</span> : null}
+          {event.approvalStatus === 'pending' ? <span className="rounded-full bg-warning-100 px-2 py-0.5 text-xs font-semibold text-warning-900">Awaiting approval</span> : null}
+          {event.approvalStatus === 'rejected' ? <span className="rounded-full bg-danger-100 px-2 py-0.5 text-xs font-semibold text-danger-800">Not approved</span> : null}
         </p>
-        {event.approvalStatus === 'rejected' && event.rejectionReason ? <p className="text-sm text-red-700">Reason: {event.rejectionReason}</p> : null}
+        {event.approvalStatus === 'rejected' && event.rejectionReason ? <p className="text-sm text-danger-700">Reason: {event.rejectionReason}</p> : null}
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden /> {when(event.date)}</span>
           {event.location.address ? <span className="inline-flex min-w-0 items-center gap-1"><MapPin className="h-4 w-4 shrink-0" aria-hidden /> <span className="truncate">{event.location.address}</span></span> : null}
@@ -64,7 +64,7 @@ function DeleteEvent({ event }: { event: FoodEvent }) {
   });
   return (
     <ConfirmDialog
-      trigger={<Button variant="ghost" size="sm" aria-label={`Delete ${event.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>}
+      trigger={<Button variant="ghost" size="sm" aria-label={`Delete ${event.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4 text-danger-600" aria-hidden /></Button>}
       title="Delete this event?"
       description={`${event.title} and its registrations will be removed. This cannot be undone.`}
       confirmText="Delete"

@@ -15,7 +15,7 @@ import { toast } from '../../../../lib/toast';
 import { useUpdateBasicInfo } from '../../api/owner-mutations';
 import { TagsInput } from '../truck-form/tags-input';
 
-const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30';
+const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 const STATUS_LABELS: Record<(typeof OWNER_EDIT_STATUSES)[number], string> = { open: 'Open', 'opening-soon': 'Opening Soon', busy: 'Busy', closed: 'Closed' };
 
 function Field({ label, children, error }: { label: string; error?: string | null; children: (id: string) => ReactNode }) {
@@ -24,7 +24,7 @@ function Field({ label, children, error }: { label: string; error?: string | nul
     <div>
       <Label htmlFor={id}>{label}</Label>
       {children(id)}
-      {error ? <p role="alert" className="mt-1 text-sm text-red-600">{error}</p> : null}
+      {error ? <p role="alert" className="mt-1 text-sm text-danger-600">{error}</p> : null}
     </div>
   );
 }
@@ -93,7 +93,7 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
       </div>
       <Field label="Description" error={errors.description}>{(id) => <Textarea id={id} {...text('description')} onBlur={blurText('description', truck.description)} />}</Field>
       <TagsInput value={truck.tags} onChange={(tags) => saveField({ tags })} />
-      {errors.tags ? <p role="alert" className="text-sm text-red-600">{errors.tags}</p> : null}
+      {errors.tags ? <p role="alert" className="text-sm text-danger-600">{errors.tags}</p> : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ function AddImage({ onAdd, full }: { onAdd: (url: string) => void; full: boolean
             <ImagePlus className="h-4 w-4" aria-hidden /> Add
           </Button>
         </div>
-        {problem ? <p role="alert" className="mt-1 text-sm text-red-600">{problem}</p> : null}
+        {problem ? <p role="alert" className="mt-1 text-sm text-danger-600">{problem}</p> : null}
       </div>
       <div>
         <input
@@ -82,13 +82,13 @@ function ImageRow({ draft, index, count, onChange, onMove, onRemove }: { draft: 
       <div className="min-w-0 flex-1 space-y-2">
         <Input aria-label={`Caption for photo ${n}`} value={draft.caption} placeholder="Caption (optional)" maxLength={120} onChange={(e) => onChange({ caption: e.target.value })} />
         <label className="flex items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-orange-600" checked={draft.isAdvertisement} onChange={(e) => onChange({ isAdvertisement: e.target.checked })} /> Featured
+          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={draft.isAdvertisement} onChange={(e) => onChange({ isAdvertisement: e.target.checked })} /> Featured
         </label>
       </div>
       <div className="flex gap-1 self-end sm:self-center">
         <Button variant="ghost" size="icon" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move photo ${n} up`}><ArrowUp className="h-4 w-4" aria-hidden /></Button>
         <Button variant="ghost" size="icon" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move photo ${n} down`}><ArrowDown className="h-4 w-4" aria-hidden /></Button>
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove photo ${n}`}><Trash2 className="h-4 w-4 text-red-600" aria-hidden /></Button>
+        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove photo ${n}`}><Trash2 className="h-4 w-4 text-danger-600" aria-hidden /></Button>
       </div>
     </li>
   );

@@ -63,10 +63,10 @@ function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: 
           <Input id="menu-price" type="number" min={0} step="1" inputMode="decimal" aria-invalid={Boolean(errors.price)} {...form.register('price', { valueAsNumber: true })} />
         </div>
         <label className="flex h-10 items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-green-600" {...form.register('isVegetarian')} /> Vegetarian
+          <input type="checkbox" className="h-4 w-4 accent-success-600" {...form.register('isVegetarian')} /> Vegetarian
         </label>
         <label className="flex h-10 items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-green-600" {...form.register('isVegan')} /> Vegan
+          <input type="checkbox" className="h-4 w-4 accent-success-600" {...form.register('isVegan')} /> Vegan
         </label>
       </div>
       <FieldError>{firstError}</FieldError>
@@ -92,7 +92,7 @@ function MenuItemRow({ item, onEdit, onDelete, deleting }: { item: MenuItem; onE
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           {item.name}
-          {item.isVegetarian ? <Leaf className="h-4 w-4 text-green-600" aria-label="Vegetarian" /> : null}
+          {item.isVegetarian ? <Leaf className="h-4 w-4 text-success-600" aria-label="Vegetarian" /> : null}
         </p>
         <p className="text-sm text-gray-600">{item.description}</p>
         <p className="text-sm text-gray-500">{item.category || 'Other'}</p>
@@ -105,7 +105,7 @@ function MenuItemRow({ item, onEdit, onDelete, deleting }: { item: MenuItem; onE
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="icon" disabled={deleting} aria-label={`Delete ${item.name}`}>
-              <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+              <Trash2 className="h-4 w-4 text-danger-600" aria-hidden />
             </Button>
           }
           title="Delete menu item"

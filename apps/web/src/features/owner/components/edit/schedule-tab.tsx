@@ -43,7 +43,7 @@ export function ScheduleTab({ truckId, schedule }: { truckId: string; schedule: 
               <Input aria-label={`${row.day} hours`} value={row.hours} disabled={closed} placeholder="e.g. 11:00 AM - 9:00 PM" onChange={(e) => update(row.day, { hours: e.target.value })} />
               <Input aria-label={`${row.day} location`} value={row.location} disabled={closed} placeholder="Where you park" onChange={(e) => update(row.day, { location: e.target.value })} />
               <label className="flex items-center gap-2 text-sm text-gray-700">
-                <input type="checkbox" className="h-4 w-4 accent-orange-600" checked={closed} onChange={(e) => update(row.day, { hours: e.target.checked ? CLOSED_HOURS : '', location: '' })} />
+                <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={closed} onChange={(e) => update(row.day, { hours: e.target.checked ? CLOSED_HOURS : '', location: '' })} />
                 Closed
               </label>
             </li>

@@ -56,7 +56,7 @@ export function LiveLocationManager({ truck }: { truck: Truck }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <Radio className="h-5 w-5" aria-hidden /> Live Location
-          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', sharing ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Live' : 'Hidden'}</span>
+          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', sharing ? 'bg-success-100 text-success-800' : 'bg-gray-200 text-gray-700')}>{sharing ? 'Live' : 'Hidden'}</span>
         </h2>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => void moveToDevicePosition()} disabled={setLocation.isPending}>
@@ -76,7 +76,7 @@ export function LiveLocationManager({ truck }: { truck: Truck }) {
           {shown.address || 'Unknown location'} <span className="text-gray-500">({shown.lat.toFixed(6)}, {shown.lng.toFixed(6)})</span>
         </p>
       ) : null}
-      {problem ? <p role="alert" className="mt-2 text-sm text-red-600">{problem}</p> : null}
+      {problem ? <p role="alert" className="mt-2 text-sm text-danger-600">{problem}</p> : null}
     </Card>
   );
 }

@@ -16,7 +16,7 @@ function Entry({ entry, onRemove, removing }: { entry: LocationHistoryEntry; onR
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           <span className="break-words">{entry.address ?? 'Unknown location'}</span>
-          {entry.isActive ? <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-800">Current</span> : null}
+          {entry.isActive ? <span className="rounded-full bg-live-100 px-2 py-0.5 text-xs font-semibold text-live-800">Current</span> : null}
         </p>
         <p className="text-sm text-gray-600">
           {entry.coordinates.latitude.toFixed(4)}, {entry.coordinates.longitude.toFixed(4)} · {when(entry.timestamp)} · {formatStay(entry.duration)}
@@ -24,7 +24,7 @@ function Entry({ entry, onRemove, removing }: { entry: LocationHistoryEntry; onR
       </div>
       {entry.isActive ? null : (
         <Button variant="ghost" size="icon" onClick={onRemove} disabled={removing} aria-label={`Remove ${entry.address ?? 'entry'} from history`}>
-          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+          <Trash2 className="h-4 w-4 text-danger-600" aria-hidden />
         </Button>
       )}
     </li>
@@ -49,7 +49,7 @@ export function LocationHistory({ truckId }: { truckId: string }) {
       {isPending ? (
         <p role="status" className="py-4 text-sm text-gray-500">Loading history...</p>
       ) : isError ? (
-        <p role="alert" className="py-4 text-sm text-red-700">Failed to load location history.</p>
+        <p role="alert" className="py-4 text-sm text-danger-700">Failed to load location history.</p>
       ) : history.length === 0 ? (
         <p className="py-4 text-sm text-gray-600">No locations yet.</p>
       ) : (

@@ -52,7 +52,7 @@ export function LocationSetup({ value, onChange, invalid }: { value: PickedLocat
   };
 
   return (
-    <fieldset className={`rounded-xl border p-4 ${invalid ? 'border-red-400' : 'border-gray-200'}`}>
+    <fieldset className={`rounded-xl border p-4 ${invalid ? 'border-danger-400' : 'border-gray-200'}`}>
       <legend className="px-1 text-sm font-medium text-gray-700">Location *</legend>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void detect()} disabled={detecting}>
@@ -62,7 +62,7 @@ export function LocationSetup({ value, onChange, invalid }: { value: PickedLocat
           <MapIcon className="h-4 w-4" aria-hidden /> {showMap ? 'Hide map' : 'Pick on map'}
         </Button>
       </div>
-      {problem ? <p role="alert" className="mt-2 text-sm text-red-600">{problem}</p> : null}
+      {problem ? <p role="alert" className="mt-2 text-sm text-danger-600">{problem}</p> : null}
       <div className="mt-3">
         <AddressSearch value={query} onChange={setQuery} onPick={pickPlace} label="Search an address" embedded />
       </div>
@@ -77,7 +77,7 @@ export function LocationSetup({ value, onChange, invalid }: { value: PickedLocat
       ) : null}
       {value ? (
         <p className="mt-3 flex items-start gap-1.5 text-sm text-gray-700" aria-live="polite">
-          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-hidden />
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
           <span className="min-w-0 break-words">
             {value.address} <span className="text-gray-500">({value.coordinates.latitude.toFixed(4)}, {value.coordinates.longitude.toFixed(4)})</span>
           </span>

@@ -37,9 +37,9 @@ export function TagsInput({ value, onChange, onBlur, label = 'Tags' }: { value: 
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap gap-1.5">
         {value.map((tag) => (
-          <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2.5 py-1 text-sm text-orange-800">
+          <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm text-brand-800">
             {tag}
-            <button type="button" onClick={() => onChange(value.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`} className="cursor-pointer rounded-full hover:text-orange-950">
+            <button type="button" onClick={() => onChange(value.filter((t) => t !== tag))} aria-label={`Remove tag ${tag}`} className="cursor-pointer rounded-full hover:text-brand-950">
               <X className="h-3.5 w-3.5" aria-hidden />
             </button>
           </span>
@@ -58,7 +58,7 @@ export function TagsInput({ value, onChange, onBlur, label = 'Tags' }: { value: 
         }}
         aria-describedby={notice ? `${id}-notice` : undefined}
       />
-      {notice ? <p id={`${id}-notice`} role="status" className="mt-1 text-sm text-amber-700">{notice}</p> : null}
+      {notice ? <p id={`${id}-notice`} role="status" className="mt-1 text-sm text-warning-700">{notice}</p> : null}
     </div>
   );
 }

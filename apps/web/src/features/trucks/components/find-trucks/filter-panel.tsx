@@ -7,7 +7,7 @@ import { toggleCuisine, type Filters } from '../../find-trucks-filters';
 import { AddressSearch } from '../../../../components/address-search';
 
 const chip = (active: boolean) =>
-  cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-orange-700 text-white ring-orange-700' : 'bg-white text-gray-700 ring-gray-200 hover:bg-orange-50');
+  cn('rounded-full px-3 py-1 text-sm cursor-pointer ring-1', active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-gray-700 ring-gray-200 hover:bg-brand-50');
 
 interface FilterPanelProps {
   filters: Filters;
@@ -56,7 +56,7 @@ export function FilterPanel({ filters, onChange, onClear, addressText, onAddress
         </div>
       </fieldset>
       <label className="flex items-center gap-2 text-sm font-medium text-gray-700">
-        <input type="checkbox" checked={filters.openNow} onChange={(e) => onChange('openNow', e.target.checked)} className="h-4 w-4 accent-orange-600" />
+        <input type="checkbox" checked={filters.openNow} onChange={(e) => onChange('openNow', e.target.checked)} className="h-4 w-4 accent-brand-600" />
         Open now
       </label>
       <Button variant="outline" className="w-full" onClick={onClear}>Clear All Filters</Button>

@@ -25,7 +25,7 @@ function Chips({ title, items }: { title: string; items: string[] | undefined })
   return (
     <section>
       <h3 className="font-bold text-gray-900">{title}</h3>
-      <ul className="mt-2 flex flex-wrap gap-2">{items.map((item) => <li key={item}><Badge className="bg-orange-50 text-orange-800">{item}</Badge></li>)}</ul>
+      <ul className="mt-2 flex flex-wrap gap-2">{items.map((item) => <li key={item}><Badge className="bg-brand-50 text-brand-800">{item}</Badge></li>)}</ul>
     </section>
   );
 }

@@ -29,14 +29,14 @@ export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean
                 <div>
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
                     {item.name}
-                    {item.isVegetarian ? <Badge className="bg-green-100 text-green-800">Veg</Badge> : null}
-                    {item.isVegan ? <Badge className="bg-emerald-100 text-emerald-800">Vegan</Badge> : null}
+                    {item.isVegetarian ? <Badge className="bg-success-100 text-success-800">Veg</Badge> : null}
+                    {item.isVegan ? <Badge className="bg-success-100 text-success-800">Vegan</Badge> : null}
                     {!item.isAvailable ? <Badge className="bg-gray-200 text-gray-700">Unavailable</Badge> : null}
                   </p>
                   {item.description ? <p className="mt-1 text-sm text-gray-600">{item.description}</p> : null}
-                  {item.allergens.length ? <p className="mt-1 text-xs text-amber-700">Contains: {item.allergens.join(', ')}</p> : null}
+                  {item.allergens.length ? <p className="mt-1 text-xs text-warning-700">Contains: {item.allergens.join(', ')}</p> : null}
                 </div>
-                <p className="shrink-0 font-bold text-orange-700">{rupees(item.price)}</p>
+                <p className="shrink-0 font-bold text-brand-700">{rupees(item.price)}</p>
               </li>
             ))}
           </ul>

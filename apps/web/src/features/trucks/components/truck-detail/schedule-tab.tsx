@@ -13,7 +13,7 @@ export function ScheduleTab({ truck }: { truck: Truck }) {
             {schedule.map((row) => (
               <tr key={row.day}>
                 <th scope="row" className="py-3 pr-4 text-left font-medium text-gray-900">{row.day}</th>
-                <td className={row.hours === 'Closed' ? 'py-3 font-medium text-red-600' : 'py-3 font-medium text-green-700'}>{row.hours}</td>
+                <td className={row.hours === 'Closed' ? 'py-3 font-medium text-danger-600' : 'py-3 font-medium text-success-700'}>{row.hours}</td>
                 <td className="py-3 text-gray-600">{row.location ?? ''}</td>
               </tr>
             ))}

@@ -22,7 +22,7 @@ export default function TruckMessageForm({ truckId, truckName }: { truckId: stri
   const field = (id: Field) => ({ id: `truck-message-${id}`, 'aria-invalid': Boolean(errors[id]), 'aria-describedby': errors[id] ? `truck-message-${id}-error` : undefined, ...form.register(id) });
   const error = (id: Field) => <FieldError id={`truck-message-${id}-error`}>{errors[id]?.message}</FieldError>;
   if (send.isSuccess && !form.formState.isDirty) {
-    return <p role="status" className="mt-3 text-sm text-teal-700">Your message was sent. {truckName} will reply to your email.</p>;
+    return <p role="status" className="mt-3 text-sm text-live-700">Your message was sent. {truckName} will reply to your email.</p>;
   }
   return (
     <form noValidate aria-label={`Message ${truckName}`} className="mt-3 space-y-3" onSubmit={form.handleSubmit((body) => send.mutate(body))}>
