@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlogRefParamsSchema, IdSchema, PublicConfigSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
@@ -43,6 +44,7 @@ import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
+import { createReadiness, type Readiness } from './features/platform/readiness.js';
 import { createHtmlShell } from './features/site/html-shell.js';
 import { createPageCache } from './features/site/page-cache.js';
 import { loadPageRenderer } from './features/site/page-renderer.js';
@@ -86,6 +88,11 @@ export interface AppDeps {
   truckAnnouncementDelayMs?: number;
 }
 
+/** A proxy's request id is kept when it looks like one (bounded, plain characters); else one is made. */
+function requestIdOf(given: string | string[] | undefined, fromTrustedProxy: boolean): string {
+  return fromTrustedProxy && typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** The longest a kept page shows something not announced (an event or post edited on another instance). */
 const PAGE_CACHE_TTL_MS = 60_000;
 /** How often photos nobody uses are looked for (see the upload service). */
@@ -110,11 +117,18 @@ export async function buildApp(deps: AppDeps) {
     // default): otherwise anyone could pick a fresh client address for every request.
     // A hop count is valid at run time (proxy-addr), though Fastify's types leave numbers out.
     trustProxy: config.trustProxy as boolean | string,
+    // Every request has an id, in its log lines and its answer's X-Request-Id: the proxy's own when
+    // a trusted proxy sends one, so one id follows a request through both logs.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.trustProxy !== false),
     requestTimeout,
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   errorHandling(app);
@@ -160,7 +174,9 @@ export async function buildApp(deps: AppDeps) {
   // Truck moves and status changes are pushed to open event streams, across instances with Redis.
   const liveHub = new LiveHub(deps.redis ?? null);
   await liveHub.start();
-  app.addHook('onClose', () => liveHub.stop());
+  // Streams end before the server waits for its connections to close (they never would): the
+  // browsers reconnect, after the retry each stream was given, to an instance still running.
+  app.addHook('preClose', () => liveHub.stop());
   app.decorate('liveHub', liveHub);
   const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
   // Nearby, Find Trucks and truck pages from memory, kept current by the database's
@@ -177,6 +193,14 @@ export async function buildApp(deps: AppDeps) {
   await truckMemory.start();
   app.addHook('onClose', () => truckMemory.stop());
   app.decorate('truckMemory', truckMemory);
+  const readiness = createReadiness({ db, redis: deps.redis ?? null, memory: () => truckMemory.status });
+  app.decorate('readiness', readiness);
+  // While shutting down, each answer closes its connection: a kept-alive connection would hold
+  // the server open until its idle timeout, long after the last request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   // A write this instance answered shows in its next answers from memory (read-your-writes).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
@@ -208,7 +232,26 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await feature(api, 'Platform', '', async (scope) => {
-        scope.get('/health', { schema: { response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } }, async () => ok({ status: 'ok' as const }));
+        scope.get(
+          '/health',
+          { schema: { description: 'Liveness: the process answers. Cheap, with no dependency checked.', response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } },
+          async () => ok({ status: 'ok' as const }),
+        );
+        scope.get(
+          '/ready',
+          {
+            config: { answers: { 503: 'Not ready; the message names each failing part: draining, database, migrations, redis, index' } },
+            schema: {
+              description: 'Readiness: the database answers with this build’s migrations, Redis answers (when configured), the trucks’ index is loaded, and the instance is not shutting down.',
+              response: { 200: envelopeSchema(z.object({ status: z.literal('ready') })) },
+            },
+          },
+          async () => {
+            const failing = await readiness.failingParts();
+            if (failing.length) throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${failing.join(', ')}`);
+            return ok({ status: 'ready' as const });
+          },
+        );
         scope.get('/config', { schema: { response: { 200: envelopeSchema(PublicConfigSchema) } } }, async () =>
           ok({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }),
         );
@@ -354,5 +397,7 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */
     truckMemory: TruckMemory;
+    /** Answers /api/ready; the server starts draining it on SIGTERM. */
+    readiness: Readiness;
   }
 }

@@ -23,6 +23,8 @@ const MAX_TRUCKS_IN_MEMORY = 10_000_000;
 const INDEX_BYTES_PER_TRUCK = 1536;
 export const DEFAULT_TRUCK_PAGE_CACHE_MB = 64;
 export const DEFAULT_PAGE_CACHE_MB = 32;
+/** How long a SIGTERM may take before the process exits anyway (in-flight requests, streams, flushes). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * As many trucks as a tenth of the memory this process may use holds (the container's limit
@@ -83,6 +85,7 @@ const EnvSchema = z.object({
   TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
   /** Megabytes of drawn pages (HTML, and its compressed forms) kept for the next visitor; 0 turns that off. */
   PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_PAGE_CACHE_MB),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' }).int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
   TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
   /**
@@ -145,6 +148,8 @@ export interface AppConfig {
   truckPageCacheMb: number;
   /** Megabytes of drawn pages kept for the next visitor; 0 turns that off. */
   pageCacheMb: number;
+  /** The longest a SIGTERM may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     trucksInMemory: e.TRUCKS_IN_MEMORY ?? defaultTrucksInMemory(),
     truckPageCacheMb: e.TRUCK_PAGE_CACHE_MB,
     pageCacheMb: e.PAGE_CACHE_MB,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -25,11 +25,23 @@ async function main() {
   const config = await completeConfig(database.db, envConfig);
   const app = await buildApp({ config, db: database.db, redis, logger });
 
+  /**
+   * A graceful stop (a deploy, a scale-down): /api/ready answers 503 at once, the server stops
+   * accepting, requests in flight finish, live streams end (browsers reconnect, to another
+   * instance, after the retry their stream was given), page-view counts and queued work are
+   * written, and the database closes. Whatever is left after SHUTDOWN_TIMEOUT_MS is abandoned.
+   */
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    app.readiness.startDraining();
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     await database.close();
     redis?.disconnect();
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trucksInMemory: 200_000,
     truckPageCacheMb: 64,
     pageCacheMb: 32,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }

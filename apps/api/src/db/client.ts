@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
@@ -72,6 +72,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Exposed for the test harness, which dumps a migrated template once per run.
     ...({ pglite: client } as object),
   };
+}
+
+/** The advisory lock instances take to migrate one at a time (any fixed number; this spells 'DRMG'). */
+const MIGRATION_LOCK = 0x44524d47;
+
+/**
+ * Migrates a shared PostgreSQL database from one instance at a time: instances started together
+ * queue on an advisory lock, and each finds the work done by the first. The lock belongs to one
+ * connection, so the migrations run on that connection; it is released when they end (or when
+ * the connection drops, should the instance die).
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -2,3 +2,4 @@
 // that changes trucks (the owner's routes call it).
 export { findMenuItem, findMenuItemById, findTruck, truckIdsWithin } from './repository.js';
 export { createTruckManageService, type TruckChange, type TruckManageService } from './manage-service.js';
+export type { TruckMemoryStatus } from './truck-memory.js';

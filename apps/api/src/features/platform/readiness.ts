@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { queryRows, type Database } from '../../db/client.js';
+import { MIGRATIONS_DIR } from '../../paths.js';
+import type { TruckMemoryStatus } from '../trucks/index.js';
+
+/** What must hold for this instance to take traffic; each failing part is named in the answer. */
+export type ReadinessPart = 'draining' | 'database' | 'migrations' | 'redis' | 'index';
+
+/** A check that has not answered in this long counts as failed: an orchestrator polls often. */
+const CHECK_TIMEOUT_MS = 2000;
+
+const within = <T>(promise: Promise<T>) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+
+/** How many migrations this build carries (drizzle's journal lists them). */
+export function migrationsInBuild(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * Readiness for orchestrators and load balancers: the database answers and carries this build's
+ * migrations, Redis answers (when configured), the trucks' index is loaded (or off), and the
+ * instance is not shutting down. Liveness stays the cheap /health.
+ */
+export function createReadiness(deps: { db: Database; redis: Redis | null; memory: () => TruckMemoryStatus; migrations?: number }) {
+  const expected = deps.migrations ?? migrationsInBuild();
+  let draining = false;
+  return {
+    /** From now on the instance answers not ready (SIGTERM): the balancer sends traffic elsewhere. */
+    startDraining() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+    async failingParts(): Promise<ReadinessPart[]> {
+      const failing: ReadinessPart[] = [];
+      if (draining) failing.push('draining');
+      const [database, redis] = await Promise.allSettled([
+        within(queryRows<{ applied: number }>(deps.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)),
+        deps.redis ? within(deps.redis.ping()) : Promise.resolve('PONG'),
+      ]);
+      if (database.status === 'rejected') failing.push('database');
+      else if ((database.value[0]?.applied ?? 0) < expected) failing.push('migrations');
+      if (redis.status === 'rejected') failing.push('redis');
+      if (deps.memory().index === 'loading') failing.push('index');
+      return failing;
+    },
+  };
+}
+
+export type Readiness = ReturnType<typeof createReadiness>;
