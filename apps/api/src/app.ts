@@ -26,6 +26,7 @@ import { Geocoder } from './features/geocode/geocoder.js';
 import geocodeRoutes from './features/geocode/routes.js';
 import newsletterRoutes from './features/newsletter/routes.js';
 import contactRoutes from './features/contact/routes.js';
+import mailRoutes from './features/mail/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckService } from './features/trucks/service.js';
 import { createTruckMemory, type TruckMemory } from './features/trucks/truck-memory.js';
@@ -61,7 +62,7 @@ import { ok } from './lib/envelope.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
 import { errorHandling } from './plugins/errors.js';
-import { Mailer } from './plugins/mailer.js';
+import { Mailer, type MailTransport, type RelayOptions } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
 import { batchResponseWrites } from './plugins/write-batching.js';
@@ -86,6 +87,9 @@ export interface AppDeps {
   maxLiveStreams?: number;
   /** Tests hold back the database's announcements of changed trucks, as a slow connection would. */
   truckAnnouncementDelayMs?: number;
+  /** Tests send mail through a fake SMTP server and shorten the relay's waits. */
+  mailTransport?: MailTransport;
+  mailRelay?: RelayOptions;
 }
 
 /** A proxy's request id is kept when it looks like one (bounded, plain characters); else one is made. */
@@ -156,7 +160,11 @@ export async function buildApp(deps: AppDeps) {
 
   const background = createBackgroundTasks((name, error) => app.log.error({ err: error }, `${name} failed`));
   app.addHook('onClose', () => background.drain());
-  const mailer = new Mailer(app.log, config.smtpUrl, config.mailFrom, { logMessageText: config.env !== 'production' });
+  const mailer = new Mailer(app.log, db, deps.mailTransport ?? config.smtpUrl, config.mailFrom, { logMessageText: config.env !== 'production', relay: deps.mailRelay });
+  app.addHook('onReady', () => mailer.start());
+  // Sends in flight finish; what is still due is sent by the next instance to look.
+  app.addHook('onClose', () => mailer.stop());
+  app.decorate('mailer', mailer);
   const authService = createAuthService({
     db,
     mailer,
@@ -294,6 +302,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await feature(api, 'Newsletter', '', (scope) => scope.register(newsletterRoutes, { db }));
       await feature(api, 'Contact', '', (scope) => scope.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail }));
+      await feature(api, 'Admin', '', (scope) => scope.register(mailRoutes, { db }));
       if (config.env !== 'production') await feature(api, 'Development', '', (scope) => scope.register(devRoutes, { db, env: config.env }));
     },
     { prefix: '/api' },
@@ -399,5 +408,7 @@ declare module 'fastify' {
     truckMemory: TruckMemory;
     /** Answers /api/ready; the server starts draining it on SIGTERM. */
     readiness: Readiness;
+    /** The outbox and its relay (tests wait for it to be idle). */
+    mailer: Mailer;
   }
 }

@@ -24,5 +24,6 @@ export * from './admin/schemas.js';
 export * from './blogs/schemas.js';
 export * from './site.js';
 export * from './contact.js';
+export * from './mail.js';
 export * from './urls.js';
 export * from './public-config.js';

@@ -406,10 +406,23 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('body_text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The last delivery error (cleared when a later attempt succeeds). */
     error: text('error'),
+    /** Delivery attempts made so far; after the last allowed one the message is given up (failedAt). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the relay may try (again); backs off after each failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** An instance is sending it until then; another takes it over only after, should the first die. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    /** Given up after the last attempt: shown to admins. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_created_idx').on(t.to, t.createdAt),
+    // The relay's queue: messages still to send, by when they are due.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+  ],
 );
 
 export const locationHistory = pgTable(

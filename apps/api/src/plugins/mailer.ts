@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Executor } from '../db/client.js';
+import nodemailer from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import { eq } from 'drizzle-orm';
 
 export interface MailMessage {
   to: string;
@@ -10,22 +10,62 @@ export interface MailMessage {
   text: string;
 }
 
+/** What sends one message (nodemailer's SMTP transport; tests pass their own). */
+export interface MailTransport {
+  sendMail(message: MailMessage & { from: string }): Promise<unknown>;
+}
+
+export interface RelayOptions {
+  /** Attempts before a message is given up (then admins see it). */
+  maxAttempts?: number;
+  /** The wait after the first failure; it doubles with each further one, up to an hour. */
+  backoffMs?: number;
+  /** How long one instance holds a message it is sending before another may take it over. */
+  leaseMs?: number;
+  /** How often the outbox is looked at for due messages (besides right after each new one). */
+  pollMs?: number;
+}
+
+const RELAY_DEFAULTS = { maxAttempts: 8, backoffMs: 30_000, leaseMs: 60_000, pollMs: 15_000 } satisfies Required<RelayOptions>;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** Messages one pass takes; the next pass follows at once while there are more. */
+const BATCH = 20;
+
+interface DueMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
 /**
- * Every message is written to the mail_outbox table; with SMTP_URL it is also sent. The log says
- * a message was queued; its text (which can hold a live password-reset link) is logged only
- * outside production, where it is the developer's mailbox. The outbox row is written inside the caller's transaction, so a rolled-back action
- * never leaves a mail behind; SMTP delivery happens after, and failures are recorded, not thrown.
+ * Mail goes through the mail_outbox table: a message is written there inside the transaction of
+ * the change that causes it (a rolled-back action leaves no mail behind), and a relay sends it
+ * once that has committed. The relay leases due messages with FOR UPDATE SKIP LOCKED, so a fleet
+ * of instances sends each message once; a failure is retried with a doubling wait; after the last
+ * attempt the message is given up and shown to admins. The outbox survives restarts: whatever is
+ * due is sent by whichever instance looks next. Without SMTP_URL nothing is sent and the outbox is
+ * the developer's mailbox. The log says a message was queued; its text (which can hold a live
+ * password-reset link) is logged only outside production.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
+  private readonly transport: MailTransport | null;
+  private readonly relay: Required<RelayOptions>;
+  private timer: NodeJS.Timeout | null = null;
+  private pass: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
 
   constructor(
     private readonly logger: FastifyBaseLogger,
-    smtpUrl: string | undefined,
+    private readonly db: Database,
+    smtp: string | MailTransport | undefined,
     private readonly from: string,
-    private readonly options: { logMessageText: boolean },
+    private readonly options: { logMessageText: boolean; relay?: RelayOptions },
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = typeof smtp === 'string' ? nodemailer.createTransport(smtp) : (smtp ?? null);
+    this.relay = { ...RELAY_DEFAULTS, ...options.relay };
   }
 
   async enqueue(db: Executor, message: MailMessage): Promise<string> {
@@ -38,15 +78,82 @@ export class Mailer {
     return row!.id;
   }
 
-  /** Delivers a queued message by SMTP when configured; call after the transaction commits. */
-  async deliver(db: Executor, id: string, message: MailMessage): Promise<void> {
-    if (!this.transport) return;
+  /** Starts relaying: due messages now, then every poll interval. Nothing to do without SMTP. */
+  start() {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => this.relayNow(), this.relay.pollMs);
+    this.timer.unref();
+    this.relayNow();
+  }
+
+  /** Looks at the outbox now (after a transaction that queued mail has committed). */
+  relayNow() {
+    if (!this.transport || this.stopped) return;
+    if (this.pass) {
+      this.again = true;
+      return;
+    }
+    this.pass = this.relayDue()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'mail relay failed'))
+      .finally(() => {
+        this.pass = null;
+        if (this.again) {
+          this.again = false;
+          this.relayNow();
+        }
+      });
+  }
+
+  /** Resolves when no pass is running (tests, and shutdown, wait for it). */
+  async idle() {
+    while (this.pass) await this.pass;
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+  }
+
+  private async relayDue() {
+    for (;;) {
+      const due = await this.lease();
+      for (const mail of due) await this.send(mail);
+      if (due.length < BATCH || this.stopped) return;
+    }
+  }
+
+  /** Takes due messages no other instance holds, and holds them for the lease. */
+  private lease(): Promise<DueMail[]> {
+    return queryRows<DueMail>(
+      this.db,
+      sql`update mail_outbox set lease_until = now() + ${this.relay.leaseMs} * interval '1 millisecond', attempts = attempts + 1
+          where id in (
+            select id from mail_outbox
+            where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until < now())
+            order by next_attempt_at
+            limit ${BATCH}
+            for update skip locked)
+          returning id, to_address as "to", subject, body_text as "text", attempts`,
+    );
+  }
+
+  private async send(mail: DueMail) {
     try {
-      await this.transport.sendMail({ from: this.from, ...message });
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      await this.transport!.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.db.execute(sql`update mail_outbox set sent_at = now(), lease_until = null, error = null where id = ${mail.id}`);
     } catch (error) {
-      this.logger.warn({ err: error }, 'SMTP delivery failed; message kept in outbox');
-      await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id));
+      const message = String(error).slice(0, 500);
+      if (mail.attempts >= this.relay.maxAttempts) {
+        this.logger.error({ mail: { id: mail.id, attempts: mail.attempts } }, 'mail given up after its last attempt');
+        await this.db.execute(sql`update mail_outbox set failed_at = now(), lease_until = null, error = ${message} where id = ${mail.id}`);
+      } else {
+        const waitMs = Math.min(this.relay.backoffMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
+        this.logger.warn({ mail: { id: mail.id, attempts: mail.attempts }, err: error }, 'mail delivery failed; will retry');
+        await this.db.execute(
+          sql`update mail_outbox set next_attempt_at = now() + ${waitMs} * interval '1 millisecond', lease_until = null, error = ${message} where id = ${mail.id}`,
+        );
+      }
     }
   }
 }

@@ -43,6 +43,7 @@ const routes: Array<{ name: string; call: (caller: Session | null) => Promise<nu
   { name: 'PUT /api/admin/blogs/:id', call: async (c) => (await send('PUT', `/api/admin/blogs/${await newBlog()}`, c, blogBody({ title: 'Edited title here' }))).statusCode, ok: 200 },
   { name: 'DELETE /api/admin/blogs/:id', call: async (c) => (await send('DELETE', `/api/admin/blogs/${await newBlog()}`, c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/contact-messages', call: async (c) => (await send('GET', '/api/admin/contact-messages', c)).statusCode, ok: 200 },
+  { name: 'GET /api/admin/undelivered-mail', call: async (c) => (await send('GET', '/api/admin/undelivered-mail', c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/reports', call: async (c) => (await send('GET', '/api/admin/reports', c)).statusCode, ok: 200 },
 ];
 

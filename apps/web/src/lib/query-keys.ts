@@ -46,6 +46,7 @@ export const queryKeys = {
     reports: ['admin', 'reports'] as const,
     audit: (page: number) => ['admin', 'audit', page] as const,
     messages: (page: number) => ['admin', 'messages', page] as const,
+    undeliveredMail: (page: number) => ['admin', 'undelivered-mail', page] as const,
   },
   blogs: {
     all: ['blogs'] as const,

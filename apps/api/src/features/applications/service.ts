@@ -13,10 +13,6 @@ const ALREADY_PENDING = 'An application for this email is already waiting for re
 const ALREADY_DECIDED = 'This application has already been reviewed';
 
 export function createApplicationService(db: Database, mailer: Mailer, publicUrl: string, clock: () => Date = () => new Date()) {
-  /** Delivers mails queued in a committed transaction (SMTP failures are recorded, not thrown). */
-  const deliver = async (mails: Array<{ id: string; message: MailMessage }>) => {
-    for (const mail of mails) await mailer.deliver(db, mail.id, mail.message);
-  };
 
   /** Locks a pending application for a decision: missing is 404, decided is 409. */
   async function lockPending(tx: Tx, id: string) {
@@ -30,7 +26,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
     /** Public: anyone may apply, once at a time per email; the applicant is mailed a receipt. */
     async submit(body: OwnerApplicationBody & { email: string }): Promise<OwnerApplication> {
       try {
-        const { row, mail } = await db.transaction(async (tx) => {
+        const { row } = await db.transaction(async (tx) => {
           const row = await repo.insertApplication(tx, {
             businessName: body.businessName,
             ownerName: body.ownerName,
@@ -39,10 +35,10 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
             cuisineType: body.cuisineType,
             description: body.description ?? null,
           });
-          const message = applicationMails.received(row);
-          return { row, mail: { id: await mailer.enqueue(tx, message), message } };
+          await mailer.enqueue(tx, applicationMails.received(row));
+          return { row };
         });
-        await deliver([mail]);
+        mailer.relayNow();
         return (await repo.findApplicationDto(db, row.id))!;
       } catch (error) {
         // The partial unique index keeps one pending application per email, races included.
@@ -63,7 +59,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
      */
     async approve(admin: UserRow, id: string, notes: string | null | undefined): Promise<OwnerApplication> {
       const unknownPasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const mail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const application = await lockPending(tx, id);
         const existing = await findUserByEmail(tx, application.email);
         let message: MailMessage;
@@ -85,21 +81,20 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
         }
         await repo.updateApplication(tx, id, { status: 'approved', reviewedAt: clock(), reviewedBy: admin.id, notes: notes ?? null, rejectionReason: null });
         await recordAdminAction(tx, admin, { action: 'application.approve', targetType: 'application', targetId: id, targetLabel: application.businessName, reason: notes });
-        return { id: await mailer.enqueue(tx, message), message };
+        await mailer.enqueue(tx, message);
       });
-      await deliver([mail]);
+      mailer.relayNow();
       return (await repo.findApplicationDto(db, id))!;
     },
 
     async reject(admin: UserRow, id: string, { rejectionReason, notes }: RejectApplicationBody): Promise<OwnerApplication> {
-      const mail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const application = await lockPending(tx, id);
         await repo.updateApplication(tx, id, { status: 'rejected', reviewedAt: clock(), reviewedBy: admin.id, rejectionReason, notes: notes ?? null });
         await recordAdminAction(tx, admin, { action: 'application.reject', targetType: 'application', targetId: id, targetLabel: application.businessName, reason: rejectionReason });
-        const message = applicationMails.rejected(application, rejectionReason);
-        return { id: await mailer.enqueue(tx, message), message };
+        await mailer.enqueue(tx, applicationMails.rejected(application, rejectionReason));
       });
-      await deliver([mail]);
+      mailer.relayNow();
       return (await repo.findApplicationDto(db, id))!;
     },
   };

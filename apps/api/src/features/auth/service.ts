@@ -144,7 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendResetLink(email: string): Promise<string | null> {
     const user = await repo.findUserByEmail(db, email);
     if (!user || !user.isActive) return null;
-    const { mailId, message, resetUrl } = await db.transaction(async (tx) => {
+    const resetUrl = await db.transaction(async (tx) => {
       const token = await createPasswordLinkToken(tx, user.id, new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const resetUrl = passwordLinkUrl(deps.publicUrl, token);
       const message = {
@@ -155,9 +155,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
           `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
       };
-      return { mailId: await deps.mailer.enqueue(tx, message), message, resetUrl };
+      await deps.mailer.enqueue(tx, message);
+      return resetUrl;
     });
-    await deps.mailer.deliver(db, mailId, message);
+    deps.mailer.relayNow();
     return resetUrl;
   }
 }

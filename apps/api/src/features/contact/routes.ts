@@ -32,11 +32,11 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
         subject: `[Contact] ${subject}`,
         text: `From: ${name} <${email}>\n\n${message}\n\n(Reply to ${email}; sent from the DishRated contact form.)\n`,
       };
-      const mailId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await insertMessage(tx, { name, email, subject, message });
-        return mailer.enqueue(tx, mail);
+        await mailer.enqueue(tx, mail);
       });
-      await mailer.deliver(db, mailId, mail);
+      mailer.relayNow();
       return reply.status(201).send(ok(null, "Thank you for your message. We'll get back to you within one business day."));
     },
   );
@@ -63,8 +63,8 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
         subject: `[DishRated] A message about ${truck.name}`,
         text: `From: ${name} <${email}>\n\n${message}\n\n(Reply to ${email}. Sent through the message form on ${truck.name}'s DishRated page; your own address was not shown.)\n`,
       };
-      const mailId = await mailer.enqueue(db, mail);
-      await mailer.deliver(db, mailId, mail);
+      await mailer.enqueue(db, mail);
+      mailer.relayNow();
       return reply.status(202).send(ok(null, `Your message was sent to ${truck.name}.`));
     },
   );

@@ -162,20 +162,21 @@ export function createEventManageService(db: Database, mailer: Mailer, clock: ()
       const event = await repo.findEvent(db, id);
       if (!event) throw notFound('EVENT_NOT_FOUND');
       const [organizer] = await repo.organizerContacts(db, event.organizerId);
-      const { row, mail } = await db.transaction(async (tx) => {
+      const { row } = await db.transaction(async (tx) => {
         const updated = await repo.decidePendingEvent(tx, id, { approvalStatus: 'rejected', rejectionReason: reason });
         if (!updated) throw alreadyDecided(event.approvalStatus);
         await recordAdminAction(tx, admin, { action: 'event.reject', targetType: 'event', targetId: id, targetLabel: event.title, reason });
-        if (!organizer) return { row: updated, mail: null };
+        if (!organizer) return { row: updated };
         const message = {
           to: organizer.email,
           subject: `Your event "${event.title}" was not approved`,
           text: `Hello ${organizer.name},\n\nYour event "${event.title}" was not approved.\n\nReason: ${reason}\n\nYou can edit the event from your dashboard and it will be reviewed again.\n\nDishRated`,
         };
-        return { row: updated, mail: { id: await mailer.enqueue(tx, message), message } };
+        await mailer.enqueue(tx, message);
+        return { row: updated };
       });
-      // Sent once the decision is committed; the outbox keeps it if sending fails.
-      if (mail) await mailer.deliver(db, mail.id, mail.message);
+      // Relayed once the decision is committed (retried from the outbox if sending fails).
+      mailer.relayNow();
       return dto(row);
     },
   };

@@ -1,4 +1,5 @@
 import type {
+  UndeliveredMail,
   AdminDashboard,
   AdminOverview,
   AdminUser,
@@ -72,5 +73,7 @@ export const adminQueries = {
   reports: () =>
     list<{ reports: ReportedReview[]; pagination: Page }>(queryKeys.admin.reports, '/admin/reports?limit=50', 'Failed to load reported reviews'),
   messages: (page: number) => list<{ messages: ContactMessage[]; pagination: Page }>(queryKeys.admin.messages(page), `/admin/contact-messages?page=${page}&limit=10`, 'Failed to load messages'),
+  undeliveredMail: (page: number) =>
+    list<{ mails: UndeliveredMail[]; pagination: Page }>(queryKeys.admin.undeliveredMail(page), `/admin/undelivered-mail?page=${page}&limit=10`, 'Failed to load undelivered mail'),
   audit: (page: number) => list<{ entries: AuditEntry[]; pagination: Page }>(queryKeys.admin.audit(page), `/admin/audit-log?page=${page}&limit=10`, 'Failed to load the audit log'),
 };

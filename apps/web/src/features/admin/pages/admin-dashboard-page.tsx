@@ -10,6 +10,7 @@ import { ApplicationsTab } from '../components/applications-tab';
 import { BlogsTab } from '../components/blogs-tab';
 import { EventsTab } from '../components/events-tab';
 import { MessagesTab } from '../components/messages-tab';
+import { UndeliveredMail } from '../components/undelivered-mail';
 import { ReportsTab } from '../components/reports-tab';
 import { AdminStatCards } from '../components/stat-cards';
 import { UsersTab } from '../components/users-tab';
@@ -51,7 +52,7 @@ function Dashboard() {
         <TabPanel value="blogs" className="mt-6"><BlogsTab /></TabPanel>
         <TabPanel value="events" className="mt-6"><EventsTab /></TabPanel>
         <TabPanel value="reports" className="mt-6"><ReportsTab /></TabPanel>
-        <TabPanel value="messages" className="mt-6"><MessagesTab /></TabPanel>
+        <TabPanel value="messages" className="mt-6"><MessagesTab /><UndeliveredMail /></TabPanel>
         <TabPanel value="overview" className="mt-6">
           <Suspense fallback={<PageSpinner label="Loading overview..." />}><OverviewTab /></Suspense>
         </TabPanel>
