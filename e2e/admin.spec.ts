@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createTruck, expect, registerAdmin, registerCustomer, registerOwner, test, useSession, type Session } from './fixtures';
+import { createTruck, expect, registerAdmin, registerCustomer, registerOwner, test, useSession, type Session, waitingForApp } from './fixtures';
 import { latestMailTo, screenshot, sessionCookie, uniqueEmail } from './helpers';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -80,13 +80,13 @@ test('an admin rejects an application only with a reason, and the list shows who
 test('a banned user is signed out on their next action', async ({ browser, request }) => {
   const victim = await registerCustomer(request, 'Bunty Spammer');
   const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
+  const userPage = waitingForApp(await userContext.newPage());
   await useSession(userPage, victim);
   await userPage.goto('/profile');
   await expect(userPage.getByRole('button', { name: 'Save Changes' })).toBeVisible();
 
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await openAdminDashboard(adminPage, request);
   await adminPage.getByRole('tab', { name: 'Users' }).click();
   await adminPage.getByLabel('Search users').fill(victim.email);

@@ -1,4 +1,4 @@
-import { createTruck, expect, registerAdmin, registerOwner, test, useSession } from './fixtures';
+import { createTruck, expect, registerAdmin, registerOwner, test, useSession, waitingForApp } from './fixtures';
 import { screenshot } from './helpers';
 
 const DAY = 86_400_000;
@@ -40,7 +40,7 @@ test('an owner creates a city event, an admin approves it, and another owner joi
 
   const admin = await registerAdmin(request);
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await useSession(adminPage, admin);
   await adminPage.goto(`/events/${eventId}`);
   await adminPage.getByRole('button', { name: 'Approve' }).click();
@@ -51,7 +51,7 @@ test('an owner creates a city event, an admin approves it, and another owner joi
   const other = await registerOwner(request, 'Rahim Sheikh');
   await createTruck(request, other, { name: 'Rahim Rolls' });
   const context = await browser.newContext();
-  const joiner = await context.newPage();
+  const joiner = waitingForApp(await context.newPage());
   await useSession(joiner, other);
   await joiner.goto(`/events/${eventId}`);
   await joiner.getByRole('button', { name: 'Join Event' }).click();
@@ -111,7 +111,7 @@ test('an owner with two trucks at an event withdraws the one they choose; anothe
   const other = await registerOwner(request, 'Ishaan Bose');
   await createTruck(request, other, { name: 'Elsewhere Eats' });
   const context = await browser.newContext();
-  const otherPage = await context.newPage();
+  const otherPage = waitingForApp(await context.newPage());
   await useSession(otherPage, other);
   // Their own trucks are what the page checks against: wait for that answer before looking.
   const theirTrucks = otherPage.waitForResponse((answer) => answer.url().endsWith('/api/owner/trucks'));
@@ -124,7 +124,7 @@ test('an owner with two trucks at an event withdraws the one they choose; anothe
 
 test('an event typed as 19:00 on a device set to UTC starts at 7:00 pm IST, and its form shows 19:00 again', async ({ browser, owner }) => {
   const context = await browser.newContext({ timezoneId: 'UTC' });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await useSession(page, owner);
   await page.goto('/events/create');
   await page.getByLabel('Title *').fill('Sunset Chaat Walk');

@@ -58,6 +58,28 @@ export async function truckWithDish(request: APIRequestContext, owner: Session, 
   return { ...truck, dish };
 }
 
+/**
+ * A drawn page is plain HTML until the app adopts it: a press before that would reach a button
+ * without its handler, as it would for a person on a slow phone. Tests press once the app is
+ * there: every goto and reload of a page made here waits for it, unless it asks to go on at an
+ * earlier moment (`waitUntil`). The `page` fixture is made so; pass pages of other contexts.
+ */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 /** Starts the page signed in as `session`, as a sign-in leaves it: the session cookie and the remembered profile. */
 export async function useSession(page: Page, session: Session) {
   await page.context().addCookies([{ name: 'dishrated_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
@@ -72,23 +94,8 @@ export async function useSession(page: Page, session: Session) {
  * `owner` is a fresh truck owner signed in on `page`, with no trucks; `admin` a fresh admin signed in on `page`.
  */
 export const test = base.extend<{ customer: Session; diner: Session; owner: Session; admin: Session }>({
-  // A drawn page is plain HTML until the app adopts it: a press before that would reach a button
-  // without its handler, as it would for a person on a slow phone. Tests press once the app is
-  // there: every goto and reload waits for it, unless it asks to go on at an earlier moment.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await waitForApp(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil) await waitForApp(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForApp(page));
   },
   admin: async ({ page, request }, use) => {
     const session = await registerAdmin(request);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitingForApp } from './fixtures';
 import { screenshot, scrollToMap, waitForApp } from './helpers';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
@@ -102,7 +102,7 @@ test.describe('home with location denied', () => {
 
 test("a returning visitor's home page is adopted as the server drew it, with no hydration mismatch", async ({ browser }) => {
   const context = await browser.newContext({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto('/');
   await page.getByRole('dialog', { name: 'Find Food Trucks Near You' }).getByRole('button', { name: 'Allow Location' }).click();
   await expect(page.getByText('Using your current location')).toBeVisible();

@@ -1,4 +1,4 @@
-import { createTruck, expect, test } from './fixtures';
+import { createTruck, expect, test, waitingForApp } from './fixtures';
 import { screenshot, scrollToMap } from './helpers';
 
 // Bhopal has no seeded trucks, so the visitor's nearby list starts empty.
@@ -12,11 +12,11 @@ test('an owner moving a truck moves it on a visitor\'s open truck page and home 
   await request.put(`/api/owner/trucks/${truck.id}/location-sharing`, { headers: { authorization: `Bearer ${owner.token}` }, data: { enabled: true } });
 
   const visitor = await browser.newContext({ geolocation: BHOPAL, permissions: ['geolocation'] });
-  const home = await visitor.newPage();
+  const home = waitingForApp(await visitor.newPage());
   await home.goto('/');
   await home.getByRole('dialog', { name: 'Find Food Trucks Near You' }).getByRole('button', { name: 'Allow Location' }).click();
   await expect(home.getByText('No food trucks found nearby.')).toBeVisible();
-  const detail = await visitor.newPage();
+  const detail = waitingForApp(await visitor.newPage());
   await detail.goto(`/trucks/${truck.id}`);
   await expect(detail.getByText(`${start.latitude.toFixed(4)}, ${start.longitude.toFixed(4)}`)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTruck, expect, registerCustomer, registerOwner, test, truckWithDish } from './fixtures';
-import { screenshot, scrollToMap, skipLocationQuestion, waitForApp } from './helpers';
+import { screenshot, scrollToMap, skipLocationQuestion } from './helpers';
 
 const MORE_DISHES = ['Egg Roll', 'Paneer Roll', 'Mutton Roll', 'Aloo Roll', 'Mushroom Roll', 'Double Egg Chicken Roll'];
 
@@ -120,22 +120,23 @@ test('a customer does not see Edit Truck', async ({ page, request, customer }) =
   await expect(page.getByRole('link', { name: 'Edit Truck' })).toHaveCount(0);
 });
 
-test('a server failure offers Try Again instead of claiming the truck does not exist', async ({ page, request }) => {
-  const truck = await createTruck(request, await registerOwner(request));
-  let failures = 2; // the query retries once
-  await page.route(`**/api/trucks/${truck.id}`, (route) =>
-    failures-- > 0
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null }) })
-      : route.continue(),
-  );
-  // Opened from home, so the browser asks the API itself (a truck page loaded directly arrives
-  // drawn by the server, data included).
-  await skipLocationQuestion(page);
-  await page.goto('/');
-  // A click while the app adopts the page the server drew can land on a link being redrawn.
-  await waitForApp(page);
-  await page.getByRole('link', { name: `View Details: ${truck.name}` }).click();
-  await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
+test.describe('a server failure', () => {
+  // The visitor is at the truck's corner (Park Street, where createTruck puts it), so Find Trucks lists it first.
+  test.use({ geolocation: { latitude: 22.5526, longitude: 88.3526 }, permissions: ['geolocation'] });
+  test('offers Try Again instead of claiming the truck does not exist', async ({ page, request }) => {
+    const truck = await createTruck(request, await registerOwner(request));
+    let failures = 2; // the query retries once
+    await page.route(`**/api/trucks/${truck.id}`, (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR', data: null }) })
+        : route.continue(),
+    );
+    // Opened from Find Trucks, so the browser asks the API itself (a truck page loaded directly
+    // arrives drawn by the server, data included).
+    await page.goto('/find-trucks');
+    await page.getByRole('link', { name: `See Details: ${truck.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: truck.name })).toBeVisible();
+  });
 });

@@ -45,6 +45,7 @@ import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
+import { createMetrics, hasMetricsToken, type Metrics } from './features/platform/metrics.js';
 import { createReadiness, type Readiness } from './features/platform/readiness.js';
 import { createHtmlShell } from './features/site/html-shell.js';
 import { createPageCache } from './features/site/page-cache.js';
@@ -87,6 +88,8 @@ export interface AppDeps {
   maxLiveStreams?: number;
   /** Tests hold back the database's announcements of changed trucks, as a slow connection would. */
   truckAnnouncementDelayMs?: number;
+  /** The PostgreSQL pool's connections, for the metrics (the server passes it). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Tests send mail through a fake SMTP server and shorten the relay's waits. */
   mailTransport?: MailTransport;
   mailRelay?: RelayOptions;
@@ -203,6 +206,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('truckMemory', truckMemory);
   const readiness = createReadiness({ db, redis: deps.redis ?? null, memory: () => truckMemory.status });
   app.decorate('readiness', readiness);
+  // Prometheus metrics only when asked for (METRICS_TOKEN or METRICS_PORT).
+  const metrics = config.metricsToken || config.metricsPort ? createMetrics({ db, liveStreams: () => liveHub.subscriberCount, memory: () => truckMemory.status, pool: deps.poolStats }) : null;
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
   // While shutting down, each answer closes its connection: a kept-alive connection would hold
   // the server open until its idle timeout, long after the last request.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -308,6 +320,23 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
+  if (metrics && config.metricsToken) {
+    const token = config.metricsToken;
+    await feature(app, 'Platform', '', async (scope) => {
+      scope.get(
+        '/metrics',
+        {
+          config: { answers: { 200: { description: 'Prometheus text exposition format', contentType: 'text/plain' }, 401: 'Without the metrics token' } },
+          schema: { description: 'Prometheus metrics (only when METRICS_TOKEN is set; send it as a bearer token).', produces: ['text/plain'], security: [{ bearerAuth: [] }] },
+        },
+        async (request, reply) => {
+          if (!hasMetricsToken(request.headers.authorization, token)) throw new AppError('UNAUTHORIZED', 'The metrics need their token');
+          return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+        },
+      );
+    });
+  }
+
   const webDir = deps.webDir ?? WEB_DIST_DIR;
   const hasWeb = existsSync(join(webDir, 'index.html'));
   if (hasWeb) {
@@ -410,5 +439,7 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The outbox and its relay (tests wait for it to be idle). */
     mailer: Mailer;
+    /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
+    metrics: Metrics | null;
   }
 }

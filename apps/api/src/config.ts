@@ -85,6 +85,10 @@ const EnvSchema = z.object({
   TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
   /** Megabytes of drawn pages (HTML, and its compressed forms) kept for the next visitor; 0 turns that off. */
   PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_PAGE_CACHE_MB),
+  /** Prometheus metrics at /metrics on the main port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').max(256).optional(),
+  /** Prometheus metrics at /metrics on a port of their own (reachable only inside the network), without a token. */
+  METRICS_PORT: z.coerce.number({ error: 'METRICS_PORT must be a number' }).int().min(1).max(65_535).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' }).int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
   TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
@@ -150,6 +154,10 @@ export interface AppConfig {
   pageCacheMb: number;
   /** The longest a SIGTERM may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Serves /metrics on the main port to this bearer token. */
+  metricsToken?: string;
+  /** Serves /metrics on this port of its own. */
+  metricsPort?: number;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     truckPageCacheMb: e.TRUCK_PAGE_CACHE_MB,
     pageCacheMb: e.PAGE_CACHE_MB,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
+import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -7,6 +8,7 @@ import { loggerOptions } from './lib/logging.js';
 import { NOT_SEEDED_HAS_ACCOUNTS, seedIfEmpty } from './seed/seed.js';
 import { completeConfig, openStore } from './startup.js';
 import { hasAdmin } from './features/admin/repository.js';
+import { serveMetricsPort } from './features/platform/metrics.js';
 
 async function main() {
   const envConfig = loadConfig();
@@ -23,8 +25,9 @@ async function main() {
     if (seeded) (seeded === NOT_SEEDED_HAS_ACCOUNTS ? console.warn : console.log)(seeded);
   }
   const config = await completeConfig(database.db, envConfig);
-  const app = await buildApp({ config, db: database.db, redis, logger });
+  const app = await buildApp({ config, db: database.db, redis, logger, poolStats: database.poolStats });
 
+  let metricsServer: Server | null = null;
   /**
    * A graceful stop (a deploy, a scale-down): /api/ready answers 503 at once, the server stops
    * accepting, requests in flight finish, live streams end (browsers reconnect, to another
@@ -39,6 +42,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
+    metricsServer?.close();
     await database.close();
     redis?.disconnect();
     app.log.info('shut down cleanly');
@@ -48,6 +52,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metrics && config.metricsPort) metricsServer = await serveMetricsPort(app.metrics, config.metricsPort, config.host);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

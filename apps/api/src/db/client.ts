@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -55,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create({

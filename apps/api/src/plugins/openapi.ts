@@ -135,8 +135,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { isSignedI
           operationId: operationIdOf(method, url),
           summary: (schema.summary as string | undefined) ?? summaryOf(method, url, schema.description),
           response: { ...documentedErrors(route, signedIn), ...(schema.response ?? {}) },
-          // Public routes need nothing; some show more to a signed-in user.
-          security: (signedIn ? SIGNED_IN : optional ? SIGNED_IN_OR_NOT : []) as Array<Record<string, string[]>>,
+          // Public routes need nothing; some show more to a signed-in user; a route may name its own (the metrics' token).
+          security: (schema.security ?? (signedIn ? SIGNED_IN : optional ? SIGNED_IN_OR_NOT : [])) as Array<Record<string, string[]>>,
         },
       };
     },

@@ -55,6 +55,8 @@ export interface TruckMemoryStatus {
   trucks: number;
   pages: number;
   pageBytes: number;
+  /** Index loads started since this instance began (the first, and each reload after a lost feed). */
+  loads: number;
 }
 
 export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
@@ -66,6 +68,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   let indexState: 'off' | 'empty' | 'loading' | 'ready' | 'too big' = options.maxTrucks > 0 ? 'empty' : 'off';
   // Each load has a number; a later one (or losing the feed) makes an earlier one stop.
   let loadRun = 0;
+  let loads = 0;
   let loading: Promise<void> | undefined;
   // Trucks announced while the index loads, read again before it answers.
   let changedWhileLoading = new Set<string>();
@@ -116,6 +119,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   function loadIndex(): void {
     if (indexState === 'off') return;
     const run = ++loadRun;
+    loads++;
     indexState = 'loading';
     index = new NearbyIndex();
     changedWhileLoading = new Set();
@@ -318,7 +322,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
     get status(): TruckMemoryStatus {
       const states = { off: 'off', empty: 'loading', loading: 'loading', ready: 'ready', 'too big': 'too many trucks' } as const;
-      return { listening: feed === 'live', index: states[indexState], trucks: indexState === 'ready' ? index.size : 0, pages: pages.size, pageBytes: pages.usedBytes };
+      return { listening: feed === 'live', index: states[indexState], trucks: indexState === 'ready' ? index.size : 0, pages: pages.size, pageBytes: pages.usedBytes, loads };
     },
 
     async stop() {
