@@ -16,6 +16,10 @@ export default defineConfig({
   test: {
     // Playwright's e2e/*.spec.ts are not Vitest files.
     exclude: ['**/node_modules/**', 'e2e/**'],
+    // Vitest leaves a core free by default: on the two cores of this machine and CI that meant
+    // one worker, and a suite twice as long. Test files share nothing but PostgreSQL, where each
+    // makes databases of its own.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       // The repository's own rules: lint enforces the architecture.
