@@ -24,6 +24,10 @@ import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './tru
  */
 const CHANNEL = 'truck_list_changed';
 const RETRY_MS = 1000;
+/** A write marker not back in this long is taken for lost: memory is reloaded. */
+const MARKER_LOST_MS = 10_000;
+/** While there are too many trucks for memory, the count is looked at again at most this often. */
+const TOO_BIG_RECHECK_MS = 10_000;
 /** Table pages read per query while the index loads (about 10,000 trucks): a million never sit in one result. */
 const LOAD_PAGES = 1_000;
 /** Changed trucks read back per query. */
@@ -36,6 +40,8 @@ export interface TruckMemoryOptions {
   pageCacheBytes: number;
   onError?: (error: Error) => void;
   syncTimeoutMs?: number;
+  /** Tests shorten the wait after which a write marker counts as lost. */
+  markerLostMs?: number;
   /** Tests hold every announcement back this long, as a slow connection would. */
   announcementDelayMs?: number;
   /**
@@ -74,9 +80,15 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   let changedWhileLoading = new Set<string>();
   let unlisten: Unlisten | undefined;
   let retry: NodeJS.Timeout | undefined;
-  // Writes noted here, and the last of them whose marker has been applied.
+  // Writes noted here, and the last of them whose marker has been applied; since when a marker
+  // has been awaited (a write noted while all earlier ones were applied).
   let writesNoted = 0;
   let writesApplied = 0;
+  let unappliedSince = 0;
+  const markerLostMs = options.markerLostMs ?? MARKER_LOST_MS;
+  // While there are too many trucks for memory, the count is looked at again (as trucks are
+  // deleted) at most this often.
+  let tooBigCheckedAt = 0;
   let inbox: string[] = [];
   let draining: Promise<void> | undefined;
   // Readers waiting for progress, woken whenever a batch is applied or the state changes.
@@ -112,7 +124,13 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     if (isSettled()) return true;
     if (feed !== 'live') return false;
     const write = writesNoted;
-    return waitFor(() => feed === 'live' && writesApplied >= write, syncTimeoutMs);
+    const current = await waitFor(() => feed === 'live' && writesApplied >= write, syncTimeoutMs);
+    // A marker this late is taken for lost (or its connection for dead): without this, every
+    // read would wait and answer from the database for good. Listening again reloads memory.
+    if (!current && feed === 'live' && writesApplied < write && Date.now() - unappliedSince > markerLostMs) {
+      lose(new Error(`a write marker did not come back within ${markerLostMs} ms`));
+    }
+    return current;
   }
 
   /** Loads every located truck into a fresh index, then lets it answer; the old one stops answering at once. */
@@ -188,7 +206,11 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
         } else for (const id of payload.split(',')) ids.add(id);
       }
       if (reloadAll) loadIndex();
-      else if (indexState === 'loading') for (const id of ids) changedWhileLoading.add(id);
+      else if (indexState === 'too big' && ids.size > 0 && Date.now() - tooBigCheckedAt > TOO_BIG_RECHECK_MS) {
+        // Deleted trucks may have brought the count under the limit: loading counts first.
+        tooBigCheckedAt = Date.now();
+        loadIndex();
+      } else if (indexState === 'loading') for (const id of ids) changedWhileLoading.add(id);
       else if (indexState === 'ready' && ids.size > 0) {
         const target = index;
         await refreshInto(target, [...ids]);
@@ -304,6 +326,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     /** After a write request succeeded: later reads on this instance see it. */
     noteWrite() {
       if (feed !== 'live' && feed !== 'connecting') return writesNoted;
+      if (writesApplied >= writesNoted) unappliedSince = Date.now();
       const write = ++writesNoted;
       repo.announceWrite(db, CHANNEL, `write:${instance}:${write}`).catch((error: Error) => lose(error));
       return write;

@@ -1,0 +1,65 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../src/db/client.js';
+import { trucks } from '../../src/db/schema.js';
+import { createTruckMemory } from '../../src/features/trucks/truck-memory.js';
+import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
+import { createTestContext, type TestContext } from '../helpers.js';
+
+// The change feed that keeps trucks in memory must never go quietly stale: what it cannot trust,
+// it reloads.
+
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof insertOwner>>;
+// A city of its own for this file (Nagpur).
+const nagpur = { lat: 21.1458, lng: 79.0882 };
+const ids = (bytes: Buffer | undefined) => (JSON.parse(bytes!.toString()) as Array<{ id: string }>).map((t) => t.id).sort();
+const locatedTrucks = async () => (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from trucks where latitude is not null`))[0]!.n;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await insertOwner(ctx.database.db, 'Vidya Deshmukh');
+  await insertTrucks(ctx.database.db, owner.id, randomTruckValues(40, 7, nagpur, 0.1));
+});
+afterAll(() => ctx?.close());
+
+describe('the trucks in memory', () => {
+  it('reload when a write marker does not come back, and answer from memory again', async () => {
+    // Announcements arrive a second late: past the 200 ms after which a marker counts as lost.
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, syncTimeoutMs: 50, markerLostMs: 200, announcementDelayMs: 1000 });
+    try {
+      await memory.start();
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      expect(memory.status.loads).toBe(1);
+      const [added] = await insertTrucks(ctx.database.db, owner.id, [{ name: 'Late Marker Tarri Poha', latitude: nagpur.lat, longitude: nagpur.lng }]);
+      memory.noteWrite();
+      // Reads keep asking; once the marker is overdue, memory is reloaded instead of waited on.
+      await vi.waitFor(async () => {
+        await memory.nearest(nagpur.lat, nagpur.lng, 1, 50);
+        expect(memory.status.loads).toBe(2);
+      }, { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      const fromMemory = await memory.nearest(nagpur.lat, nagpur.lng, 30, 200);
+      expect(fromMemory).toBeDefined();
+      expect(ids(fromMemory)).toContain(added!.id);
+    } finally {
+      await memory.stop();
+    }
+  });
+
+  it('leave the "too many trucks" state once trucks are deleted', async () => {
+    const limit = (await locatedTrucks()) + 1;
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: limit, pageCacheBytes: 0 });
+    try {
+      await memory.start();
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      const extra = await insertTrucks(ctx.database.db, owner.id, randomTruckValues(2, 13, nagpur, 0.05));
+      await vi.waitFor(() => expect(memory.status.index).toBe('too many trucks'), { timeout: 10_000 });
+      await ctx.database.db.delete(trucks).where(inArray(trucks.id, extra.map((truck) => truck.id)));
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      expect(memory.status.trucks).toBe(limit - 1);
+    } finally {
+      await memory.stop();
+    }
+  });
+});
