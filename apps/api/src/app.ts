@@ -100,6 +100,22 @@ function requestIdOf(given: string | string[] | undefined, fromTrustedProxy: boo
   return fromTrustedProxy && typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
+/** Writes that change nothing a truck list, a truck page or a drawn page shows. */
+const WRITES_OUTSIDE_PAGES = new Set([
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/newsletter',
+  '/api/contact',
+  '/api/trucks/:id/messages',
+  '/api/trucks/:id/directions-clicks',
+  '/api/uploads',
+  '/api/owner/uploads',
+]);
+
 /** The longest a kept page shows something not announced (an event or post edited on another instance). */
 const PAGE_CACHE_TTL_MS = 60_000;
 /** How often photos nobody uses are looked for (see the upload service). */
@@ -221,12 +237,15 @@ export async function buildApp(deps: AppDeps) {
     if (readiness.draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  // A write this instance answered shows in its next answers from memory (read-your-writes).
+  // A write this instance answered shows in its next answers from memory (read-your-writes): its
+  // marker comes back through the database's announcements, and reads wait for it. Writes that
+  // change nothing memory or a drawn page shows send none, so a sign-in does not hold up the next
+  // read.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400 && !WRITES_OUTSIDE_PAGES.has(request.routeOptions.url ?? '')) {
       truckMemory.noteWrite();
       // What this instance wrote shows on its next page (an edited event or post is not announced).
-      if (!request.url.startsWith('/api/auth/')) pageCache.clear();
+      pageCache.clear();
     }
     done(null, payload);
   });

@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { queryRows } from '../../src/db/client.js';
 import { trucks } from '../../src/db/schema.js';
 import { createTruckMemory } from '../../src/features/trucks/truck-memory.js';
 import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { createTestContext, registerUser, testConfig, type TestContext } from '../helpers.js';
 
 // The change feed that keeps trucks in memory must never go quietly stale: what it cannot trust,
 // it reloads.
@@ -60,6 +61,32 @@ describe('the trucks in memory', () => {
       expect(memory.status.trucks).toBe(limit - 1);
     } finally {
       await memory.stop();
+    }
+  });
+});
+
+describe('writes that change no truck', () => {
+  it('leave the next read to memory, with no marker to wait for (a sign-in)', async () => {
+    // Announcements (markers included) take three seconds here: a read waiting for one would
+    // give up after a second and ask the database.
+    const app = await buildApp({ config: testConfig(), db: ctx.database.db, webDir: '/nonexistent', truckAnnouncementDelayMs: 3000 });
+    try {
+      await app.ready();
+      await vi.waitFor(() => expect(app.truckMemory.status.index).toBe('ready'), { timeout: 10_000 });
+      const user = await registerUser(app);
+      await vi.waitFor(async () => expect(await app.truckMemory.caughtUp(5000)).toBe(true), { timeout: 20_000 });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'secret123' } })).statusCode).toBe(200);
+      const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const queries = vi.spyOn(client, 'query');
+      try {
+        const nearby = await app.inject({ method: 'GET', url: `/api/trucks/nearby?lat=${nagpur.lat}&lng=${nagpur.lng}&maxDistance=10&limit=5` });
+        expect(nearby.statusCode).toBe(200);
+        expect(queries).not.toHaveBeenCalled();
+      } finally {
+        queries.mockRestore();
+      }
+    } finally {
+      await app.close();
     }
   });
 });
