@@ -154,7 +154,9 @@ export type Unlisten = () => Promise<void>;
 export async function listenToChannel(db: Database, channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Unlisten> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (!(client instanceof pg.Pool)) return client.listen(channel, onMessage);
-  const listener = new pg.Client(client.options);
+  // TCP keep-alive: a connection whose other end vanished is found out by the system, not only by
+  // the heartbeat the caller sends through the channel.
+  const listener = new pg.Client({ ...client.options, keepAlive: true });
   let lost = false;
   const lose = (error: Error) => {
     if (lost) return;

@@ -75,12 +75,18 @@ describe('forgot-password reveals nothing about the account', () => {
 
   it('takes as long for an account that exists as for one that does not (embedded database too)', async () => {
     const { app } = await productionAppWithLog();
+    // The time the server took to answer, as it sends the answer: the work that follows the answer
+    // (on the embedded database it runs in this very process) is not part of what a client waits for.
+    const answeredIn: number[] = [];
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url === '/api/auth/forgot-password') answeredIn.push(reply.elapsedTime);
+      done(null, payload);
+    });
     try {
       const user = await registerUser(app);
       const timed = async (email: string) => {
-        const started = performance.now();
         expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(200);
-        return performance.now() - started;
+        return answeredIn.at(-1)!;
       };
       const existing: number[] = [];
       const missing: number[] = [];

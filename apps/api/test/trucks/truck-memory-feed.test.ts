@@ -48,6 +48,19 @@ describe('the trucks in memory', () => {
     }
   });
 
+  it('notice a change feed that stopped hearing (its heartbeat does not come back) and reload', async () => {
+    // Everything the feed carries arrives a second late, heartbeats included: past two and a half
+    // beats of 100 ms, the feed counts as lost, as a half-open connection would be.
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, heartbeatMs: 100, announcementDelayMs: 1000 });
+    try {
+      await memory.start();
+      expect(memory.status.loads).toBe(1);
+      await vi.waitFor(() => expect(memory.status.loads).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    } finally {
+      await memory.stop();
+    }
+  });
+
   it('leave the "too many trucks" state once trucks are deleted', async () => {
     const limit = (await locatedTrucks()) + 1;
     const memory = createTruckMemory(ctx.database.db, { maxTrucks: limit, pageCacheBytes: 0 });

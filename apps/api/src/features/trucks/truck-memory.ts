@@ -26,6 +26,8 @@ const CHANNEL = 'truck_list_changed';
 const RETRY_MS = 1000;
 /** A write marker not back in this long is taken for lost: memory is reloaded. */
 const MARKER_LOST_MS = 10_000;
+/** How often a heartbeat goes through the change feed; two and a half missed ones mean it is lost. */
+const HEARTBEAT_MS = 15_000;
 /** While there are too many trucks for memory, the count is looked at again at most this often. */
 const TOO_BIG_RECHECK_MS = 10_000;
 /** Table pages read per query while the index loads (about 10,000 trucks): a million never sit in one result. */
@@ -42,6 +44,8 @@ export interface TruckMemoryOptions {
   syncTimeoutMs?: number;
   /** Tests shorten the wait after which a write marker counts as lost. */
   markerLostMs?: number;
+  /** Tests shorten the heartbeat. */
+  heartbeatMs?: number;
   /** Tests hold every announcement back this long, as a slow connection would. */
   announcementDelayMs?: number;
   /**
@@ -89,6 +93,11 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   // While there are too many trucks for memory, the count is looked at again (as trucks are
   // deleted) at most this often.
   let tooBigCheckedAt = 0;
+  // A heartbeat sent through the channel: a connection that went half-open (no error, no
+  // announcements) is noticed when the beats stop coming back.
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let heardBeatAt = 0;
   let inbox: string[] = [];
   let draining: Promise<void> | undefined;
   // Readers waiting for progress, woken whenever a batch is applied or the state changes.
@@ -225,6 +234,11 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   }
 
   function receive(payload: string) {
+    // This instance's heartbeat came back: the listening connection still hears (others' are ignored).
+    if (payload.startsWith('beat:')) {
+      if (payload === `beat:${instance}`) heardBeatAt = Date.now();
+      return;
+    }
     // Pages are forgotten as soon as they are announced, before any later marker is applied.
     if (payload.startsWith('page:')) {
       const ids = payload.slice('page:'.length);
@@ -258,6 +272,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     if (feed === 'stopped' || feed === 'off') return;
     options.onError?.(error);
     feed = 'connecting';
+    clearInterval(heartbeat);
     loadRun++;
     loading = undefined;
     index = new NearbyIndex();
@@ -274,6 +289,15 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     retry.unref();
   }
 
+  function beat() {
+    if (feed !== 'live') return;
+    if (Date.now() - heardBeatAt > heartbeatMs * 2.5) {
+      lose(new Error(`no heartbeat came back through the change feed within ${Math.round(heartbeatMs * 2.5)} ms`));
+      return;
+    }
+    repo.announceWrite(db, CHANNEL, `beat:${instance}`).catch((error: Error) => lose(error));
+  }
+
   async function start() {
     if (feed !== 'connecting') return;
     try {
@@ -281,6 +305,10 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       const delay = options.announcementDelayMs ?? 0;
       unlisten = await listenToChannel(db, CHANNEL, delay > 0 ? (payload) => void setTimeout(() => receive(payload), delay) : receive, lose);
       feed = 'live';
+      heardBeatAt = Date.now();
+      clearInterval(heartbeat);
+      heartbeat = setInterval(beat, heartbeatMs);
+      heartbeat.unref();
       // Writes noted so far are committed: the load below reads them, and no page is kept yet.
       writesApplied = writesNoted;
       loadIndex();
@@ -350,6 +378,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
     async stop() {
       feed = 'stopped';
+      clearInterval(heartbeat);
       loadRun++;
       clearTimeout(retry);
       progressed();
