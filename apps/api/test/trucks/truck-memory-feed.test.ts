@@ -78,6 +78,22 @@ describe('the trucks in memory', () => {
   });
 });
 
+describe('a bulk change', () => {
+  it('of 5,000 trucks in one statement is taken in truck by truck, without reloading everything', async () => {
+    const bulkOwner = await insertOwner(ctx.database.db, 'Bulk Importer');
+    const bulk = await insertTrucks(ctx.database.db, bulkOwner.id, randomTruckValues(5000, 17, nagpur, 0.3));
+    expect(await ctx.app.truckMemory.caughtUp(20_000)).toBe(true);
+    const loadsBefore = ctx.app.truckMemory.status.loads;
+    // Every one of them moves 0.5 degrees north, in one statement.
+    await ctx.database.db.execute(sql`update trucks set latitude = latitude + 0.5 where owner_id = ${bulkOwner.id}`);
+    expect(await ctx.app.truckMemory.caughtUp(20_000)).toBe(true);
+    expect(ctx.app.truckMemory.status.loads).toBe(loadsBefore);
+    const moved = await ctx.app.truckMemory.nearest(nagpur.lat + 0.5, nagpur.lng, 60, 5000);
+    expect(moved).toBeDefined();
+    expect(ids(moved)).toEqual(bulk.map((truck) => truck.id).sort());
+  });
+});
+
 describe('writes that change no truck', () => {
   it('leave the next read to memory, with no marker to wait for (a sign-in)', async () => {
     // Announcements (markers included) take three seconds here: a read waiting for one would

@@ -9,7 +9,7 @@ import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './tru
  * Trucks kept in memory, so the hottest public reads cost no query: the nearby index (every
  * located truck's position, filters and list item; it answers nearby and Find Trucks) and the
  * recently read truck pages. Both are kept current by the database's announcements on
- * `truck_list_changed` (migrations 0010 and 0011): changed trucks' ids, `*` for a bulk change,
+ * `truck_list_changed` (migrations 0010, 0011 and 0016): changed trucks' ids, in chunks however many, `*` after a TRUNCATE,
  * `page:` and ids for changed truck pages.
  *
  * Memory answers only when it is known to be current; otherwise (the listening connection not
