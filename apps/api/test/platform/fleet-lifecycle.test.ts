@@ -1,57 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsInBuild } from '../../src/features/platform/readiness.js';
 import { withDatabase } from '../global-setup.js';
 import { openStream } from '../live/sse-client.js';
+import { startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
  * Instances as a deployment runs them (`node src/server.ts` through tsx) on a PostgreSQL database
  * of their own: started together on an empty database, and stopped with SIGTERM mid-work.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server.ts');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-fleet-')), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, process: child, exited });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then(({ code }) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-}
-
 let admin: pg.Client;
-const started: Instance[] = [];
-const databases: string[] = [];
+const started: ServerProcess[] = [];
 
 async function emptyDatabase(label: string) {
   const name = `dishrated_test_${inject('pgRunId')}_${label}`;
   await admin.query(`create database ${name}`);
-  databases.push(name);
   return withDatabase(process.env.TEST_DATABASE_URL!, name);
 }
 
@@ -68,7 +32,7 @@ afterAll(async () => {
 describe.runIf(onPostgres)('instances of one deployment', () => {
   it('both come up when started at the same moment on an empty database, and the migrations run once', async () => {
     const url = await emptyDatabase('together');
-    const pair = await Promise.all([startInstance(url), startInstance(url)]);
+    const pair = await Promise.all([startServerProcess(url), startServerProcess(url)]);
     started.push(...pair);
     for (const instance of pair) expect((await fetch(`${instance.url}/api/ready`)).status).toBe(200);
     const check = new pg.Client({ connectionString: url });
@@ -80,7 +44,7 @@ describe.runIf(onPostgres)('instances of one deployment', () => {
 
   it('on SIGTERM finish what they acknowledged, end live streams, and exit in time', async () => {
     const url = await emptyDatabase('sigterm');
-    const instance = await startInstance(url, { SHUTDOWN_TIMEOUT_MS: '8000' });
+    const instance = await startServerProcess(url, { SHUTDOWN_TIMEOUT_MS: '8000' });
     started.push(instance);
     const stream = await openStream(`${instance.url}/api/live?lat=12.97&lng=77.59&radius=5`);
     expect(stream.status).toBe(200);

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '@dishrated/shared';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -10,47 +6,17 @@ import { openDatabase } from '../../src/db/client.js';
 import { createAdminAccount } from '../../src/features/admin/admin-account.js';
 import { withDatabase } from '../global-setup.js';
 import { multipartFile } from '../owner/owner-helpers.js';
+import { startServerProcess, type ServerProcess } from '../server-process.js';
 
 /**
  * A fresh PostgreSQL deployment as README starts it: DATABASE_URL and nothing else (no NODE_ENV,
  * no JWT_SECRET, no SEED, each instance its own DATA_DIR), two instances behind one address.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const SERVER = join(import.meta.dirname, '..', '..', 'src', 'server.ts');
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
-/** Starts `node src/server.ts` (through tsx) as a deployment would and waits for its banner. */
-function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    // Only what a deployment sets: the test runner's own NODE_ENV=test must not leak in.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-instance-')), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ url: `http://127.0.0.1:${port}`, process: child });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-}
-
 let database: string;
 let admin: pg.Client;
-let a: Instance;
-let b: Instance;
+let a: ServerProcess;
+let b: ServerProcess;
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -58,8 +24,8 @@ beforeAll(async () => {
   await admin.connect();
   database = withDatabase(process.env.TEST_DATABASE_URL!, `dishrated_test_${inject('pgRunId')}_fleet`);
   await admin.query(`create database dishrated_test_${inject('pgRunId')}_fleet`);
-  a = await startInstance(database);
-  b = await startInstance(database);
+  a = await startServerProcess(database);
+  b = await startServerProcess(database);
 }, 120_000);
 afterAll(async () => {
   for (const instance of [a, b]) instance?.process.kill('SIGTERM');
