@@ -61,6 +61,33 @@ describe('the trucks in memory', () => {
     }
   });
 
+  it('say a feed that never heard its first heartbeat may be behind a transaction pooler', async () => {
+    // Nothing comes back in time from the start, as with LISTEN through PgBouncer in transaction mode.
+    const errors: string[] = [];
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, heartbeatMs: 100, announcementDelayMs: 5000, onError: (e) => errors.push(e.message) });
+    try {
+      await memory.start();
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
+      expect(errors[0]).toMatch(/heard nothing within 250 ms of listening: .*transaction pooler/);
+      expect(memory.status.feedLagMs).toBeNull();
+    } finally {
+      await memory.stop();
+    }
+  });
+
+  it('measure the heartbeat\'s trip through the feed as its lag', async () => {
+    const memory = createTruckMemory(ctx.database.db, { maxTrucks: 100_000, pageCacheBytes: 0, announcementDelayMs: 300 });
+    try {
+      expect(memory.status.feedLagMs).toBeNull();
+      await memory.start();
+      await vi.waitFor(() => expect(memory.status.feedLagMs).not.toBeNull(), { timeout: 10_000 });
+      expect(memory.status.feedLagMs).toBeGreaterThanOrEqual(300);
+      expect(memory.status.feedLagMs).toBeLessThan(5000);
+    } finally {
+      await memory.stop();
+    }
+  });
+
   it('leave the "too many trucks" state once trucks are deleted', async () => {
     const limit = (await locatedTrucks()) + 1;
     const memory = createTruckMemory(ctx.database.db, { maxTrucks: limit, pageCacheBytes: 0 });

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { outboxDepth } from '../mail/index.js';
 import type { TruckMemoryStatus } from '../trucks/index.js';
 
 /** What the metrics read from the rest of the app when Prometheus scrapes. */
@@ -42,13 +42,15 @@ export function createMetrics(sources: MetricSources) {
   new Gauge({ name: 'dishrated_truck_feed_listening', help: '1 while the database’s truck change announcements are heard, else 0 (answers come from the database)', registers, collect() {
     this.set(sources.memory().listening ? 1 : 0);
   } });
+  new Gauge({ name: 'dishrated_change_feed_lag_seconds', help: 'The last heartbeat’s trip through the database’s change announcements and back to this instance', registers, collect() {
+    const lag = sources.memory().feedLagMs;
+    if (lag === null) this.reset();
+    else this.set(lag / 1000);
+  } });
   new Gauge({ name: 'dishrated_mail_outbox', help: 'Mail in the outbox by state: due (still to send) and failed (given up)', labelNames: ['state'] as const, registers, async collect() {
-    const [row] = await queryRows<{ due: number; failed: number }>(
-      sources.db,
-      sql`select count(*) filter (where sent_at is null and failed_at is null)::int as due, count(*) filter (where sent_at is null and failed_at is not null)::int as failed from mail_outbox`,
-    );
-    this.set({ state: 'due' }, row?.due ?? 0);
-    this.set({ state: 'failed' }, row?.failed ?? 0);
+    const { due, failed } = await outboxDepth(sources.db);
+    this.set({ state: 'due' }, due);
+    this.set({ state: 'failed' }, failed);
   } });
   if (sources.pool) {
     const pool = sources.pool;

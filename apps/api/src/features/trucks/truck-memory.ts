@@ -67,6 +67,8 @@ export interface TruckMemoryStatus {
   pageBytes: number;
   /** Index loads started since this instance began (the first, and each reload after a lost feed). */
   loads: number;
+  /** The last heartbeat's trip through the change feed and back, in ms (null until one is back). */
+  feedLagMs: number | null;
 }
 
 export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
@@ -98,6 +100,10 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   let heartbeat: NodeJS.Timeout | undefined;
   let heardBeatAt = 0;
+  // Whether a beat has come back since the feed last (re)started, and the last one's trip time.
+  let heardSinceStart = false;
+  let feedLagMs: number | null = null;
+  const beatPrefix = `beat:${instance}:`;
   let inbox: string[] = [];
   let draining: Promise<void> | undefined;
   // Readers waiting for progress, woken whenever a batch is applied or the state changes.
@@ -236,7 +242,11 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   function receive(payload: string) {
     // This instance's heartbeat came back: the listening connection still hears (others' are ignored).
     if (payload.startsWith('beat:')) {
-      if (payload === `beat:${instance}`) heardBeatAt = Date.now();
+      if (payload.startsWith(beatPrefix)) {
+        heardBeatAt = Date.now();
+        heardSinceStart = true;
+        feedLagMs = Math.max(0, heardBeatAt - Number(payload.slice(beatPrefix.length)));
+      }
       return;
     }
     // Pages are forgotten as soon as they are announced, before any later marker is applied.
@@ -292,10 +302,22 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   function beat() {
     if (feed !== 'live') return;
     if (Date.now() - heardBeatAt > heartbeatMs * 2.5) {
-      lose(new Error(`no heartbeat came back through the change feed within ${Math.round(heartbeatMs * 2.5)} ms`));
+      const within = `within ${Math.round(heartbeatMs * 2.5)} ms`;
+      lose(
+        new Error(
+          heardSinceStart
+            ? `no heartbeat came back through the change feed ${within}`
+            : // LISTEN through a transaction pooler is accepted and then never hears a thing.
+              `the change feed heard nothing ${within} of listening: if the database is reached through a transaction pooler (such as PgBouncer in transaction mode), give the app a direct or session-mode connection`,
+        ),
+      );
       return;
     }
-    repo.announceWrite(db, CHANNEL, `beat:${instance}`).catch((error: Error) => lose(error));
+    sendBeat();
+  }
+
+  function sendBeat() {
+    repo.announceWrite(db, CHANNEL, `${beatPrefix}${Date.now()}`).catch((error: Error) => lose(error));
   }
 
   async function start() {
@@ -306,9 +328,13 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       unlisten = await listenToChannel(db, CHANNEL, delay > 0 ? (payload) => void setTimeout(() => receive(payload), delay) : receive, lose);
       feed = 'live';
       heardBeatAt = Date.now();
+      heardSinceStart = false;
       clearInterval(heartbeat);
       heartbeat = setInterval(beat, heartbeatMs);
       heartbeat.unref();
+      // A first beat at once: the lag is known from the start, and a feed that cannot hear at all
+      // is told apart from one that stopped hearing.
+      sendBeat();
       // Writes noted so far are committed: the load below reads them, and no page is kept yet.
       writesApplied = writesNoted;
       loadIndex();
@@ -373,7 +399,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
     get status(): TruckMemoryStatus {
       const states = { off: 'off', empty: 'loading', loading: 'loading', ready: 'ready', 'too big': 'too many trucks' } as const;
-      return { listening: feed === 'live', index: states[indexState], trucks: indexState === 'ready' ? index.size : 0, pages: pages.size, pageBytes: pages.usedBytes, loads };
+      return { listening: feed === 'live', index: states[indexState], trucks: indexState === 'ready' ? index.size : 0, pages: pages.size, pageBytes: pages.usedBytes, loads, feedLagMs };
     },
 
     async stop() {
