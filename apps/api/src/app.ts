@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogRefParamsSchema, IdSchema, PublicConfigSchema, envelopeSchema, isServerRenderedPath } from '@dishrated/shared';
+import { BlogRefParamsSchema, IdSchema, isServerRenderedPath } from '@dishrated/shared';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { validatorCompiler } from './lib/validation.js';
@@ -45,7 +44,8 @@ import analyticsRoutes from './features/analytics/routes.js';
 import { createAnalyticsService, createTruckStatsRecorder, type TruckStatsRecorder } from './features/analytics/index.js';
 import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
-import { createMetrics, hasMetricsToken, type Metrics } from './features/platform/metrics.js';
+import { createMetrics, type Metrics } from './features/platform/metrics.js';
+import { metricsRoutes, platformRoutes } from './features/platform/routes.js';
 import { createReadiness, type Readiness } from './features/platform/readiness.js';
 import { createHtmlShell } from './features/site/html-shell.js';
 import { createPageCache } from './features/site/page-cache.js';
@@ -59,7 +59,6 @@ import uploadRoutes, { databasePhotoRoutes } from './features/uploads/routes.js'
 import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks } from './lib/background.js';
-import { ok } from './lib/envelope.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
 import { errorHandling } from './plugins/errors.js';
@@ -270,31 +269,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await feature(api, 'Platform', '', async (scope) => {
-        scope.get(
-          '/health',
-          { schema: { description: 'Liveness: the process answers. Cheap, with no dependency checked.', response: { 200: envelopeSchema(z.object({ status: z.literal('ok') })) } } },
-          async () => ok({ status: 'ok' as const }),
-        );
-        scope.get(
-          '/ready',
-          {
-            config: { answers: { 503: 'Not ready; the message names each failing part: draining, database, migrations, redis, index' } },
-            schema: {
-              description: 'Readiness: the database answers with this build’s migrations, Redis answers (when configured), the trucks’ index is loaded, and the instance is not shutting down.',
-              response: { 200: envelopeSchema(z.object({ status: z.literal('ready') })) },
-            },
-          },
-          async () => {
-            const failing = await readiness.failingParts();
-            if (failing.length) throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${failing.join(', ')}`);
-            return ok({ status: 'ready' as const });
-          },
-        );
-        scope.get('/config', { schema: { response: { 200: envelopeSchema(PublicConfigSchema) } } }, async () =>
-          ok({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }),
-        );
-      });
+      await feature(api, 'Platform', '', (scope) =>
+        scope.register(platformRoutes, { readiness, publicConfig: () => ({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }) }),
+      );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
         await scope.register(truckRoutes, { service: createTruckService(db, truckMemory), onTruckViewed: truckStats.view });
@@ -341,19 +318,7 @@ export async function buildApp(deps: AppDeps) {
 
   if (metrics && config.metricsToken) {
     const token = config.metricsToken;
-    await feature(app, 'Platform', '', async (scope) => {
-      scope.get(
-        '/metrics',
-        {
-          config: { answers: { 200: { description: 'Prometheus text exposition format', contentType: 'text/plain' }, 401: 'Without the metrics token' } },
-          schema: { description: 'Prometheus metrics (only when METRICS_TOKEN is set; send it as a bearer token).', produces: ['text/plain'], security: [{ bearerAuth: [] }] },
-        },
-        async (request, reply) => {
-          if (!hasMetricsToken(request.headers.authorization, token)) throw new AppError('UNAUTHORIZED', 'The metrics need their token');
-          return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-        },
-      );
-    });
+    await feature(app, 'Platform', '', (scope) => scope.register(metricsRoutes, { metrics, token }));
   }
 
   const webDir = deps.webDir ?? WEB_DIST_DIR;

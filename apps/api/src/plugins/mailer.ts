@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import type { Database, Executor } from '../db/client.js';
+import { insertOutbox, leaseDue, markGivenUp, markSent, scheduleRetry, type DueMail, type OutboxMessage } from '../features/mail/index.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type MailMessage = OutboxMessage;
 
 /** What sends one message (nodemailer's SMTP transport; tests pass their own). */
 export interface MailTransport {
@@ -30,14 +25,6 @@ const RELAY_DEFAULTS = { maxAttempts: 8, backoffMs: 30_000, leaseMs: 60_000, pol
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** Messages one pass takes; the next pass follows at once while there are more. */
 const BATCH = 20;
-
-interface DueMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attempts: number;
-}
 
 /**
  * Mail goes through the mail_outbox table: a message is written there inside the transaction of
@@ -69,13 +56,13 @@ export class Mailer {
   }
 
   async enqueue(db: Executor, message: MailMessage): Promise<string> {
-    const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    const id = await insertOutbox(db, message);
     if (this.options.logMessageText) {
-      this.logger.info({ mail: { id: row!.id, to: message.to, subject: message.subject } }, `mail queued:\n${message.text}`);
+      this.logger.info({ mail: { id, to: message.to, subject: message.subject } }, `mail queued:\n${message.text}`);
     } else {
-      this.logger.info({ mail: { id: row!.id, subject: message.subject } }, 'mail queued in the outbox');
+      this.logger.info({ mail: { id, subject: message.subject } }, 'mail queued in the outbox');
     }
-    return row!.id;
+    return id;
   }
 
   /** Starts relaying: due messages now, then every poll interval. Nothing to do without SMTP. */
@@ -117,42 +104,25 @@ export class Mailer {
 
   private async relayDue() {
     for (;;) {
-      const due = await this.lease();
+      const due = await leaseDue(this.db, this.relay.leaseMs, BATCH);
       for (const mail of due) await this.send(mail);
       if (due.length < BATCH || this.stopped) return;
     }
   }
 
-  /** Takes due messages no other instance holds, and holds them for the lease. */
-  private lease(): Promise<DueMail[]> {
-    return queryRows<DueMail>(
-      this.db,
-      sql`update mail_outbox set lease_until = now() + ${this.relay.leaseMs} * interval '1 millisecond', attempts = attempts + 1
-          where id in (
-            select id from mail_outbox
-            where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until < now())
-            order by next_attempt_at
-            limit ${BATCH}
-            for update skip locked)
-          returning id, to_address as "to", subject, body_text as "text", attempts`,
-    );
-  }
-
   private async send(mail: DueMail) {
     try {
       await this.transport!.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await this.db.execute(sql`update mail_outbox set sent_at = now(), lease_until = null, error = null where id = ${mail.id}`);
+      await markSent(this.db, mail.id);
     } catch (error) {
       const message = String(error).slice(0, 500);
       if (mail.attempts >= this.relay.maxAttempts) {
         this.logger.error({ mail: { id: mail.id, attempts: mail.attempts } }, 'mail given up after its last attempt');
-        await this.db.execute(sql`update mail_outbox set failed_at = now(), lease_until = null, error = ${message} where id = ${mail.id}`);
+        await markGivenUp(this.db, mail.id, message);
       } else {
         const waitMs = Math.min(this.relay.backoffMs * 2 ** (mail.attempts - 1), MAX_BACKOFF_MS);
         this.logger.warn({ mail: { id: mail.id, attempts: mail.attempts }, err: error }, 'mail delivery failed; will retry');
-        await this.db.execute(
-          sql`update mail_outbox set next_attempt_at = now() + ${waitMs} * interval '1 millisecond', lease_until = null, error = ${message} where id = ${mail.id}`,
-        );
+        await scheduleRetry(this.db, mail.id, waitMs, message);
       }
     }
   }
