@@ -64,10 +64,13 @@ export const BasicInfoBodySchema = TruckFieldsSchema.pick({
 }).refine((body) => Object.keys(body).length === 1, 'Send exactly one field to update');
 export type BasicInfoBody = z.infer<typeof BasicInfoBodySchema>;
 
+const scheduleHours = z.string({ error: 'Hours are required' }).trim().max(60, 'Hours must be at most 60 characters');
+const scheduleLocation = z.string().trim().max(200, 'Location must be at most 200 characters');
+
 export const ScheduleEntryInputSchema = z.strictObject({
   day: z.enum(WEEKDAYS, { error: `day must be one of ${WEEKDAYS.join(', ')}` }),
-  hours: z.string({ error: 'Hours are required' }).trim().min(1, 'Hours are required (or Closed)').max(60, 'Hours must be at most 60 characters'),
-  location: z.string().trim().max(200, 'Location must be at most 200 characters').nullable().optional(),
+  hours: scheduleHours.min(1, 'Hours are required (or Closed)'),
+  location: scheduleLocation.nullable().optional(),
 });
 export type ScheduleEntryInput = z.infer<typeof ScheduleEntryInputSchema>;
 export const ScheduleBodySchema = z.strictObject({
@@ -76,6 +79,24 @@ export const ScheduleBodySchema = z.strictObject({
     .max(WEEKDAYS.length, `At most ${WEEKDAYS.length} days`)
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each day can appear only once'),
 });
+
+/**
+ * The Schedule tab's week: a row for every day, blank hours meaning "not set". It is sent as the
+ * days that have hours; a place given without hours is a mistake to point out, not drop.
+ */
+export const ScheduleFormSchema = z
+  .strictObject({
+    days: z
+      .array(
+        z
+          .strictObject({ day: z.enum(WEEKDAYS), hours: scheduleHours, location: scheduleLocation })
+          .refine((row) => row.hours !== '' || row.location === '', { message: 'Add the hours for this place', path: ['hours'] }),
+      )
+      .length(WEEKDAYS.length),
+  })
+  .transform(({ days }): ScheduleBody => ({
+    schedule: days.filter((row) => row.hours).map((row) => ({ day: row.day, hours: row.hours, location: row.location || null })),
+  }));
 export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
 
 export const AboutBodySchema = AboutInfoInputSchema;

@@ -1,18 +1,12 @@
-import { CLOSED_HOURS, WEEKDAYS, type ScheduleEntry, type Weekday } from '@dishrated/shared';
-import { useState } from 'react';
+import { CLOSED_HOURS, ScheduleFormSchema, WEEKDAYS, type ScheduleEntry } from '@dishrated/shared';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { errorMessage } from '../../../../lib/api-client';
+import { FieldError, Input } from '../../../../components/ui/input';
+import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSaveSchedule } from '../../api/owner-mutations';
 
-interface DayRow {
-  day: Weekday;
-  hours: string;
-  location: string;
-}
-
-const toRows = (schedule: ScheduleEntry[]): DayRow[] =>
+const toRows = (schedule: ScheduleEntry[]) =>
   WEEKDAYS.map((day) => {
     const entry = schedule.find((s) => s.day === day);
     return { day, hours: entry?.hours ?? '', location: entry?.location ?? '' };
@@ -20,30 +14,44 @@ const toRows = (schedule: ScheduleEntry[]): DayRow[] =>
 
 /** Monday to Sunday: hours as text (or Closed) and where the truck stands that day. */
 export function ScheduleTab({ truckId, schedule }: { truckId: string; schedule: ScheduleEntry[] }) {
-  const [rows, setRows] = useState(() => toRows(schedule));
+  const form = useZodForm(ScheduleFormSchema, { defaultValues: { days: toRows(schedule) } });
+  const rows = useWatch({ control: form.control, name: 'days' });
   const save = useSaveSchedule(truckId, {
     onSuccess: () => toast.success('Schedule updated successfully'),
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update schedule')),
+    onError: (error) => showSubmitError(form, error, { title: 'Error', fallback: 'Failed to update schedule', fields: [] }),
   });
-  const update = (day: Weekday, change: Partial<DayRow>) => setRows((all) => all.map((r) => (r.day === day ? { ...r, ...change } : r)));
-  const submit = () =>
-    save.mutate({
-      schedule: rows.filter((r) => r.hours.trim()).map((r) => ({ day: r.day, hours: r.hours.trim(), location: r.location.trim() || null })),
-    });
+  const errors = form.formState.errors.days;
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label="Weekly schedule" className="space-y-3">
+    <form noValidate onSubmit={form.handleSubmit((body) => save.mutate(body))} aria-label="Weekly schedule" className="space-y-3">
       <p className="text-sm text-gray-600">Write hours like “11:00 AM - 9:00 PM”. Days left empty show as not set.</p>
       <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
-        {rows.map((row) => {
-          const closed = row.hours === CLOSED_HOURS;
+        {WEEKDAYS.map((day, i) => {
+          const closed = rows[i]?.hours === CLOSED_HOURS;
+          const hoursError = errors?.[i]?.hours?.message;
+          const locationError = errors?.[i]?.location?.message;
           return (
-            <li key={row.day} className="grid gap-2 p-3 sm:grid-cols-[7rem_1fr_1fr_auto] sm:items-center">
-              <span className="font-medium text-gray-900">{row.day}</span>
-              <Input aria-label={`${row.day} hours`} value={row.hours} disabled={closed} placeholder="e.g. 11:00 AM - 9:00 PM" onChange={(e) => update(row.day, { hours: e.target.value })} />
-              <Input aria-label={`${row.day} location`} value={row.location} disabled={closed} placeholder="Where you park" onChange={(e) => update(row.day, { location: e.target.value })} />
-              <label className="flex items-center gap-2 text-sm text-gray-700">
-                <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={closed} onChange={(e) => update(row.day, { hours: e.target.checked ? CLOSED_HOURS : '', location: '' })} />
+            <li key={day} className="grid gap-2 p-3 sm:grid-cols-[7rem_1fr_1fr_auto] sm:items-start">
+              <span className="font-medium text-gray-900 sm:pt-2">{day}</span>
+              <div>
+                <Input aria-label={`${day} hours`} aria-invalid={Boolean(hoursError)} readOnly={closed} placeholder="e.g. 11:00 AM - 9:00 PM" {...form.register(`days.${i}.hours`)} />
+                <FieldError>{hoursError}</FieldError>
+              </div>
+              <div>
+                <Input aria-label={`${day} location`} aria-invalid={Boolean(locationError)} readOnly={closed} placeholder="Where you park" {...form.register(`days.${i}.location`)} />
+                <FieldError>{locationError}</FieldError>
+              </div>
+              <label className="flex items-center gap-2 text-sm text-gray-700 sm:pt-2">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={closed}
+                  onChange={(e) => {
+                    const opts = { shouldValidate: form.formState.isSubmitted };
+                    form.setValue(`days.${i}.hours`, e.target.checked ? CLOSED_HOURS : '', opts);
+                    form.setValue(`days.${i}.location`, '', opts);
+                  }}
+                />
                 Closed
               </label>
             </li>
