@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
 import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
 import { PositionAge } from '../../../components/truck/position-age';
@@ -106,15 +107,18 @@ export function NearbySection() {
           <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${countOf(trucks.length, 'Food Truck')} Nearby`}</h3>
           {location.state === 'granted' ? <p className="text-sm text-gray-500">Based on your current location</p> : null}
           {!loading && trucks.length === 0 ? (
-            <div className="mt-4 rounded-xl bg-gray-50 p-6 text-center">
-              <p className="font-medium text-gray-800">No food trucks found nearby.</p>
-              <p className="mt-1 text-sm text-gray-600">Try expanding your search radius or check back later.</p>
-              {location.state !== 'granted' ? (
-                <button type="button" onClick={location.openDialog} className="mt-2 text-sm font-semibold text-brand-700 underline cursor-pointer">
+            <EmptyState
+              title="No food trucks found nearby."
+              heading="p"
+              className="mt-4 py-6"
+              action={location.state !== 'granted' ? (
+                <button type="button" onClick={location.openDialog} className="text-sm font-semibold text-brand-700 underline cursor-pointer">
                   Or allow location access for personalized results
                 </button>
               ) : null}
-            </div>
+            >
+              Try expanding your search radius or check back later.
+            </EmptyState>
           ) : (
             <ul className="mt-4 max-h-[340px] space-y-2 overflow-y-auto pr-1" aria-label="Nearby food trucks">
               {trucks.map((truck) => (

@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES, blogCategoryLabel } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
 import { blogQueries } from '../api/blog-api';
 import { BlogCard } from '../components/blog-card';
@@ -47,7 +48,7 @@ export default function BlogPage() {
             Failed to load blog posts. <Button variant="outline" size="sm" onClick={() => void refetch()}>Try again</Button>
           </div>
         ) : data.blogs.length === 0 ? (
-          <p className="rounded-2xl bg-gray-50 p-10 text-center text-gray-700">No posts in this category yet.</p>
+          <EmptyState title="No posts in this category yet" heading="p" />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.blogs.map((blog, index) => <li key={blog.id}><BlogCard blog={blog} priority={index === 0} /></li>)}

@@ -4,6 +4,7 @@ import { CalendarDays, LocateFixed, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { getPosition } from '../../../lib/location-preferences';
 import { toast } from '../../../lib/toast';
@@ -111,11 +112,13 @@ export default function EventsPage() {
         {isPending ? (
           <p role="status" className="py-16 text-center text-gray-600">Loading events...</p>
         ) : events.length === 0 ? (
-          <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
-            <h2 className="text-xl font-semibold text-gray-900">No events found</h2>
-            <p className="mt-1 text-sm text-gray-600">Try other filters. Organising one? Create it from your dashboard.</p>
-            <Button variant="outline" className="mt-4" onClick={() => { setFilters(DEFAULTS); setPage(1); }}>Clear All Filters</Button>
-          </div>
+          <EmptyState
+            title="No events found"
+            className="mt-8"
+            action={<Button variant="outline" onClick={() => { setFilters(DEFAULTS); setPage(1); }}>Clear All Filters</Button>}
+          >
+            Try other filters. Organising one? Create it from your dashboard.
+          </EmptyState>
         ) : (
           <>
             {/* The cards' titles are h3: this keeps the outline h1, h2, h3 for screen readers. */}

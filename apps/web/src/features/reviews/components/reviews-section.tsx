@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useSession } from '../../../lib/auth';
 import { reviewQueries, type ReviewListParams } from '../api/reviews-api';
 import { RatingStars } from './rating-stars';
@@ -110,9 +111,11 @@ export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: strin
       ) : query.isError ? (
         <p className="rounded-xl bg-gray-50 p-6 text-center text-gray-700">Reviews could not be loaded. Please try again later.</p>
       ) : query.data.reviews.length === 0 ? (
-        <p className="rounded-xl bg-gray-50 p-6 text-center text-gray-700">
-          {query.data.ratingStats.totalReviews === 0 ? 'No reviews yet. Be the first to share your experience!' : 'No reviews match these filters.'}
-        </p>
+        query.data.ratingStats.totalReviews === 0 ? (
+          <EmptyState title="No reviews yet" heading="p">Be the first to share your experience!</EmptyState>
+        ) : (
+          <EmptyState title="No reviews match these filters" heading="p" />
+        )
       ) : (
         <div className="space-y-4">
           {query.data.reviews.map((review) => (

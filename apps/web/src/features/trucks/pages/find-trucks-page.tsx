@@ -6,6 +6,7 @@ import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { getPosition } from '../../../lib/location-preferences';
@@ -160,11 +161,13 @@ export default function FindTrucksPage() {
               <div role="status" className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/70 pt-10 font-medium text-gray-700">Loading trucks...</div>
             ) : null}
             {params && !query.isLoading && trucks.length === 0 ? (
-              <div className="rounded-2xl bg-gray-50 p-10 text-center">
-                <p className="text-lg font-semibold text-gray-900">No food trucks found</p>
-                <p className="mt-1 text-gray-600">Try adjusting your filters or search in a different area.</p>
-                <Button className="mt-4" onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>
-              </div>
+              <EmptyState
+                title="No food trucks found"
+                heading="p"
+                action={<Button onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>}
+              >
+                Try adjusting your filters or search in a different area.
+              </EmptyState>
             ) : (
               <ul className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Food trucks">
                 {trucks.map((truck) => (

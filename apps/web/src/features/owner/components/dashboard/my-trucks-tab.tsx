@@ -2,6 +2,7 @@ import type { Truck } from '@dishrated/shared';
 import { Plus, Truck as TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSetTruckStatus } from '../../api/owner-mutations';
@@ -24,14 +25,15 @@ export function MyTrucksTab({ trucks }: { trucks: Truck[] }) {
 
   if (trucks.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 px-4 py-12 text-center">
-        <TruckIcon className="h-12 w-12 text-gray-400" aria-hidden />
-        <h3 className="mt-3 text-lg font-semibold text-gray-900">No trucks yet</h3>
-        <p className="mt-1 max-w-sm text-sm text-gray-600">Add your first food truck so customers nearby can find your menu, hours and location.</p>
-        <Button asChild className="mt-4">
-          <Link to="/trucks/create"><Plus className="h-4 w-4" aria-hidden /> Add New Truck</Link>
-        </Button>
-      </div>
+      <EmptyState
+        title="No trucks yet"
+        icon={TruckIcon}
+        heading="h3"
+        className="border border-dashed border-gray-300 bg-white"
+        action={<Button asChild><Link to="/trucks/create"><Plus className="h-4 w-4" aria-hidden /> Add New Truck</Link></Button>}
+      >
+        Add your first food truck so customers nearby can find your menu, hours and location.
+      </EmptyState>
     );
   }
   return (
