@@ -25,7 +25,9 @@ export const ADMIN = {
 const boundedText = (label: string, min: number, max: number) =>
   text(label)
     .trim()
-    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters long`)
+    // Blank says "required" first: "at least 2 characters" reads oddly for a field left empty.
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters long`)
     .max(max, `${label} must be at most ${max} characters long`);
 
 /** Optional free text: blank becomes null. */

@@ -3,8 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
+import { showSubmitError, useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/auth-mutations';
 import { RequireAuth, useSession, useSignOut } from '../../../lib/auth';
@@ -27,26 +26,24 @@ function ProfileForm({ user }: { user: User }) {
       replaceUser(updated);
       toast.success('Profile Updated', 'Your profile has been successfully updated.');
     },
-    onError: (error) => {
-      const message = errorMessage(error, 'Update failed');
-      form.setError('root.server', { message });
-      toast.error('Update Failed', message);
-    },
+    onError: (error) => showSubmitError(form, error, { title: 'Update Failed', fallback: 'Update failed', fields: ['name', 'phone'] }),
   });
   const onSubmit = form.handleSubmit((values) => update.mutate({ name: values.name, phone: values.phone ?? '' }));
   const { errors } = form.formState;
-  const error = errors.name?.message ?? errors.phone?.message ?? errors.root?.server?.message ?? null;
   const saving = update.isPending;
+  const described = (field: 'name' | 'phone') => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `profile-${field}-error` : undefined });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Profile details">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile details">
       <div>
         <Label htmlFor="profile-name">Full name</Label>
-        <Input id="profile-name" autoComplete="name" aria-invalid={Boolean(errors.name)} {...form.register('name')} />
+        <Input id="profile-name" autoComplete="name" {...described('name')} {...form.register('name')} />
+        <FieldError id="profile-name-error">{errors.name?.message}</FieldError>
       </div>
       <div>
         <Label htmlFor="profile-phone">Phone</Label>
-        <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" aria-invalid={Boolean(errors.phone)} {...form.register('phone')} />
+        <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+91 98765 43210" {...described('phone')} {...form.register('phone')} />
+        <FieldError id="profile-phone-error">{errors.phone?.message}</FieldError>
       </div>
       <div>
         <Label htmlFor="profile-email">Email</Label>
@@ -56,7 +53,6 @@ function ProfileForm({ user }: { user: User }) {
       <div className="flex items-center gap-2 text-sm text-gray-700">
         Account type <Badge className={type.className}>{type.label}</Badge>
       </div>
-      <FieldError>{error}</FieldError>
       <Button type="submit" disabled={saving}>
         {saving ? 'Saving...' : 'Save Changes'}
       </Button>
