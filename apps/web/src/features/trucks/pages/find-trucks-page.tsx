@@ -144,7 +144,8 @@ export default function FindTrucksPage() {
           />
         ) : null}
 
-        <div className={cn('min-w-0 space-y-6', !filtersOpen && 'lg:col-span-2')}>
+        {/* Beside the filters on wide screens whenever they show (not yet toggled counts as shown there). */}
+        <div className={cn('min-w-0 space-y-6', filtersOpen === false && 'lg:col-span-2')}>
           {place ? (
             <LazyTruckMap trucks={trucks} center={place} userLocation={useCurrentLocation ? place : null} highlightedId={hovered} hoveredOnMapId={hovered} onHoverTruck={setHovered} label="Map of food trucks found" />
           ) : (
