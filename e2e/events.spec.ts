@@ -1,4 +1,4 @@
-import { createTruck, expect, registerAdmin, registerOwner, test, useSession, waitingForApp } from './fixtures';
+import { createTruck, expect, publishedEvent, registerAdmin, registerOwner, test, useSession, waitingForApp } from './fixtures';
 import { screenshot } from './helpers';
 
 const DAY = 86_400_000;
@@ -7,15 +7,24 @@ const local = (ms: number) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-test('a visitor filters and pages the events and opens one', async ({ page }) => {
+test('a visitor filters and pages the events and opens one', async ({ page, request }) => {
+  const [owner, admin] = [await registerOwner(request), await registerAdmin(request)];
+  // Eight events of this test's own, found by a word only they carry: six on page 1, two on page 2.
+  const word = `Jalebi${Math.floor(Math.random() * 1e6)}`;
+  for (let i = 1; i <= 8; i++) {
+    await publishedEvent(request, owner, admin, { title: `${word} Night ${i}`, eventType: i <= 3 ? 'offer' : 'city_event', date: new Date(Date.now() + i * DAY).toISOString() });
+  }
   await page.goto('/events');
+  await page.getByLabel('Search events').fill(word);
   const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
+  await expect(cards.first()).toContainText(`${word} Night 1`);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(2);
   await page.getByLabel('Event type').selectOption('offer');
   await expect(page.getByRole('button', { name: 'Remove filter Offer' })).toBeVisible();
-  await expect(cards.first()).toContainText('Offer');
+  await expect(cards).toHaveCount(3);
   for (const text of await cards.allInnerTexts()) expect(text).toContain('Offer');
   const title = (await cards.first().getByRole('heading').innerText()).trim();
   await cards.first().getByRole('link', { name: title, exact: true }).click();

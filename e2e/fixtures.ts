@@ -50,12 +50,49 @@ export async function createTruck(request: APIRequestContext, owner: Session, fi
   return (await res.json()).data.truck as { id: string; name: string };
 }
 
+/**
+ * A spot of its own for a test that lists trucks near a place: rural Madhya Pradesh, where the
+ * demo data has no trucks, at a random point so that tests, retries and runs never share one.
+ */
+export function placeOfItsOwn() {
+  return { latitude: 22 + Math.random() * 1.5, longitude: 79 + Math.random() * 2 };
+}
+
+/** A point `km` east of `place`. */
+export const eastOf = (place: { latitude: number; longitude: number }, km: number) => ({
+  latitude: place.latitude,
+  longitude: place.longitude + km / (111.32 * Math.cos((place.latitude * Math.PI) / 180)),
+});
+
 /** A truck of `owner` with one dish on its menu, made through the owner API. */
 export async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number }) {
   const truck = await createTruck(request, owner);
   const res = await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem } });
   const dish = (await res.json()).data.menuItem as { id: string; name: string };
   return { ...truck, dish };
+}
+
+/** A published event: created by `owner` (and approved by `admin` when it waits for one) through the API. */
+export async function publishedEvent(request: APIRequestContext, owner: Session, admin: Session, fields: Record<string, unknown> = {}) {
+  const created = await request.post('/api/events', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      title: `Street Food Evening ${Math.floor(Math.random() * 1e6)}`,
+      description: 'Trucks, music and long tables under the lights.',
+      image: 'https://images.example.com/evening.jpg',
+      date: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      eventType: 'city_event',
+      location: { address: 'Park Street, Kolkata' },
+      ...fields,
+    },
+  });
+  const event = (await created.json()).data.event as { id: string; title: string; approvalStatus: string };
+  // City events by owners wait for an admin; offers and truck events are published at once.
+  if (event.approvalStatus === 'pending') {
+    const approved = await request.put(`/api/admin/events/${event.id}/approve`, { headers: { authorization: `Bearer ${admin.token}` }, data: {} });
+    if (!approved.ok()) throw new Error(`approving the event answered ${approved.status()}`);
+  }
+  return event;
 }
 
 /**

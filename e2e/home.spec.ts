@@ -1,4 +1,5 @@
-import { expect, test, waitingForApp } from './fixtures';
+import { HOME_EVENTS_LIMIT, TRENDING_LIMIT } from '@dishrated/shared';
+import { createTruck, eastOf, expect, placeOfItsOwn, publishedEvent, registerAdmin, registerOwner, test, waitingForApp } from './fixtures';
 import { screenshot, scrollToMap, waitForApp } from './helpers';
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
@@ -6,7 +7,13 @@ const KORAMANGALA = { latitude: 12.9352, longitude: 77.6146 };
 test.describe('home with location granted', () => {
   test.use({ geolocation: KORAMANGALA, permissions: ['geolocation'] });
 
-  test('asks once, then lists nearby trucks with markers, and remembers the choice', async ({ page }) => {
+  test('asks once, then lists nearby trucks with markers, and remembers the choice', async ({ page, request }) => {
+    const here = placeOfItsOwn();
+    const owner = await registerOwner(request);
+    for (const [name, km] of [['Bhutta Bhai', 1.5], ['Sugarcane Sip', 0.4], ['Dal Bati Wheels', 3]] as const) {
+      await createTruck(request, owner, { name, location: { address: 'Market Road', coordinates: eastOf(here, km) } });
+    }
+    await page.context().setGeolocation(here);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Find Food Trucks Near You' });
     await expect(dialog).toBeVisible();
@@ -15,23 +22,18 @@ test.describe('home with location granted', () => {
     await expect(page.getByText('Using your current location')).toBeVisible();
 
     const list = page.getByRole('list', { name: 'Nearby food trucks' });
-    await expect(list.getByRole('listitem').first()).toBeVisible();
-    const count = await list.getByRole('listitem').count();
-    expect(count).toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { name: `${count} Food Trucks Nearby` })).toBeVisible();
-    // Distances ascend.
-    const distances = (await list.getByRole('button').allInnerTexts()).map((t) => Number(t.match(/([\d.]+) km/)![1]));
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expect(page.getByRole('heading', { name: '3 Food Trucks Nearby' })).toBeVisible();
+    // Nearest first.
+    await expect(list.getByRole('listitem')).toHaveText([/^Sugarcane Sip/, /^Bhutta Bhai/, /^Dal Bati Wheels/]);
     // One marker per truck, titled with the truck's name, plus the user's position.
-    const firstName = (await list.getByRole('button').first().innerText()).split('\n')[0]!;
     await scrollToMap(page, 'Map of nearby food trucks');
-    await expect(page.locator(`.leaflet-marker-icon[title="${firstName}"]`)).toHaveCount(1);
+    await expect(page.locator('.leaflet-marker-icon[title="Sugarcane Sip"]')).toHaveCount(1);
     await expect(page.locator('.leaflet-marker-icon[title="Your Location"]')).toHaveCount(1);
     await screenshot(page, 'home-nearby-1280');
 
     // Hovering a row highlights its marker gold.
     await list.getByRole('button').first().hover();
-    await expect(page.locator(`.leaflet-marker-icon[title="${firstName}"] div`)).toHaveAttribute('style', /#eab308/);
+    await expect(page.locator('.leaflet-marker-icon[title="Sugarcane Sip"] div')).toHaveAttribute('style', /#eab308/);
 
     // A fresh location is cached for 30 minutes: no dialog on the next visit.
     await page.reload();
@@ -40,18 +42,29 @@ test.describe('home with location granted', () => {
 
     await list.getByRole('button').first().click();
     await expect(page).toHaveURL(/\/trucks\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sugarcane Sip' })).toBeVisible();
   });
 
-  test('trending shows six trucks; a chip only shows a notice', async ({ page }) => {
+  test('trending shows the six trucks ranked first; a chip only shows a notice', async ({ page, request }) => {
+    // Trending ranks every truck by its reviews, so a test cannot own the top six: it makes sure
+    // there are six and more events than the home shows, and checks the page shows the ranking.
+    const [owner, admin] = [await registerOwner(request), await registerAdmin(request)];
+    for (let i = 0; i < TRENDING_LIMIT; i++) await createTruck(request, owner);
+    for (let i = 0; i < HOME_EVENTS_LIMIT; i++) await publishedEvent(request, owner, admin);
+    const names = async (path: string, key: 'trucks' | 'events', field: 'name' | 'title') =>
+      ((await (await request.get(path)).json()).data[key] as Array<Record<string, string>>).map((item) => item[field]!);
+    const ranked = await names(`/api/trucks/trending?limit=${TRENDING_LIMIT}`, 'trucks', 'name');
+    const soonest = await names(`/api/events/upcoming?limit=${HOME_EVENTS_LIMIT}`, 'events', 'title');
+
     await page.goto('/');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     const trending = page.getByRole('region', { name: 'Trending Food Trucks' });
-    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(6);
+    await expect(trending.getByRole('heading', { level: 3 })).toHaveText(ranked);
     await trending.getByRole('button', { name: 'Vegan' }).click();
     await expect(trending.getByRole('status')).toContainText('coming soon');
-    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(6);
+    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(TRENDING_LIMIT);
     const events = page.getByRole('list', { name: 'Upcoming events' });
-    await expect(events.getByRole('listitem')).toHaveCount(4);
+    await expect(events.getByRole('heading', { level: 3 })).toHaveText(soonest);
   });
 });
 
