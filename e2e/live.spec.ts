@@ -1,7 +1,7 @@
 import { createTruck, expect, test, waitingForApp } from './fixtures';
 import { screenshot, scrollToMap } from './helpers';
 
-// Bhopal has no seeded trucks, so the visitor's nearby list starts empty.
+// No truck stands near Bhopal when this file starts (none in the demo data, none from other files), so the visitor's nearby list starts empty.
 const BHOPAL = { latitude: 23.2599, longitude: 77.4126 };
 const KM_PER_DEGREE = (6371 * Math.PI) / 180;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerOwner, test, truckWithDish } from './fixtures';
+import { createTruck, eastOf, expect, placeOfItsOwn, registerOwner, test, truckWithDish } from './fixtures';
 import { skipLocationQuestion } from './helpers';
 
 /** A truck with a dish, made for the test. */
@@ -57,21 +57,25 @@ test('a signed-in visitor sees their account on a drawn page once it is taken ov
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 });
 
-test('a visitor who shared their location sees nearby trucks on the drawn home page', async ({ page, context }) => {
+test('a visitor who shared their location sees nearby trucks on the drawn home page', async ({ page, context, request }) => {
+  const here = placeOfItsOwn();
+  const truck = await createTruck(request, await registerOwner(request), { name: 'Nimbu Pani Cart', location: { address: 'Old Bus Stand', coordinates: eastOf(here, 0.5) } });
   await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 12.9352, longitude: 77.6146 });
-  await page.addInitScript(() => {
+  await context.setGeolocation(here);
+  await page.addInitScript((spot) => {
     localStorage.setItem(
       'dishrated_location_preferences',
-      JSON.stringify({ hasAskedPermission: true, permissionGranted: true, cachedLocation: { lat: 12.9352, lng: 77.6146, timestamp: Date.now() }, lastAsked: Date.now() }),
+      JSON.stringify({ hasAskedPermission: true, permissionGranted: true, cachedLocation: { lat: spot.latitude, lng: spot.longitude, timestamp: Date.now() }, lastAsked: Date.now() }),
     );
-  });
+  }, here);
   await page.goto('/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem')).toHaveText([new RegExp(`^${truck.name}`)]);
 });
 
-test('without JavaScript a visitor goes from home to a truck and back by its links', async ({ browser }) => {
+test('without JavaScript a visitor goes from home to a truck and back by its links', async ({ browser, request }) => {
+  // The home page links to trending trucks: there is at least this one.
+  await aTruck(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
