@@ -7,6 +7,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['apps/api/test/**/*.test.ts'],
     env: { TEST_DB: db },
     globalSetup: ['apps/api/test/global-setup.ts'],
+    // A worker imports the app once for all its files, not once per file: importing it took more
+    // of the suite's time than the tests. Files share no state but what they make (each opens its
+    // own database and app), so nothing carries over from one to the next.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
