@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { queryRows } from '../../src/db/client.js';
+import { openDatabase, queryRows } from '../../src/db/client.js';
 import { trucks } from '../../src/db/schema.js';
 import { createTruckMemory } from '../../src/features/trucks/truck-memory.js';
 import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, registerUser, testConfig, type TestContext } from '../helpers.js';
+import { startSilentProxy } from '../silent-proxy.js';
 
 // The change feed that keeps trucks in memory must never go quietly stale: what it cannot trust,
 // it reloads.
@@ -58,6 +60,30 @@ describe('the trucks in memory', () => {
       await vi.waitFor(() => expect(memory.status.loads).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     } finally {
       await memory.stop();
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('notice a listening connection dropped without a FIN, listen again and follow later changes', async () => {
+    // The memory reaches PostgreSQL through a proxy that then silences the LISTEN connection: no
+    // error, no close, no data, the way a half-open connection behaves.
+    const url = new URL((ctx.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!);
+    const proxy = await startSilentProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const viaProxy = await openDatabase({ url: url.toString(), poolSize: 4 });
+    const memory = createTruckMemory(viaProxy.db, { maxTrucks: 100_000, pageCacheBytes: 0, heartbeatMs: 200 });
+    try {
+      await memory.start();
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      expect(proxy.silenceListeners()).toBe(1);
+      await vi.waitFor(() => expect(memory.status.loads).toBe(2), { timeout: 10_000 });
+      await vi.waitFor(() => expect(memory.status.index).toBe('ready'), { timeout: 10_000 });
+      const [added] = await insertTrucks(ctx.database.db, owner.id, [{ name: 'After the Silence Sabudana', latitude: nagpur.lat + 0.01, longitude: nagpur.lng }]);
+      expect(await memory.caughtUp(5000)).toBe(true);
+      expect(ids(await memory.nearest(nagpur.lat + 0.01, nagpur.lng, 0.5, 10))).toContain(added!.id);
+    } finally {
+      await memory.stop();
+      await proxy.close();
+      await viaProxy.close();
     }
   });
 
