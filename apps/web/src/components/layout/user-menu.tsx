@@ -8,7 +8,7 @@ export function dashboardLinkFor(role: User['role']) {
 }
 
 const ROLE_BADGE: Record<User['role'], { label: string | null; className: string }> = {
-  admin: { label: 'Admin', className: 'bg-purple-100 text-purple-800 ring-purple-200' },
+  admin: { label: 'Admin', className: 'bg-admin-100 text-admin-800 ring-admin-200' },
   owner: { label: 'Owner', className: 'bg-brand-100 text-brand-800 ring-brand-200' },
   user: { label: null, className: 'bg-live-50 text-live-800 ring-live-200' },
 };

@@ -9,11 +9,11 @@ export const DEFAULT_TRUCK_IMAGES = ['/images/placeholder-truck.svg', '/images/t
 const STATUS_STYLES: Record<string, { label: string; className: string }> = {
   open: { label: 'Open', className: 'bg-success-100 text-success-800' },
   closed: { label: 'Closed', className: 'bg-danger-100 text-danger-800' },
-  'opening-soon': { label: 'Opening Soon', className: 'bg-yellow-100 text-yellow-800' },
+  'opening-soon': { label: 'Opening Soon', className: 'bg-warning-100 text-warning-800' },
   busy: { label: 'Busy', className: 'bg-gray-200 text-gray-700' },
 };
 
-/** Status badge colours: green open, red closed, yellow opening soon, grey otherwise. */
+/** Status badge colours: green open, red closed, amber (warning) opening soon, grey otherwise. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const style = STATUS_STYLES[status] ?? { label: status, className: 'bg-gray-200 text-gray-700' };
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', style.className, className)}>{style.label}</span>;

@@ -12,7 +12,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 const ACCOUNT_TYPES: Record<User['role'], { label: string; className: string }> = {
   user: { label: 'Customer', className: 'bg-live-100 text-live-800' },
   owner: { label: 'Food Truck Owner', className: 'bg-brand-100 text-brand-800' },
-  admin: { label: 'Administrator', className: 'bg-purple-100 text-purple-800' },
+  admin: { label: 'Administrator', className: 'bg-admin-100 text-admin-800' },
 };
 
 const formatDate = (iso: string) => indiaDate(iso, 'date');

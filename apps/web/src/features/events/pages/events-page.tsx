@@ -69,7 +69,7 @@ export default function EventsPage() {
 
   return (
     <div>
-      <section className="bg-gradient-to-br from-brand-600 to-rose-600 px-4 py-12 text-white sm:px-6">
+      <section className="bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-12 text-white sm:px-6">
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Food Truck Events</h1>
           <p className="mt-2 max-w-2xl text-brand-50">Festivals, truck meetups and offers across India's cities.</p>
