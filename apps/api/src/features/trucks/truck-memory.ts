@@ -76,7 +76,10 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   const syncTimeoutMs = options.syncTimeoutMs ?? 1000;
   const pages = new TruckPageCache(options.pageCacheBytes);
   let index = new NearbyIndex();
-  let feed: 'off' | 'connecting' | 'live' | 'stopped' = options.maxTrucks > 0 || options.pageCacheBytes > 0 || options.onChange ? 'connecting' : 'off';
+  // connecting: not listening; confirming: listening, until this instance's first heartbeat comes
+  // back (proof that announcements arrive: behind a transaction pooler LISTEN is accepted and
+  // hears nothing, and memory must then never answer); live: trusted.
+  let feed: 'off' | 'connecting' | 'confirming' | 'live' | 'stopped' = options.maxTrucks > 0 || options.pageCacheBytes > 0 || options.onChange ? 'connecting' : 'off';
   let indexState: 'off' | 'empty' | 'loading' | 'ready' | 'too big' = options.maxTrucks > 0 ? 'empty' : 'off';
   // Each load has a number; a later one (or losing the feed) makes an earlier one stop.
   let loadRun = 0;
@@ -246,6 +249,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
         heardBeatAt = Date.now();
         heardSinceStart = true;
         feedLagMs = Math.max(0, heardBeatAt - Number(payload.slice(beatPrefix.length)));
+        if (feed === 'confirming') confirmed();
       }
       return;
     }
@@ -300,7 +304,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
   }
 
   function beat() {
-    if (feed !== 'live') return;
+    if (feed !== 'live' && feed !== 'confirming') return;
     if (Date.now() - heardBeatAt > heartbeatMs * 2.5) {
       const within = `within ${Math.round(heartbeatMs * 2.5)} ms`;
       lose(
@@ -326,22 +330,29 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       // Listen first, then load: a change committed during the load is announced afterwards.
       const delay = options.announcementDelayMs ?? 0;
       unlisten = await listenToChannel(db, CHANNEL, delay > 0 ? (payload) => void setTimeout(() => receive(payload), delay) : receive, lose);
-      feed = 'live';
+      feed = 'confirming';
       heardBeatAt = Date.now();
       heardSinceStart = false;
       clearInterval(heartbeat);
       heartbeat = setInterval(beat, heartbeatMs);
       heartbeat.unref();
-      // A first beat at once: the lag is known from the start, and a feed that cannot hear at all
-      // is told apart from one that stopped hearing.
+      // A first beat at once: its return makes the feed live (and gives the lag); a feed that
+      // cannot hear at all is told apart from one that stopped hearing.
       sendBeat();
-      // Writes noted so far are committed: the load below reads them, and no page is kept yet.
-      writesApplied = writesNoted;
-      loadIndex();
-      progressed();
     } catch (error) {
       lose(error as Error);
     }
+  }
+
+  /** The first heartbeat came back: announcements arrive, and memory may load and answer. */
+  function confirmed() {
+    feed = 'live';
+    // Writes noted so far are committed: the load below reads them, and no page is kept yet.
+    writesApplied = writesNoted;
+    loadIndex();
+    progressed();
+    // Announcements heard while confirming.
+    if (inbox.length > 0) startDraining();
   }
 
   return {
@@ -379,7 +390,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
 
     /** After a write request succeeded: later reads on this instance see it. */
     noteWrite() {
-      if (feed !== 'live' && feed !== 'connecting') return writesNoted;
+      if (feed !== 'live' && feed !== 'connecting' && feed !== 'confirming') return writesNoted;
       if (writesApplied >= writesNoted) unappliedSince = Date.now();
       const write = ++writesNoted;
       repo.announceWrite(db, CHANNEL, `write:${instance}:${write}`).catch((error: Error) => lose(error));
