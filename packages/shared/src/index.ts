@@ -27,3 +27,4 @@ export * from './contact.js';
 export * from './mail.js';
 export * from './urls.js';
 export * from './public-config.js';
+export * from './stops/schedule.js';

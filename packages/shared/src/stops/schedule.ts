@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from '../constants.js';
+import { INDIA_TIME_ZONE } from '../time.js';
+
+/**
+ * A truck's schedule as stops: each a place with a local time range, either recurring on some
+ * weekdays (every N weeks, between dates) or on one date. Closed dates (for the whole truck or one
+ * stop) override the recurrence; a one-off change is a closed date plus a one-off stop. Times are
+ * local to the truck's zone; an end at or before the start means the stop runs past midnight.
+ */
+export const STOP_LIMITS = {
+  stopsPerTruck: 200,
+  exceptionsPerTruck: 500,
+  /** The longest stretch of days one expansion covers. */
+  expansionDays: 92,
+  labelMax: 120,
+  addressMax: 200,
+  everyWeeksMax: 8,
+} as const;
+
+/** Stops are in this zone unless the truck says otherwise. */
+export const DEFAULT_TRUCK_TIME_ZONE = INDIA_TIME_ZONE;
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const localDate = (label: string) => z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).regex(DATE, `${label} must be a date (YYYY-MM-DD)`).refine((v) => isRealDate(v), `${label} is not a date in the calendar`);
+const localTime = (label: string) => z.string({ error: `${label} must be a time (HH:MM)` }).regex(TIME, `${label} must be a time (HH:MM, 24-hour)`);
+
+export const StopInputSchema = z
+  .strictObject(
+    {
+      label: z.string({ error: 'Place name is required' }).trim().min(1, 'Place name is required').max(STOP_LIMITS.labelMax, `Place name must be at most ${STOP_LIMITS.labelMax} characters`),
+      address: z.string().trim().max(STOP_LIMITS.addressMax, `Address must be at most ${STOP_LIMITS.addressMax} characters`).nullable().optional(),
+      latitude: z.number({ error: 'Pick the place on the map' }).min(-90).max(90),
+      longitude: z.number({ error: 'Pick the place on the map' }).min(-180).max(180),
+      startTime: localTime('Start time'),
+      endTime: localTime('End time'),
+      /** Recurring: the weekdays it runs on, every `everyWeeks` weeks from `fromDate`'s week, until `untilDate`. */
+      weekdays: z.array(z.enum(WEEKDAYS, { error: `weekdays must be among ${WEEKDAYS.join(', ')}` })).max(7).optional(),
+      everyWeeks: z.number().int('Every how many weeks must be a whole number').min(1).max(STOP_LIMITS.everyWeeksMax, `At most every ${STOP_LIMITS.everyWeeksMax} weeks`).optional(),
+      fromDate: localDate('From date').optional(),
+      untilDate: localDate('Until date').nullable().optional(),
+      /** One-off: the date it happens on. */
+      date: localDate('Date').optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+  )
+  .superRefine((stop, ctx) => {
+    const recurring = Boolean(stop.weekdays?.length);
+    if (recurring === Boolean(stop.date)) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'Choose weekdays for a regular stop, or a date for a one-off' });
+    if (recurring && !stop.fromDate) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'A regular stop needs the date it starts from' });
+    if (stop.fromDate && stop.untilDate && stop.untilDate < stop.fromDate) ctx.addIssue({ code: 'custom', path: ['untilDate'], message: 'Until date must not be before the from date' });
+    if (stop.startTime === stop.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must differ from the start time' });
+  });
+export type StopInput = z.infer<typeof StopInputSchema>;
+
+export const StopSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  everyWeeks: z.number(),
+  fromDate: z.string().nullable(),
+  untilDate: z.string().nullable(),
+  date: z.string().nullable(),
+});
+export type Stop = z.infer<typeof StopSchema>;
+
+export const StopExceptionInputSchema = z.strictObject({
+  date: localDate('Date'),
+  /** The stop that does not run that day; none: the truck is closed all day. */
+  stopId: z.uuid({ error: 'Invalid stop id' }).nullable().optional(),
+  note: z.string().trim().max(200, 'Note must be at most 200 characters').nullable().optional(),
+});
+export type StopExceptionInput = z.infer<typeof StopExceptionInputSchema>;
+
+export const StopExceptionSchema = z.object({ id: z.string(), date: z.string(), stopId: z.string().nullable(), note: z.string().nullable() });
+export type StopException = z.infer<typeof StopExceptionSchema>;
+
+/** One stop on one day, as instants. */
+export const StopOccurrenceSchema = z.object({
+  stopId: z.string(),
+  label: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  start: z.string(),
+  end: z.string(),
+});
+export type StopOccurrence = z.infer<typeof StopOccurrenceSchema>;
+
+const DAY_MS = 86_400_000;
+
+function isRealDate(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic, no zone involved). */
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Monday is 0. */
+const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(instant: number, timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
+}
+
+/** The local date (YYYY-MM-DD) at `instant` in `timeZone`. */
+export function localDateIn(instant: number, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+}
+
+/** The instant of a local date and time in `timeZone` (a time skipped by a clock change moves forward). */
+export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const wall = dayNumber(date) * DAY_MS + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000;
+  const offsetAt = (instant: number) => {
+    const p = partsIn(instant, timeZone);
+    return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
+  };
+  const first = wall - offsetAt(wall);
+  const second = wall - offsetAt(first);
+  return second;
+}
+
+/** Whether `stop` runs on local `date` (before closed dates are applied). */
+function runsOn(stop: Stop, date: string): boolean {
+  if (stop.date) return stop.date === date;
+  if (!stop.fromDate || date < stop.fromDate || (stop.untilDate && date > stop.untilDate)) return false;
+  const day = dayNumber(date);
+  if (!stop.weekdays.includes(WEEKDAYS[weekdayIndex(day)] as Weekday)) return false;
+  // Weeks counted Monday to Sunday from the from-date's week (RRULE's WKST=MO).
+  const anchor = dayNumber(stop.fromDate);
+  const weeks = Math.floor((day - weekdayIndex(day) - (anchor - weekdayIndex(anchor))) / 7);
+  return weeks % stop.everyWeeks === 0;
+}
+
+/**
+ * Every occurrence of the stops that overlaps [from, to), in start order. A stop past midnight
+ * belongs to the day it starts on, so the day before `from` is looked at too.
+ */
+export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<StopException, 'date' | 'stopId'>[], range: { from: number; to: number }, timeZone: string): StopOccurrence[] {
+  const closed = new Set(exceptions.map((e) => `${e.date}|${e.stopId ?? '*'}`));
+  const first = dayNumber(localDateIn(range.from, timeZone)) - 1;
+  const last = dayNumber(localDateIn(range.to, timeZone));
+  const occurrences: Array<StopOccurrence & { at: number }> = [];
+  for (let day = first; day <= last; day++) {
+    const date = dateOfDay(day);
+    if (closed.has(`${date}|*`)) continue;
+    for (const stop of stops) {
+      if (!runsOn(stop, date) || closed.has(`${date}|${stop.id}`)) continue;
+      const start = zonedInstant(date, stop.startTime, timeZone);
+      const end = zonedInstant(stop.endTime > stop.startTime ? date : dateOfDay(day + 1), stop.endTime, timeZone);
+      if (end <= range.from || start >= range.to) continue;
+      occurrences.push({ at: start, stopId: stop.id, label: stop.label, address: stop.address, latitude: stop.latitude, longitude: stop.longitude, start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+    }
+  }
+  return occurrences.sort((a, b) => a.at - b.at || (a.stopId < b.stopId ? -1 : 1)).map(({ at: _at, ...occurrence }) => occurrence);
+}
