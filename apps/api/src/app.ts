@@ -46,6 +46,8 @@ import { LiveHub } from './features/live/index.js';
 import liveRoutes from './features/live/routes.js';
 import { createMetrics, type Metrics } from './features/platform/metrics.js';
 import { metricsRoutes, platformRoutes } from './features/platform/routes.js';
+import { ownerStopRoutes, stopRoutes } from './features/stops/routes.js';
+import { createStopService } from './features/stops/service.js';
 import { createReadiness, type Readiness } from './features/platform/readiness.js';
 import { createHtmlShell } from './features/site/html-shell.js';
 import { createPageCache } from './features/site/page-cache.js';
@@ -273,10 +275,13 @@ export async function buildApp(deps: AppDeps) {
         scope.register(platformRoutes, { readiness, publicConfig: () => ({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }) }),
       );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
+      const stopService = createStopService(db, truckManageService, config.publicUrl);
       await feature(api, 'Trucks', '/trucks', async (scope) => {
         await scope.register(truckRoutes, { service: createTruckService(db, truckMemory), onTruckViewed: truckStats.view });
         await scope.register(truckManageRoutes, { service: truckManageService });
       });
+      await feature(api, 'Stops', '/trucks', (scope) => scope.register(stopRoutes, { service: stopService }));
+      await feature(api, 'Stops', '/owner', (scope) => scope.register(ownerStopRoutes, { service: stopService }));
       await feature(api, 'Owner', '/owner', (scope) =>
         scope.register(ownerRoutes, { owner: createOwnerService(db, truckManageService), trucks: truckManageService, analytics: createAnalyticsService(db) }),
       );

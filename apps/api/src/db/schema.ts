@@ -189,6 +189,50 @@ export const truckSchedules = pgTable(
   (t) => [uniqueIndex('truck_schedules_truck_day_key').on(t.truckId, t.day)],
 );
 
+/**
+ * A truck's schedule as stops (see the shared stops module): a place with local times, recurring
+ * on weekdays (every N weeks, between dates) or on one date. Times are in the truck's zone.
+ */
+export const truckStops = pgTable(
+  'truck_stops',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** HH:MM, local; an end at or before the start runs past midnight. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    weekdays: text('weekdays', { enum: WEEKDAYS }).array().notNull().default(sql`'{}'::text[]`),
+    everyWeeks: smallint('every_weeks').notNull().default(1),
+    fromDate: date('from_date', { mode: 'string' }),
+    untilDate: date('until_date', { mode: 'string' }),
+    /** A one-off stop's date (then weekdays is empty). */
+    date: date('date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('truck_stops_truck_idx').on(t.truckId)],
+);
+
+/** Dates a truck (stop_id null) or one of its stops does not run. */
+export const truckStopExceptions = pgTable(
+  'truck_stop_exceptions',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    stopId: uuid('stop_id').references(() => truckStops.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+  },
+  (t) => [index('truck_stop_exceptions_truck_idx').on(t.truckId, t.date)],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

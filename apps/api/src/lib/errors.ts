@@ -26,6 +26,8 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   APPLICATION_NOT_FOUND: 'Application not found',
   USER_NOT_FOUND: 'User not found',
   BLOG_NOT_FOUND: 'Blog post not found',
+  STOP_NOT_FOUND: 'Stop not found',
+  STOP_EXCEPTION_NOT_FOUND: 'Closed date not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);

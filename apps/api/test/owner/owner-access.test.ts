@@ -34,6 +34,7 @@ interface Case {
 }
 
 const dish = { name: 'Masala Dosa', description: 'With potato masala', category: 'Dosas', price: 90 };
+const weeklyStop = { label: 'Indiranagar 100 ft Road', latitude: 12.9719, longitude: 77.6412, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], fromDate: '2026-11-01' };
 const cases: Case[] = [
   { method: 'GET', route: '/api/owner/dashboard', onTruck: false, expected: 200 },
   { method: 'GET', route: '/api/owner/analytics', onTruck: false, expected: 200 },
@@ -55,6 +56,12 @@ const cases: Case[] = [
   { method: 'DELETE', route: '/api/owner/trucks/:id/location-history', onTruck: true, expected: 200 },
   { method: 'DELETE', route: '/api/owner/trucks/:id/location-history/:entryId', onTruck: true, expected: 200 },
   { method: 'POST', route: '/api/owner/uploads', onTruck: false, expected: 201 },
+  { method: 'GET', route: '/api/owner/trucks/:id/stops', onTruck: true, expected: 200 },
+  { method: 'POST', route: '/api/owner/trucks/:id/stops', body: weeklyStop, onTruck: true, expected: 201 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/stops/:stopId', body: { ...weeklyStop, endTime: '23:00' }, onTruck: true, expected: 200 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id/stops/:stopId', onTruck: true, expected: 200 },
+  { method: 'POST', route: '/api/owner/trucks/:id/stop-exceptions', body: { date: '2026-12-25' }, onTruck: true, expected: 201 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id/stop-exceptions/:exceptionId', onTruck: true, expected: 200 },
 ];
 
 let photo: Buffer;
@@ -66,6 +73,14 @@ async function concrete(c: Case, truckOwner: Session) {
   if (url.includes(':itemId')) {
     const item = await send('POST', `/api/owner/trucks/${truck.id}/menu`, truckOwner, { menuItem: dish });
     url = url.replace(':itemId', item.json().data.menuItem.id);
+  }
+  if (url.includes(':stopId')) {
+    const stop = await send('POST', `/api/owner/trucks/${truck.id}/stops`, truckOwner, weeklyStop);
+    url = url.replace(':stopId', stop.json().data.stop.id);
+  }
+  if (url.includes(':exceptionId')) {
+    const closed = await send('POST', `/api/owner/trucks/${truck.id}/stop-exceptions`, truckOwner, { date: '2026-12-25' });
+    url = url.replace(':exceptionId', closed.json().data.exception.id);
   }
   if (url.includes(':entryId')) {
     // Moving the truck closes its first spot: that past entry is deletable.

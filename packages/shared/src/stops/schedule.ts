@@ -170,3 +170,12 @@ export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<St
   }
   return occurrences.sort((a, b) => a.at - b.at || (a.stopId < b.stopId ? -1 : 1)).map(({ at: _at, ...occurrence }) => occurrence);
 }
+
+export const StopParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), stopId: z.uuid({ error: 'Invalid stop id' }) });
+export const StopExceptionParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), exceptionId: z.uuid({ error: 'Invalid closed date id' }) });
+export const StopRangeQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+});
+export const StopOccurrencesResultSchema = z.object({ timeZone: z.string(), occurrences: z.array(StopOccurrenceSchema) });
+export const OwnerStopsResultSchema = z.object({ timeZone: z.string(), stops: z.array(StopSchema), exceptions: z.array(StopExceptionSchema) });

@@ -102,6 +102,9 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
   }
 
   return {
+    /** The truck, when `actor` may change it; refuses as every owner route does (403, or 404). */
+    manageable,
+
     async create(actor: UserRow, body: TruckCreateBody): Promise<Truck> {
       if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can add trucks');
       checkFeatured(actor, body);

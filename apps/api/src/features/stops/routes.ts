@@ -1,0 +1,59 @@
+import {
+  OwnerStopsResultSchema,
+  StopExceptionInputSchema,
+  StopExceptionParamsSchema,
+  StopExceptionSchema,
+  StopInputSchema,
+  StopOccurrencesResultSchema,
+  StopParamsSchema,
+  StopRangeQuerySchema,
+  StopSchema,
+  TruckIdParamsSchema,
+  envelopeSchema,
+} from '@dishrated/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import type { StopService } from './service.js';
+
+/** Where a truck will be: occurrences of its stops in a window, and its calendar feed. */
+export const stopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = async (app, { service }) => {
+  app.get(
+    '/:id/stops',
+    { schema: { params: TruckIdParamsSchema, querystring: StopRangeQuerySchema, description: 'The truck’s stops as occurrences overlapping [from, to) (default: the coming week; at most 92 days).', response: { 200: envelopeSchema(StopOccurrencesResultSchema) } } },
+    async (request) => ok(await service.occurrences(request.params.id, request.query)),
+  );
+  app.get(
+    '/:id/calendar.ics',
+    { config: { answers: { 200: { description: 'The truck’s stops as a subscribable iCalendar feed', contentType: 'text/calendar' } } }, schema: { params: TruckIdParamsSchema, produces: ['text/calendar'], description: 'The truck’s stops as a subscribable iCalendar feed (RRULE with EXDATE, one UID per stop).' } },
+    async (request, reply) => reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'public, max-age=300').send(await service.calendar(request.params.id)),
+  );
+};
+
+/** The owner's stops and closed dates. */
+export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = async (app, { service }) => {
+  const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
+  const nothing = envelopeSchema(z.null());
+  app.get('/trucks/:id/stops', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(OwnerStopsResultSchema) } } }, async (request) =>
+    ok(await service.list(request.currentUser!, request.params.id)),
+  );
+  app.post('/trucks/:id/stops', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopInputSchema, response: { 201: envelopeSchema(z.object({ stop: StopSchema })) } } }, async (request, reply) => {
+    const stop = await service.add(request.currentUser!, request.params.id, request.body);
+    return reply.code(201).send(ok({ stop }, 'Stop added'));
+  });
+  app.put('/trucks/:id/stops/:stopId', { ...ownersOnly, schema: { params: StopParamsSchema, body: StopInputSchema, response: { 200: envelopeSchema(z.object({ stop: StopSchema })) } } }, async (request) =>
+    ok({ stop: await service.update(request.currentUser!, request.params.id, request.params.stopId, request.body) }, 'Stop updated'),
+  );
+  app.delete('/trucks/:id/stops/:stopId', { ...ownersOnly, schema: { params: StopParamsSchema, response: { 200: nothing } } }, async (request) => {
+    await service.remove(request.currentUser!, request.params.id, request.params.stopId);
+    return ok(null, 'Stop deleted');
+  });
+  app.post('/trucks/:id/stop-exceptions', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopExceptionInputSchema, response: { 201: envelopeSchema(z.object({ exception: StopExceptionSchema })) } } }, async (request, reply) => {
+    const exception = await service.addException(request.currentUser!, request.params.id, request.body);
+    return reply.code(201).send(ok({ exception }, 'Closed date added'));
+  });
+  app.delete('/trucks/:id/stop-exceptions/:exceptionId', { ...ownersOnly, schema: { params: StopExceptionParamsSchema, response: { 200: nothing } } }, async (request) => {
+    await service.removeException(request.currentUser!, request.params.id, request.params.exceptionId);
+    return ok(null, 'Closed date removed');
+  });
+};

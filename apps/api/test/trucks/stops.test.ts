@@ -1,0 +1,87 @@
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truckStops } from '../../src/db/schema.js';
+import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
+import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+
+let ctx: TestContext;
+let owner: Session;
+let send: ReturnType<typeof sender>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  send = sender(ctx.app);
+  owner = await session(ctx.app, ctx.database.db, 'owner', 'Stops owner');
+});
+afterAll(() => ctx?.close());
+
+const koramangala = { label: 'Koramangala 5th Block', address: '80 Feet Road, Koramangala', latitude: 12.9352, longitude: 77.6146 };
+const occurrences = async (truckId: string, from: string, to: string) => {
+  const res = await send('GET', `/api/trucks/${truckId}/stops?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, null);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.occurrences as Array<{ label: string; start: string; end: string }>;
+};
+
+describe('a truck’s stops', () => {
+  it('are shown to visitors at their local times in India, week after week', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const added = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00', weekdays: ['Wednesday', 'Saturday'], fromDate: '2026-11-01' });
+    expect(added.statusCode, added.body).toBe(201);
+    const found = await occurrences(truck.id, '2026-11-30T00:00:00+05:30', '2026-12-07T00:00:00+05:30');
+    expect(found.map((o) => [o.label, o.start, o.end])).toEqual([
+      ['Koramangala 5th Block', '2026-12-02T12:30:00.000Z', '2026-12-02T16:30:00.000Z'],
+      ['Koramangala 5th Block', '2026-12-05T12:30:00.000Z', '2026-12-05T16:30:00.000Z'],
+    ]);
+  });
+
+  it('skip a closed date, and show a one-off stop that day instead', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const weekly = (await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], fromDate: '2026-11-01' })).json().data.stop;
+    expect((await send('POST', `/api/owner/trucks/${truck.id}/stop-exceptions`, owner, { date: '2026-12-25', stopId: weekly.id, note: 'Christmas market instead' })).statusCode).toBe(201);
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Brigade Road Christmas market', latitude: 12.9716, longitude: 77.6070, startTime: '16:00', endTime: '23:30', date: '2026-12-25' });
+    const found = await occurrences(truck.id, '2026-12-25T00:00:00+05:30', '2026-12-26T00:00:00+05:30');
+    expect(found.map((o) => o.label)).toEqual(['Brigade Road Christmas market']);
+  });
+
+  it('refuse a stop with neither weekdays nor a date, saying what is missing', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const res = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00' });
+    expectValidationError(res, 'weekdays', /Choose weekdays for a regular stop, or a date for a one-off/);
+  });
+
+  it('stop at 200 a truck', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await ctx.database.db.insert(truckStops).values(Array.from({ length: 200 }, (_, i) => ({ truckId: truck.id, ...koramangala, label: `Stop ${i}`, startTime: '10:00', endTime: '11:00', date: '2026-12-01' })));
+    const res = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00', date: '2026-12-02' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A truck can have at most 200 stops');
+  });
+
+  it('answer at most 92 days at a time', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const res = await send('GET', `/api/trucks/${truck.id}/stops?from=2026-01-01T00:00:00Z&to=2026-06-01T00:00:00Z`, null);
+    expectValidationError(res, 'to', /At most 92 days at a time/);
+  });
+
+  it('come as a calendar feed that a calendar parser expands to the same occurrences', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const weekly = (await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '21:00', endTime: '01:00', weekdays: ['Tuesday', 'Friday'], everyWeeks: 2, fromDate: '2026-11-03', untilDate: '2027-01-31' })).json().data.stop;
+    await send('POST', `/api/owner/trucks/${truck.id}/stop-exceptions`, owner, { date: '2026-12-11', stopId: weekly.id });
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Cubbon Park gate', latitude: 12.9763, longitude: 77.5929, startTime: '08:00', endTime: '11:00', date: '2026-12-06' });
+    const feed = await send('GET', `/api/trucks/${truck.id}/calendar.ics`, null);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+
+    const from = new Date('2026-11-01T00:00:00Z');
+    const to = new Date('2027-01-31T00:00:00Z');
+    const parsed = Object.values(ical.sync.parseICS(feed.body)).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(parsed).toHaveLength(2);
+    const fromFeed = parsed
+      .flatMap((event) => ical.expandRecurringEvent(event, { from, to }).map((o) => new Date(o.start).toISOString()))
+      .sort();
+    const fromApi = (await occurrences(truck.id, from.toISOString(), to.toISOString())).map((o) => o.start);
+    expect(fromFeed).toEqual(fromApi);
+    expect(fromApi).not.toContain('2026-12-11T15:30:00.000Z');
+    expect(fromApi.length).toBeGreaterThan(10);
+  });
+});
