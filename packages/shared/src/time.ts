@@ -65,7 +65,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * - `day-month` '15 Sept' (a chart's axis), `short-date` '15 Sept 2026' (a list's dates);
  * - `weekday-date` 'Tuesday, 15 September', `weekday-short-date` 'Tue, 15 Sept, 2026';
  * - `day-month-time` '15 Sept, 1:30 am', `short-date-time` '15 Sept 2026, 1:30 am';
- * - `date-time` 'Tuesday, 15 September 2026 at 1:30 am IST'.
+ * - `date-time` 'Tuesday, 15 September 2026 at 1:30 am IST';
+ * - `time` '1:30 am'.
  */
 export type IndiaDateStyle =
   | 'day'
@@ -78,7 +79,8 @@ export type IndiaDateStyle =
   | 'weekday-short-date'
   | 'day-month-time'
   | 'short-date-time'
-  | 'date-time';
+  | 'date-time'
+  | 'time';
 
 /**
  * A date or time in India time. Written out here rather than by `Intl`: the first `Intl`
@@ -118,8 +120,13 @@ export function indiaDate(value: Date | string | number, style: IndiaDateStyle):
       return `${day} ${shortMonth} ${year}, ${clock}`;
     case 'date-time':
       return `${weekday}, ${day} ${month} ${year} at ${clock} IST`;
+    case 'time':
+      return clock;
   }
 }
+
+/** The India calendar date (YYYY-MM-DD) of an instant. */
+export const indiaDay = (value: Date | string | number) => new Date(new Date(value).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * A wall-clock time typed in a `datetime-local` field ('2026-12-01T19:00'), read as India time,

@@ -11,6 +11,7 @@ export const queryKeys = {
     trending: (limit: number) => ['trucks', 'trending', limit] as const,
     list: (params: object) => ['trucks', 'list', params] as const,
     detail: (id: string) => ['trucks', 'detail', id] as const,
+    stops: (id: string) => ['trucks', 'stops', id] as const,
   },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,

@@ -1,4 +1,4 @@
-import type { Truck, TruckListResult, TruckSummary } from '@dishrated/shared';
+import type { StopOccurrence, Truck, TruckListResult, TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -30,6 +30,8 @@ export const trucksApi = {
   trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
   list: (params: TruckListParams) => api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then((r) => r.data),
   detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
+  /** Where the truck will be over the coming week. */
+  stops: (id: string) => api.get<{ timeZone: string; occurrences: StopOccurrence[] }>(`/trucks/${encodeURIComponent(id)}/stops`).then((r) => r.data.occurrences),
 };
 
 export const truckQueries = {
@@ -48,4 +50,5 @@ export const truckQueries = {
   trending: (limit: number) => queryOptions({ queryKey: queryKeys.trucks.trending(limit), queryFn: () => trucksApi.trending(limit) }),
   list: (params: TruckListParams) => queryOptions({ queryKey: queryKeys.trucks.list(params), queryFn: () => trucksApi.list(params) }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.trucks.detail(id), queryFn: () => trucksApi.detail(id) }),
+  stops: (id: string) => queryOptions({ queryKey: queryKeys.trucks.stops(id), queryFn: () => trucksApi.stops(id) }),
 };

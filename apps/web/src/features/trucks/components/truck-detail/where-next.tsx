@@ -1,0 +1,78 @@
+import { indiaDate, indiaDay, type StopOccurrence } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Navigation } from 'lucide-react';
+import { truckQueries } from '../../api/trucks-api';
+import { pointUrl } from '../../directions';
+
+const DAY_MS = 86_400_000;
+const span = (o: StopOccurrence) => `${indiaDate(o.start, 'time')} – ${indiaDate(o.end, 'time')}`;
+
+function DirectionsLink({ stop }: { stop: StopOccurrence }) {
+  return (
+    <a href={pointUrl({ lat: stop.latitude, lng: stop.longitude })} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${stop.label}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Navigation className="h-3.5 w-3.5" aria-hidden /> Directions
+    </a>
+  );
+}
+
+/** "Today", "Tomorrow", else the weekday and date. */
+function dayName(day: string, today: string, tomorrow: string) {
+  if (day === today) return 'Today';
+  if (day === tomorrow) return 'Tomorrow';
+  return indiaDate(`${day}T12:00:00+05:30`, 'weekday-date');
+}
+
+/**
+ * Where the truck will be: now, next, tomorrow and the coming week, from its stops. Trucks
+ * without stops show nothing here (their weekly hours follow).
+ */
+export function WhereNext({ truckId }: { truckId: string }) {
+  // "Now" is when the stops arrived: the same on every render of this answer.
+  const { data, isPending, isError, dataUpdatedAt: now } = useQuery(truckQueries.stops(truckId));
+  if (isPending) return <p role="status" className="text-sm text-gray-600">Loading where the truck will be...</p>;
+  if (isError) return <p className="text-sm text-gray-600">Where the truck will be could not be loaded.</p>;
+  if (data.length === 0) return null;
+
+  const today = indiaDay(now);
+  const tomorrow = indiaDay(now + DAY_MS);
+  const current = data.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end));
+  const next = data.find((o) => Date.parse(o.start) > now);
+  const tomorrowStops = data.filter((o) => indiaDay(o.start) === tomorrow);
+  const days = [...new Set(data.map((o) => indiaDay(o.start)))];
+
+  return (
+    <section aria-labelledby="where-next" className="space-y-4">
+      <h3 id="where-next" className="text-lg font-bold text-gray-900">Where to find it</h3>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-xl bg-live-50 p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-live-800">Now</dt>
+          <dd className="mt-1 text-sm text-gray-900">{current ? `${current.label}, until ${indiaDate(current.end, 'time')}` : 'Not at a stop'}</dd>
+        </div>
+        <div className="rounded-xl bg-gray-50 p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">Next</dt>
+          <dd className="mt-1 text-sm text-gray-900">{next ? `${next.label}, ${dayName(indiaDay(next.start), today, tomorrow)} ${indiaDate(next.start, 'time')}` : 'Nothing planned this week'}</dd>
+        </div>
+        <div className="rounded-xl bg-gray-50 p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-gray-600">Where tomorrow</dt>
+          <dd className="mt-1 text-sm text-gray-900">{tomorrowStops.length ? tomorrowStops.map((o) => `${o.label} (${span(o)})`).join('; ') : 'Not out tomorrow'}</dd>
+        </div>
+      </dl>
+      <ol aria-label="Stops in the coming week" className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+        {days.map((day) => (
+          <li key={day} className="p-3">
+            <p className="font-medium text-gray-900">{dayName(day, today, tomorrow)}</p>
+            <ul className="mt-1 space-y-1">
+              {data.filter((o) => indiaDay(o.start) === day).map((o) => (
+                <li key={`${o.stopId}-${o.start}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+                  <span className="tabular-nums">{span(o)}</span>
+                  <span className="inline-flex min-w-0 items-center gap-1"><MapPin className="h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden /><span className="break-words">{o.label}</span></span>
+                  <DirectionsLink stop={o} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
