@@ -33,6 +33,7 @@ export const queryKeys = {
     truck: (id: string) => ['owner', 'truck', id] as const,
     analytics: (period: number) => ['owner', 'analytics', period] as const,
     history: (truckId: string) => ['owner', 'history', truckId] as const,
+    stops: (truckId: string) => ['owner', 'stops', truckId] as const,
   },
   /** The admin dashboard: figures, lists and the audit log. */
   admin: {

@@ -12,6 +12,10 @@ import type {
   ScheduleBody,
   ScheduleEntry,
   StatusBody,
+  Stop,
+  StopException,
+  StopExceptionInput,
+  StopInput,
   Truck,
   TruckCreateBody,
   TruckImage,
@@ -49,10 +53,16 @@ export const ownerApi = {
   },
   organizerEvents: (organizerId: string) => api.get<{ events: FoodEvent[] }>(`/events/organizer/${encodeURIComponent(organizerId)}?limit=20`).then((r) => r.data.events),
   deleteEvent: (id: string) => api.delete<null>(`/events/${encodeURIComponent(id)}`),
+  stops: (id: string) => api.get<{ timeZone: string; stops: Stop[]; exceptions: StopException[] }>(`${truckPath(id)}/stops`).then((r) => r.data),
+  addStop: (id: string, stop: StopInput) => api.post<{ stop: Stop }>(`${truckPath(id)}/stops`, stop).then((r) => r.data.stop),
+  deleteStop: (id: string, stopId: string) => api.delete<null>(`${truckPath(id)}/stops/${encodeURIComponent(stopId)}`),
+  addClosedDate: (id: string, closed: StopExceptionInput) => api.post<{ exception: StopException }>(`${truckPath(id)}/stop-exceptions`, closed).then((r) => r.data.exception),
+  deleteClosedDate: (id: string, exceptionId: string) => api.delete<null>(`${truckPath(id)}/stop-exceptions/${encodeURIComponent(exceptionId)}`),
   upcomingEvents: (limit: number) => api.get<{ events: FoodEvent[] }>(`/events/upcoming?limit=${limit}`).then((r) => r.data.events),
 };
 
 export const ownerQueries = {
+  stops: (truckId: string) => queryOptions({ queryKey: queryKeys.owner.stops(truckId), queryFn: () => ownerApi.stops(truckId) }),
   dashboard: () =>
     queryOptions({
       queryKey: queryKeys.owner.dashboard,

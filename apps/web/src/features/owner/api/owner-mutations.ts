@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, ScheduleBody, StatusBody, TruckCreateBody } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, ScheduleBody, StatusBody, StopExceptionInput, StopInput, TruckCreateBody } from '@dishrated/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
@@ -60,3 +60,14 @@ export const useClearHistory = (truckId: string, config?: Config<unknown, void>)
 /** Deleting one of the owner's events refreshes every event list too. */
 export const useDeleteOwnEvent = (config?: Config<unknown, string>) =>
   useRefreshingMutation((id: string) => ownerApi.deleteEvent(id), [queryKeys.owner.all, queryKeys.events.all], config);
+
+export const useAddStop = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addStop>, StopInput>) =>
+  useOwnerMutation((stop: StopInput) => ownerApi.addStop(truckId, stop), config);
+
+export const useDeleteStop = (truckId: string, config?: Config<unknown, string>) => useOwnerMutation((stopId: string) => ownerApi.deleteStop(truckId, stopId), config);
+
+export const useAddClosedDate = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addClosedDate>, StopExceptionInput>) =>
+  useOwnerMutation((closed: StopExceptionInput) => ownerApi.addClosedDate(truckId, closed), config);
+
+export const useDeleteClosedDate = (truckId: string, config?: Config<unknown, string>) =>
+  useOwnerMutation((exceptionId: string) => ownerApi.deleteClosedDate(truckId, exceptionId), config);

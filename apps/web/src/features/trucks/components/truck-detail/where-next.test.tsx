@@ -28,6 +28,7 @@ describe('where the truck will be', () => {
     expect(screen.getByText('Next').nextElementSibling).toHaveTextContent(/^HSR Layout Sector 2, /);
     const week = screen.getByRole('list', { name: 'Stops in the coming week' });
     expect(within(week).getByRole('link', { name: 'Directions to HSR Layout Sector 2' })).toHaveAttribute('href', expect.stringContaining('mlat=12.97'));
+    expect(screen.getByRole('link', { name: 'Subscribe to these stops (calendar feed)' })).toHaveAttribute('href', '/api/trucks/t-1/calendar.ics');
   });
 
   it('says when the truck is not out tomorrow', async () => {

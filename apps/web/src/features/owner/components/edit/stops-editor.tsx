@@ -1,0 +1,120 @@
+import { StopExceptionInputSchema, indiaDate, type Stop, type StopException } from '@dishrated/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { FieldError, Input, Label } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api-client';
+import { showSubmitError, useZodForm } from '../../../../lib/form';
+import { toast } from '../../../../lib/toast';
+import { ownerQueries } from '../../api/owner-api';
+import { useAddClosedDate, useDeleteClosedDate, useDeleteStop } from '../../api/owner-mutations';
+import { StopForm, indiaToday } from './stop-form';
+
+const dateText = (date: string) => indiaDate(`${date}T12:00:00+05:30`, 'weekday-short-date');
+
+/** When a stop runs, in words: "Mon, Fri, every 2 weeks, from Tue, 1 Dec, 2026" or one date. */
+export function whenText(stop: Stop) {
+  if (stop.date) return dateText(stop.date);
+  const days = stop.weekdays.map((d) => d.slice(0, 3)).join(', ');
+  const every = stop.everyWeeks > 1 ? `, every ${stop.everyWeeks} weeks` : '';
+  const until = stop.untilDate ? ` until ${dateText(stop.untilDate)}` : '';
+  return `${days}${every}, from ${dateText(stop.fromDate!)}${until}`;
+}
+
+function ClosedDateForm({ truckId, stops, today }: { truckId: string; stops: Stop[]; today: string }) {
+  const form = useZodForm(StopExceptionInputSchema, { defaultValues: { date: today, stopId: null, note: '' } });
+  const add = useAddClosedDate(truckId, {
+    onSuccess: () => {
+      toast.success('Closed date added');
+      form.reset();
+    },
+    onError: (error) => showSubmitError(form, error, { title: 'Error', fallback: 'Failed to add the closed date', fields: ['date', 'stopId'] }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate aria-label="Add a closed date" className="grid gap-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-end" onSubmit={form.handleSubmit((closed) => add.mutate(closed))}>
+      <div>
+        <Label htmlFor="closed-date">Date</Label>
+        <Input id="closed-date" type="date" aria-invalid={Boolean(errors.date)} {...form.register('date')} />
+        <FieldError>{errors.date?.message}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="closed-stop">Which stop</Label>
+        <select id="closed-stop" className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm" {...form.register('stopId', { setValueAs: (v: string) => v || null })}>
+          <option value="">All stops (closed all day)</option>
+          {stops.map((stop) => <option key={stop.id} value={stop.id}>{stop.label}</option>)}
+        </select>
+        <FieldError>{errors.stopId?.message}</FieldError>
+      </div>
+      <div>
+        <Label htmlFor="closed-note">Note (optional)</Label>
+        <Input id="closed-note" placeholder="Diwali" {...form.register('note', { setValueAs: (v: string) => v.trim() || null })} />
+      </div>
+      <Button type="submit" variant="outline" disabled={add.isPending}>Add Closed Date</Button>
+    </form>
+  );
+}
+
+function ClosedDates({ truckId, exceptions, stops }: { truckId: string; exceptions: StopException[]; stops: Stop[] }) {
+  const remove = useDeleteClosedDate(truckId, { onError: (error) => toast.error('Error', errorMessage(error, 'Failed to remove the closed date')) });
+  if (exceptions.length === 0) return <p className="text-sm text-gray-600">No closed dates.</p>;
+  return (
+    <ul aria-label="Closed dates" className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+      {exceptions.map((closed) => {
+        const what = closed.stopId ? (stops.find((s) => s.id === closed.stopId)?.label ?? 'A stop') : 'All stops';
+        return (
+          <li key={closed.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <span><span className="font-medium text-gray-900">{dateText(closed.date)}</span> · {what}{closed.note ? ` · ${closed.note}` : ''}</span>
+            <Button variant="ghost" size="sm" aria-label={`Remove closed date ${dateText(closed.date)}`} onClick={() => remove.mutate(closed.id)}>Remove</Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The truck's stops and closed dates: what the truck page, its calendar and search read. */
+export function StopsEditor({ truckId }: { truckId: string }) {
+  const [today] = useState(indiaToday);
+  const { data, isPending, isError } = useQuery(ownerQueries.stops(truckId));
+  const remove = useDeleteStop(truckId, {
+    onSuccess: () => toast.success('Stop deleted'),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete the stop')),
+  });
+  if (isPending) return <p role="status" className="text-sm text-gray-600">Loading stops...</p>;
+  if (isError) return <p className="text-sm text-danger-700">The stops could not be loaded.</p>;
+  return (
+    <section aria-labelledby="stops-heading" className="space-y-4">
+      <div>
+        <h3 id="stops-heading" className="text-lg font-semibold text-gray-900">Stops</h3>
+        <p className="text-sm text-gray-600">Where the truck stands and when. Visitors see them on your truck page and can subscribe to them as a calendar.</p>
+      </div>
+      {data.stops.length === 0 ? (
+        <p className="text-sm text-gray-600">No stops yet.</p>
+      ) : (
+        <ul aria-label="Stops" className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+          {data.stops.map((stop) => (
+            <li key={stop.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+              <div className="min-w-0">
+                <p className="break-words font-medium text-gray-900">{stop.label}</p>
+                <p className="text-gray-600">{whenText(stop)} · {stop.startTime}–{stop.endTime}</p>
+              </div>
+              <ConfirmDialog
+                trigger={<Button variant="ghost" size="sm" aria-label={`Delete stop ${stop.label}`}>Delete</Button>}
+                title="Delete this stop?"
+                description={`${stop.label} (${whenText(stop)}) will no longer show on your truck page.`}
+                confirmText="Delete"
+                onConfirm={() => remove.mutate(stop.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <StopForm truckId={truckId} today={today} />
+      <h4 className="pt-2 font-semibold text-gray-900">Closed dates</h4>
+      <ClosedDates truckId={truckId} exceptions={data.exceptions} stops={data.stops} />
+      <ClosedDateForm truckId={truckId} stops={data.stops} today={today} />
+    </section>
+  );
+}
