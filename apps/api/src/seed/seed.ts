@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, WEEKDAYS } from '@dishrated/shared';
+import { DEMO_ACCOUNTS, WEEKDAYS, indiaDay, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -11,6 +11,13 @@ import { createRandom, type Random } from './random.js';
 
 const SEED_MARKER = 'seeded_at';
 const DAY = 24 * 60 * 60 * 1000;
+
+/** '5:00 PM' as '17:00' (the seed's hours text as a stop's time). */
+const to24Hour = (text: string) => {
+  const [clock, half] = text.split(' ') as [string, 'AM' | 'PM'];
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  return `${String((h % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+};
 
 export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export const cuisineImage = (cuisine: string) => `/images/food/${slug(cuisine)}.svg`;
@@ -144,7 +151,10 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   const images: Array<typeof t.truckImages.$inferInsert> = [];
   const menu: Array<typeof t.menuItems.$inferInsert> = [];
   const schedules: Array<typeof t.truckSchedules.$inferInsert> = [];
-  for (const truck of trucks) {
+  const stops: Array<typeof t.truckStops.$inferInsert> = [];
+  const closedDates: Array<{ truckIndex: number; date: string; note: string }> = [];
+  const stopsFrom = indiaDay(now.getTime() - 8 * 7 * DAY);
+  for (const [truckIndex, truck] of trucks.entries()) {
     const profile = CUISINE_PROFILES.find((p) => p.cuisine === truck.cuisine)!;
     images.push(
       { truckId: truck.id, url: cuisineImage(truck.cuisine), caption: `${truck.name} signature dishes`, sortOrder: 1, isAdvertisement: true },
@@ -167,18 +177,40 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     }
     const closedDay = rnd.pick(WEEKDAYS);
     const hours = rnd.pick(HOURS_OPTIONS);
+    // One market day a week at another spot in the same city; the other open days at home.
+    // The address is "<locality>, <city>, <state>"; some localities have a comma of their own.
+    const city = CITIES.find((c) => truck.address!.endsWith(`, ${c.name}, ${c.state}`))!;
+    const homeLocality = city.localities.find((l) => truck.address === `${l.name}, ${city.name}, ${city.state}`)!;
+    const market = rnd.pick(city.localities.filter((l) => l !== homeLocality));
+    const marketDay = rnd.pick(WEEKDAYS.filter((d) => d !== closedDay));
     for (const day of WEEKDAYS) {
       schedules.push({
         truckId: truck.id,
         day,
         hours: day === closedDay ? 'Closed' : hours,
-        location: day === closedDay ? null : (truck.address?.split(',')[0] ?? null),
+        location: day === closedDay ? null : day === marketDay ? market.name : homeLocality.name,
       });
     }
+    const [startTime, endTime] = hours.split(' - ').map(to24Hour) as [string, string];
+    const stop = (locality: typeof market, weekdays: Weekday[]) => ({
+      truckId: truck.id,
+      label: locality.name,
+      address: `${locality.name}, ${city.name}`,
+      latitude: locality.lat,
+      longitude: locality.lng,
+      startTime,
+      endTime,
+      weekdays,
+      fromDate: stopsFrom,
+    });
+    stops.push(stop(homeLocality, WEEKDAYS.filter((d) => d !== closedDay && d !== marketDay)), stop(market, [marketDay]));
+    if (rnd.next() < 0.2) closedDates.push({ truckIndex, date: indiaDay(now.getTime() + rnd.int(2, 14) * DAY), note: rnd.pick(['Family wedding', 'Truck in for servicing', 'Festival holiday']) });
   }
   await tx.insert(t.truckImages).values(images);
   const menuRows = await tx.insert(t.menuItems).values(menu).returning({ id: t.menuItems.id, truckId: t.menuItems.truckId });
   await tx.insert(t.truckSchedules).values(schedules);
+  await tx.insert(t.truckStops).values(stops);
+  if (closedDates.length) await tx.insert(t.truckStopExceptions).values(closedDates.map((c) => ({ truckId: trucks[c.truckIndex]!.id, date: c.date, note: c.note })));
 
   // Reviews, then each truck's rating and count computed from exactly those reviews.
   const reviewValues: Array<typeof t.reviews.$inferInsert> = [];
