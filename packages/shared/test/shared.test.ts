@@ -161,6 +161,7 @@ describe('indiaDate', () => {
       'day-month-time': { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
       'short-date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
       'date-time': { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+      time: { hour: 'numeric', minute: '2-digit' },
     };
     const formats = Object.entries(intlOptions).map(([style, options]) => [style, new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE })] as const);
     // Every 7 hours 13 minutes for three years: every month, weekday and hour, both sides of midnight.

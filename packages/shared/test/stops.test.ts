@@ -1,6 +1,9 @@
 import { RRule, type Weekday as RRuleWeekday } from 'rrule';
 import { describe, expect, it } from 'vitest';
-import { StopInputSchema, WEEKDAYS, expandStops, zonedInstant, type Stop } from '../src/index.js';
+
+/** The process's environment (shared code has no Node types: it runs in browsers too). */
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+import { StopInputSchema, WEEKDAYS, expandStops, resolveAt, zonedInstant, type Stop } from '../src/index.js';
 
 const KOLKATA = 'Asia/Kolkata';
 const DAY = 86_400_000;
@@ -57,13 +60,13 @@ describe('stops expanded into occurrences', () => {
     const weekly = stop({ weekdays: ['Tuesday', 'Friday'], everyWeeks: 2, fromDate: '2026-09-03', startTime: '23:00', endTime: '01:30' });
     const range = { from: at('2026-11-01T00:00:00Z'), to: at('2026-12-31T00:00:00Z') };
     const here = expandStops([weekly], [], range, KOLKATA);
-    const saved = process.env.TZ;
+    const saved = env.TZ;
     try {
-      process.env.TZ = 'America/New_York';
+      env.TZ = 'America/New_York';
       expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(300);
       expect(expandStops([weekly], [], range, KOLKATA)).toEqual(here);
     } finally {
-      process.env.TZ = saved;
+      env.TZ = saved;
     }
   });
 
@@ -109,5 +112,24 @@ describe('a stop as an owner sends it', () => {
     const messages = StopInputSchema.safeParse(base).error!.issues.map((i) => i.message);
     expect(messages).toContain('Date is not a date in the calendar');
     expect(messages).toContain('End time must differ from the start time');
+  });
+});
+
+describe('a time to search by', () => {
+  // 2026-11-26 at 21:30 in India.
+  const now = at('2026-11-26T16:00:00Z');
+
+  it('reads the words people use, in India time', () => {
+    expect(resolveAt('now', now)).toBe(now);
+    expect(new Date(resolveAt('tomorrow lunch', now)!).toISOString()).toBe('2026-11-27T07:30:00.000Z');
+    expect(new Date(resolveAt('Tomorrow', now)!).toISOString()).toBe('2026-11-27T13:30:00.000Z');
+    // Past 8 pm, tonight is now.
+    expect(resolveAt('tonight', now)).toBe(now);
+    expect(new Date(resolveAt('tonight', at('2026-11-26T06:00:00Z'))!).toISOString()).toBe('2026-11-26T14:30:00.000Z');
+  });
+
+  it('takes an ISO date-time with its offset, and nothing vaguer', () => {
+    expect(resolveAt('2026-11-28T19:00:00+05:30', now)).toBe(at('2026-11-28T13:30:00Z'));
+    for (const text of ['2026-11-28T19:00', 'next week', '2026-11-28', '']) expect(resolveAt(text, now), text).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-runtime.js';
 import { WEEKDAYS, type Weekday } from '../constants.js';
 import { INDIA_TIME_ZONE } from '../time.js';
 
@@ -179,3 +179,31 @@ export const StopRangeQuerySchema = z.object({
 });
 export const StopOccurrencesResultSchema = z.object({ timeZone: z.string(), occurrences: z.array(StopOccurrenceSchema) });
 export const OwnerStopsResultSchema = z.object({ timeZone: z.string(), stops: z.array(StopSchema), exceptions: z.array(StopExceptionSchema) });
+
+/** The words a search by time takes besides an ISO date-time. */
+export const AT_WORDS = ['now', 'tonight', 'tomorrow lunch', 'tomorrow'] as const;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant a search by time means, in the truck's zone: now; tonight (8 pm today, or now if
+ * later); tomorrow lunch (1 pm tomorrow); tomorrow (7 pm tomorrow); or an ISO date-time with its
+ * offset. Null for anything else.
+ */
+export function resolveAt(text: string, now: number, timeZone: string = DEFAULT_TRUCK_TIME_ZONE): number | null {
+  const word = text.trim().toLowerCase();
+  const today = localDateIn(now, timeZone);
+  const tomorrow = dateOfDay(dayNumber(today) + 1);
+  if (word === 'now') return now;
+  if (word === 'tonight') return Math.max(now, zonedInstant(today, '20:00', timeZone));
+  if (word === 'tomorrow lunch') return zonedInstant(tomorrow, '13:00', timeZone);
+  if (word === 'tomorrow') return zonedInstant(tomorrow, '19:00', timeZone);
+  if (!ISO_INSTANT.test(text.trim())) return null;
+  const instant = Date.parse(text.trim());
+  return Number.isNaN(instant) ? null : instant;
+}
+
+export const AtQuerySchema = z
+  .string()
+  .trim()
+  .max(40, 'at must be at most 40 characters')
+  .refine((value) => resolveAt(value, Date.now()) !== null, `at must be ${AT_WORDS.join(', ')} or an ISO date-time with its offset`);
