@@ -215,7 +215,8 @@ export const truckStops = pgTable(
     date: date('date', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('truck_stops_truck_idx').on(t.truckId)],
+  // The place index serves searches by time: stops within a box around the searched point.
+  (t) => [index('truck_stops_truck_idx').on(t.truckId), index('truck_stops_place_idx').on(t.latitude, t.longitude)],
 );
 
 /** Dates a truck (stop_id null) or one of its stops does not run. */

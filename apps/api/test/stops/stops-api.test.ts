@@ -1,4 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
+import { WEEKDAYS, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truckStops } from '../../src/db/schema.js';
 import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
@@ -83,5 +84,47 @@ describe('a truck’s stops', () => {
     expect(fromFeed).toEqual(fromApi);
     expect(fromApi).not.toContain('2026-12-11T15:30:00.000Z');
     expect(fromApi.length).toBeGreaterThan(10);
+  });
+});
+
+describe('nearby at a time', () => {
+  const DAY = 86_400_000;
+  const tomorrow = indiaDay(Date.now() + DAY);
+  const weekday = WEEKDAYS[(new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  const nearby = async (at: string) => {
+    const res = await send('GET', `/api/trucks/nearby?lat=12.9352&lng=77.6146&maxDistance=5&at=${encodeURIComponent(at)}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.trucks as Array<{ id: string; distance: string; location: { address: string; coordinates: { latitude: number } } }>;
+  };
+  let truckId: string;
+
+  beforeAll(async () => {
+    // The truck stands in Kolkata now; tomorrow evening it is scheduled in Koramangala.
+    const truck = await createOwnedTruck(ctx.app, owner, { name: 'Tomorrow in Koramangala', location: { address: 'Park Street, Kolkata', coordinates: { latitude: 22.5526, longitude: 88.3526 } } });
+    truckId = truck.id;
+    const added = await send('POST', `/api/owner/trucks/${truckId}/stops`, owner, { ...koramangala, latitude: 12.9362, startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('finds a truck at its scheduled place while it is scheduled there', async () => {
+    const found = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId);
+    expect(found).toMatchObject({ distance: '0.11 km', location: { address: '80 Feet Road, Koramangala', coordinates: { latitude: 12.9362 } } });
+  });
+
+  it('does not find it there after the stop ends', async () => {
+    expect((await nearby(`${tomorrow}T23:00:00+05:30`)).map((t) => t.id)).not.toContain(truckId);
+  });
+
+  it('takes "tomorrow" as tomorrow evening', async () => {
+    expect((await nearby('tomorrow')).map((t) => t.id)).toContain(truckId);
+  });
+
+  it('answers "now" from where trucks are now, not from the schedule', async () => {
+    expect((await nearby('now')).map((t) => t.id)).not.toContain(truckId);
+  });
+
+  it('refuses a time it cannot read, naming at', async () => {
+    const res = await send('GET', '/api/trucks/nearby?lat=12.9352&lng=77.6146&at=next%20week', null);
+    expectValidationError(res, 'at', /at must be now, tonight, tomorrow lunch, tomorrow or an ISO date-time/);
   });
 });

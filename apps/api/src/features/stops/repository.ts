@@ -1,5 +1,5 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
 
@@ -97,4 +97,23 @@ export async function deleteException(db: Executor, truckId: string, exceptionId
 /** Serialises changes to one truck's stops, so two at once cannot pass a limit together. */
 export async function lockTruck(db: Executor, truckId: string) {
   await db.execute(sql`select id from trucks where id = ${truckId} for update`);
+}
+
+/** Stops standing within a box (the place index), with their trucks. */
+export async function stopsInBox(db: Executor, box: { south: number; north: number; west: number; east: number }): Promise<Array<Stop & { truckId: string }>> {
+  const rows = await db
+    .select()
+    .from(truckStops)
+    .where(and(between(truckStops.latitude, box.south, box.north), between(truckStops.longitude, box.west, box.east)))
+    .limit(5000);
+  return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
+}
+
+/** Closed dates of the given trucks between two dates. */
+export async function closedDatesOf(db: Executor, truckIds: string[], from: string, to: string): Promise<Array<StopException & { truckId: string }>> {
+  if (truckIds.length === 0) return [];
+  return db
+    .select({ id: truckStopExceptions.id, truckId: truckStopExceptions.truckId, date: truckStopExceptions.date, stopId: truckStopExceptions.stopId, note: truckStopExceptions.note })
+    .from(truckStopExceptions)
+    .where(and(inArray(truckStopExceptions.truckId, truckIds), gte(truckStopExceptions.date, from), lte(truckStopExceptions.date, to)));
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_TRUCK_TIME_ZONE, STOP_LIMITS, expandStops, type StopExceptionInput, type StopInput } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, STOP_LIMITS, expandStops, haversineKm, localDateIn, roundKm, type StopExceptionInput, type StopInput } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { findTruck, type TruckManageService } from '../trucks/index.js';
+import { findTruck, truckSummariesByIds, type TruckManageService } from '../trucks/index.js';
 import { stopsCalendarFile } from './calendar.js';
 import * as repo from './repository.js';
 
@@ -32,6 +32,38 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
       if (to - from > STOP_LIMITS.expansionDays * DAY_MS) throw badRequest(`At most ${STOP_LIMITS.expansionDays} days at a time`, 'to');
       const [stops, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
       return { timeZone, occurrences: expandStops(stops, exceptions, { from, to }, timeZone) };
+    },
+
+    /**
+     * Trucks scheduled to stand within `maxDistance` km of a point at `at`, nearest first, each at
+     * its scheduled place (one place per truck: the nearest it is at then), as nearby's answer.
+     */
+    async scheduledNear(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
+      const dLat = query.maxDistance / 111.2;
+      const dLng = query.maxDistance / (111.2 * Math.max(0.01, Math.cos((query.lat * Math.PI) / 180)));
+      const candidates = await repo.stopsInBox(db, { south: query.lat - dLat, north: query.lat + dLat, west: query.lng - dLng, east: query.lng + dLng });
+      // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
+      const day = localDateIn(at, timeZone);
+      const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], localDateIn(at - DAY_MS, timeZone), day);
+      const nearest = new Map<string, { km: number; stop: (typeof candidates)[number] }>();
+      for (const stop of candidates) {
+        const km = haversineKm({ lat: query.lat, lng: query.lng }, { lat: stop.latitude, lng: stop.longitude });
+        if (km > query.maxDistance) continue;
+        const running = expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone);
+        if (running.length === 0) continue;
+        const kept = nearest.get(stop.truckId);
+        if (!kept || km < kept.km) nearest.set(stop.truckId, { km, stop });
+      }
+      const page = [...nearest.entries()].sort(([a, x], [b, y]) => x.km - y.km || (a < b ? -1 : 1)).slice(0, query.limit);
+      const summaries = await truckSummariesByIds(db, page.map(([id]) => id));
+      const trucks = page.flatMap(([id, { km, stop }]) => {
+        const summary = summaries.get(id);
+        if (!summary) return [];
+        const truck = JSON.parse(summary) as { location: object };
+        const distanceValue = roundKm(km);
+        return [{ distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } }];
+      });
+      return { dataJson: JSON.stringify({ trucks }), message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
     },
 
     async calendar(truckId: string) {

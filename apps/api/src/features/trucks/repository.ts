@@ -436,3 +436,13 @@ export async function truckIdsWithin(db: Executor, lat: number, lng: number, rad
   const rows = await db.select({ id: trucks.id }).from(trucks).where(withinRadius(trucks, lat, lng, radiusKm));
   return rows.map((r) => r.id);
 }
+
+/** Nearby summaries (without distance) of the given trucks, as JSON text by id. */
+export async function truckSummariesByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; truck: string }>(
+    db,
+    sql`select id::text as id, ${truckJsonSql('trucks', null, 'summary')} as truck from trucks where ${inArray(trucks.id, ids)}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.truck]));
+}

@@ -1,4 +1,6 @@
 import {
+  AT_WORDS,
+  AtQuerySchema,
   MenuResultSchema,
   NearbyQuerySchema,
   NearbyResultSchema,
@@ -9,12 +11,15 @@ import {
   TruckListQuerySchema,
   TruckListResultSchema,
   envelopeSchema,
+  resolveAt,
+  type NearbyQuery,
 } from '@dishrated/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVER_RENDER_HEADER } from '../../lib/server-render.js';
 import { ok, jsonBytesPayload, jsonTextPayload } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
+import { badRequest } from '../../lib/errors.js';
 import type { TruckService } from './service.js';
 
 /** A revalidation of an unchanged truck: no body. */
@@ -23,7 +28,16 @@ const NotModifiedSchema = z.null().describe('Not modified: the truck is unchange
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
 
-const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void }> = async (app, { service, onTruckViewed }) => {
+/** Nearby at another time than now: trucks at their scheduled places then (the stops feature answers). */
+export type ScheduledNearby = (query: NearbyQuery, at: number) => Promise<{ dataJson: string; message: string }>;
+
+/** How far from now a search by time still means now (a live-shared truck's live place wins then). */
+const NOW_MS = 60_000;
+
+const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void; scheduled?: ScheduledNearby }> = async (
+  app,
+  { service, onTruckViewed, scheduled },
+) => {
   app.get(
     '/',
     { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
@@ -35,8 +49,27 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
 
   app.get(
     '/nearby',
-    { schema: { querystring: NearbyQuerySchema, response: { 200: envelopeSchema(NearbyResultSchema) } } },
+    {
+      schema: {
+        querystring: NearbyQuerySchema,
+        description: `Trucks nearest a point. With \`at\` (${AT_WORDS.join(', ')}, or an ISO date-time with its offset), the trucks scheduled to stand within the radius then, each at its scheduled place.`,
+        response: { 200: envelopeSchema(NearbyResultSchema) },
+      },
+    },
     async (request, reply) => {
+      // `at` is read apart from the numbers, so plain nearby keeps its fast query reading.
+      if (scheduled && request.url.includes('at=')) {
+        const text = new URL(request.url, 'http://localhost').searchParams.get('at');
+        if (text !== null) {
+          const parsed = AtQuerySchema.safeParse(text);
+          if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'at');
+          const at = resolveAt(parsed.data, Date.now())!;
+          if (Math.abs(at - Date.now()) > NOW_MS) {
+            const answer = await scheduled(request.query, at);
+            return jsonTextPayload(reply, answer.dataJson, answer.message);
+          }
+        }
+      }
       const answer = await service.nearby(request.query);
       return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
