@@ -41,6 +41,19 @@ test('an owner builds a week of stops and a closed date; a visitor sees where th
   await expect(week.getByRole('link', { name: 'Directions to Koramangala 5th Block' })).toHaveAttribute('href', /openstreetmap\.org/);
   await screenshot(truckPage, 'truck-where-next-1280');
   await visitor.close();
+
+  // On the home page, Tomorrow shows the truck where it will stand tomorrow evening.
+  const nearbyVisitor = await browser.newContext({ geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+  const home = waitingForApp(await nearbyVisitor.newPage());
+  await home.goto('/');
+  await home.getByRole('dialog', { name: 'Find Food Trucks Near You' }).getByRole('button', { name: 'Allow Location' }).click();
+  const list = home.getByRole('list', { name: 'Nearby food trucks' });
+  await expect(home.getByRole('heading', { name: /Food Trucks? Nearby$/ })).toBeVisible();
+  await expect(list.getByText(truck.name)).toHaveCount(0);
+  await home.getByRole('group', { name: 'Show where trucks are' }).getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(home.getByRole('heading', { name: /Food Trucks? Nearby Tomorrow$/ })).toBeVisible();
+  await expect(list.getByText(truck.name)).toBeVisible();
+  await nearbyVisitor.close();
 });
 
 for (const width of [360, 390]) {

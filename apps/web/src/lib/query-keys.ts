@@ -7,7 +7,7 @@ export const queryKeys = {
   config: ['config'] as const,
   trucks: {
     all: ['trucks'] as const,
-    nearby: (lat: number, lng: number, radii: readonly number[]) => ['trucks', 'nearby', lat, lng, radii] as const,
+    nearby: (lat: number, lng: number, radii: readonly number[], when: 'now' | 'tomorrow' = 'now') => ['trucks', 'nearby', lat, lng, radii, when] as const,
     trending: (limit: number) => ['trucks', 'trending', limit] as const,
     list: (params: object) => ['trucks', 'list', params] as const,
     detail: (id: string) => ['trucks', 'detail', id] as const,

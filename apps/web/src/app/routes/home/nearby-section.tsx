@@ -54,14 +54,17 @@ export function NearbySection() {
   const [pane, setPane] = useState<'map' | 'list'>('map');
   const [listHover, setListHover] = useState<string | null>(null);
   const [mapHover, setMapHover] = useState<string | null>(null);
+  // Now: where trucks are (live); tomorrow: where they are scheduled tomorrow evening.
+  const [when, setWhen] = useState<'now' | 'tomorrow'>('now');
   const coords = location.location;
+  const query = truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII, when);
   const nearby = useQuery({
-    ...truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII),
+    ...query,
     enabled: Boolean(coords),
     meta: { errorToast: { message: 'Failed to load nearby food trucks. Please try again.', serverMessageFirst: false } },
   });
-  // Markers and rows follow the trucks' moves as their owners share them.
-  useLiveArea(truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII).queryKey, nearby.data ? coords : null, nearby.data?.radius ?? NEARBY_RADIUS_KM);
+  // Markers and rows follow the trucks' moves as their owners share them (now only).
+  useLiveArea(query.queryKey, nearby.data && when === 'now' ? coords : null, nearby.data?.radius ?? NEARBY_RADIUS_KM);
   const trucks = nearby.data?.trucks ?? [];
   const loading = location.state === 'requesting' || (Boolean(coords) && nearby.isLoading);
 
@@ -85,13 +88,22 @@ export function NearbySection() {
             ) : null}
           </p>
         </div>
-        <div className="flex rounded-lg bg-gray-100 p-1 lg:hidden" role="group" aria-label="Show nearby trucks as">
-          {(['map', 'list'] as const).map((value) => (
-            <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
-              {value === 'map' ? <MapIcon className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
-              {value === 'map' ? 'Map' : 'List'}
-            </button>
-          ))}
+        <div className="flex flex-wrap gap-2">
+          <div className="flex rounded-lg bg-gray-100 p-1" role="group" aria-label="Show where trucks are">
+            {(['now', 'tomorrow'] as const).map((value) => (
+              <button key={value} type="button" aria-pressed={when === value} onClick={() => setWhen(value)} className={cn('rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', when === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
+                {value === 'now' ? 'Now' : 'Tomorrow'}
+              </button>
+            ))}
+          </div>
+          <div className="flex rounded-lg bg-gray-100 p-1 lg:hidden" role="group" aria-label="Show nearby trucks as">
+            {(['map', 'list'] as const).map((value) => (
+              <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
+                {value === 'map' ? <MapIcon className="h-4 w-4" aria-hidden /> : <List className="h-4 w-4" aria-hidden />}
+                {value === 'map' ? 'Map' : 'List'}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
 
@@ -104,7 +116,7 @@ export function NearbySection() {
           )}
         </div>
         <div className={cn(pane === 'list' ? 'block' : 'hidden', 'lg:block')}>
-          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${countOf(trucks.length, 'Food Truck')} Nearby`}</h3>
+          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${countOf(trucks.length, 'Food Truck')} Nearby${when === 'tomorrow' ? ' Tomorrow' : ''}`}</h3>
           {location.state === 'granted' ? <p className="text-sm text-gray-500">Based on your current location</p> : null}
           {!loading && trucks.length === 0 ? (
             <EmptyState

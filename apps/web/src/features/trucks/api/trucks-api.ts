@@ -25,8 +25,9 @@ function toQuery(params: object): string {
 }
 
 export const trucksApi = {
-  nearby: (lat: number, lng: number, maxDistance: number) =>
-    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance })}`).then((r) => r.data.trucks),
+  /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */
+  nearby: (lat: number, lng: number, maxDistance: number, at?: 'tomorrow') =>
+    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance, at })}`).then((r) => r.data.trucks),
   trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
   list: (params: TruckListParams) => api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then((r) => r.data),
   detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
@@ -36,12 +37,12 @@ export const trucksApi = {
 
 export const truckQueries = {
   /** Search 10 km first; when nothing is there, widen to 25 km rather than show an empty list. */
-  nearby: (lat: number, lng: number, radii: readonly number[]) =>
+  nearby: (lat: number, lng: number, radii: readonly number[], when: 'now' | 'tomorrow' = 'now') =>
     queryOptions({
-      queryKey: queryKeys.trucks.nearby(lat, lng, radii),
+      queryKey: queryKeys.trucks.nearby(lat, lng, radii, when),
       queryFn: async () => {
         for (const radius of radii) {
-          const trucks = await trucksApi.nearby(lat, lng, radius);
+          const trucks = await trucksApi.nearby(lat, lng, radius, when === 'tomorrow' ? 'tomorrow' : undefined);
           if (trucks.length > 0 || radius === radii[radii.length - 1]) return { trucks, radius };
         }
         return { trucks: [] as TruckSummary[], radius: radii[radii.length - 1]! };
