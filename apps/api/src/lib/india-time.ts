@@ -2,15 +2,10 @@
  * The product serves Indian cities, so its days, weeks and months run on India time (UTC+5:30, no
  * daylight saving): analytics days, the admin dashboard's weeks, the seed's history.
  */
-import { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '@dishrated/shared';
+import { INDIA_OFFSET_MS, INDIA_TIME_ZONE, indiaDay } from '@dishrated/shared';
 
-export { INDIA_TIME_ZONE };
+export { INDIA_TIME_ZONE, indiaDay };
 export const IST_OFFSET_MS = INDIA_OFFSET_MS;
-
-/** The calendar day (YYYY-MM-DD) of an instant in India time. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The instant of midnight India time, `daysBack` days before today's. */
 export function indiaMidnight(now: Date, daysBack = 0): Date {

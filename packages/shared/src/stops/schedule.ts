@@ -118,6 +118,9 @@ function partsIn(instant: number, timeZone: string) {
   return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
 }
 
+/** The weekday of a calendar date (YYYY-MM-DD). */
+export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))]!;
+
 /** The local date (YYYY-MM-DD) at `instant` in `timeZone`. */
 export function localDateIn(instant: number, timeZone: string): string {
   const p = partsIn(instant, timeZone);

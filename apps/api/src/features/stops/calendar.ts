@@ -1,7 +1,7 @@
-import { DEFAULT_TRUCK_TIME_ZONE, WEEKDAYS, type Stop, type StopException } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, weekdayOfDate, type Stop, type StopException, type Weekday } from '@dishrated/shared';
 import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 
-const BY_DAY: Record<(typeof WEEKDAYS)[number], ICalWeekday> = {
+const BY_DAY: Record<Weekday, ICalWeekday> = {
   Monday: ICalWeekday.MO,
   Tuesday: ICalWeekday.TU,
   Wednesday: ICalWeekday.WE,
@@ -25,8 +25,8 @@ const wallTime = (date: string, time: string) => new Date(`${date}T${time}:00Z`)
 /** The first day on or after `from` that is one of `weekdays` (a recurring stop's first occurrence). */
 function firstDay(from: string, weekdays: readonly string[]): string {
   for (let i = 0; i < 7; i++) {
-    const day = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000);
-    if (weekdays.includes(WEEKDAYS[(day.getUTCDay() + 6) % 7]!)) return day.toISOString().slice(0, 10);
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    if (weekdays.includes(weekdayOfDate(day))) return day;
   }
   return from;
 }

@@ -1,7 +1,8 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
-import { and, asc, between, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
+import { boundingBox, withinBox } from '../../lib/geo-sql.js';
 
 type StopRow = typeof truckStops.$inferSelect;
 
@@ -99,13 +100,9 @@ export async function lockTruck(db: Executor, truckId: string) {
   await db.execute(sql`select id from trucks where id = ${truckId} for update`);
 }
 
-/** Stops standing within a box (the place index), with their trucks. */
-export async function stopsInBox(db: Executor, box: { south: number; north: number; west: number; east: number }): Promise<Array<Stop & { truckId: string }>> {
-  const rows = await db
-    .select()
-    .from(truckStops)
-    .where(and(between(truckStops.latitude, box.south, box.north), between(truckStops.longitude, box.west, box.east)))
-    .limit(5000);
+/** Stops standing within the box around a radius (read through the place index), with their trucks. */
+export async function stopsAround(db: Executor, lat: number, lng: number, radiusKm: number): Promise<Array<Stop & { truckId: string }>> {
+  const rows = await db.select().from(truckStops).where(withinBox(truckStops, boundingBox(lat, lng, radiusKm))).limit(5000);
   return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
 }
 

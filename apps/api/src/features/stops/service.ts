@@ -39,9 +39,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
      * its scheduled place (one place per truck: the nearest it is at then), as nearby's answer.
      */
     async scheduledNear(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
-      const dLat = query.maxDistance / 111.2;
-      const dLng = query.maxDistance / (111.2 * Math.max(0.01, Math.cos((query.lat * Math.PI) / 180)));
-      const candidates = await repo.stopsInBox(db, { south: query.lat - dLat, north: query.lat + dLat, west: query.lng - dLng, east: query.lng + dLng });
+      const candidates = await repo.stopsAround(db, query.lat, query.lng, query.maxDistance);
       // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
       const day = localDateIn(at, timeZone);
       const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], localDateIn(at - DAY_MS, timeZone), day);
