@@ -33,6 +33,7 @@ export type ScheduledNearby = (query: NearbyQuery, at: number) => Promise<{ data
 
 /** How far from now a search by time still means now (a live-shared truck's live place wins then). */
 const NOW_MS = 60_000;
+const AT_PARAM = /[?&]at=/;
 
 const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void; scheduled?: ScheduledNearby }> = async (
   app,
@@ -57,8 +58,9 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
       },
     },
     async (request, reply) => {
-      // `at` is read apart from the numbers, so plain nearby keeps its fast query reading.
-      if (scheduled && request.url.includes('at=')) {
+      // `at` is read apart from the numbers, so plain nearby keeps its fast query reading (and a
+      // plain nearby, whose `lat=` contains `at=`, never parses its URL twice).
+      if (scheduled && AT_PARAM.test(request.url)) {
         const text = new URL(request.url, 'http://localhost').searchParams.get('at');
         if (text !== null) {
           const parsed = AtQuerySchema.safeParse(text);
