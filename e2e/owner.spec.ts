@@ -112,21 +112,14 @@ test.describe('owner screens', () => {
     await expect(page.locator('img[src^="/uploads/photos/"]').first()).toBeAttached();
   });
 
-  test('the schedule and about are saved and shown on the truck page', async ({ page, owner, request }) => {
+  test('the about story is saved and shown on the truck page', async ({ page, owner, request }) => {
     const truck = await createTruck(request, owner);
     await page.goto(`/trucks/${truck.id}/edit`);
-    await page.getByRole('tab', { name: 'Schedule' }).click();
-    await page.getByLabel('Monday hours').fill('11:00 AM - 9:00 PM');
-    await page.getByLabel('Monday location').fill('Park Street');
-    await page.getByRole('button', { name: 'Save Schedule' }).click();
-    await expect(page.getByText('Schedule updated successfully')).toBeVisible();
     await page.getByRole('tab', { name: 'About' }).click();
     await page.getByLabel('Our story').fill('Three friends and a tawa, since 2018.');
     await page.getByRole('button', { name: 'Save About' }).click();
     await expect(page.getByText('About information updated successfully')).toBeVisible();
     await page.goto(`/trucks/${truck.id}`);
-    await page.getByRole('tab', { name: 'Schedule' }).click();
-    await expect(page.getByText('11:00 AM - 9:00 PM')).toBeVisible();
     await page.getByRole('tab', { name: 'About' }).click();
     await expect(page.getByText('Three friends and a tawa, since 2018.')).toBeVisible();
   });

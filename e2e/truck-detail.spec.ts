@@ -16,10 +16,13 @@ async function openTruck(page: Page, request: APIRequestContext) {
     await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: auth, data: { menuItem: { name, description: 'Rolled to order in a flaky paratha', category: 'Rolls', price: 90 + 10 * i } } });
   }
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  await request.put(`/api/owner/trucks/${truck.id}/schedule`, { headers: auth, data: { schedule: days.map((day) => ({ day, hours: '5:00 PM - 11:00 PM', location: 'Esplanade, Kolkata' })) } });
   const coordinates = { latitude: 22.5646, longitude: 88.3513 };
+  // Shared live, so the owner's Open holds whatever the time of day against the hours below.
+  await request.put(`/api/owner/trucks/${truck.id}/location-sharing`, { headers: auth, data: { enabled: true } });
   await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: auth, data: { status: 'open' } });
   await request.put(`/api/owner/trucks/${truck.id}/location`, { headers: auth, data: { address: 'Esplanade, Kolkata', coordinates } });
+  // Hours per day, as earlier clients send them: stops at the truck's place.
+  await request.put(`/api/owner/trucks/${truck.id}/schedule`, { headers: auth, data: { schedule: days.map((day) => ({ day, hours: '5:00 PM - 11:00 PM', location: 'Esplanade, Kolkata' })) } });
   const diner = await registerCustomer(request, 'Neha Kapoor');
   await request.post('/api/reviews', { headers: { authorization: `Bearer ${diner.token}` }, data: { truckId: truck.id, rating: 5, title: 'Best roll in Esplanade', comment: 'Flaky paratha, smoky filling and a chutney with a real kick.' } });
   await page.goto(`/trucks/${truck.id}`);
@@ -46,6 +49,7 @@ test('truck detail shows the menu in rupees, the schedule, about and a map', asy
   await page.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page.getByRole('heading', { name: 'Weekly Schedule' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Monday' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Monday 5:00 PM - 11:00 PM Esplanade, Kolkata/ })).toBeVisible();
   await page.getByRole('tab', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'Quick info' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Message the owner' })).toBeVisible();

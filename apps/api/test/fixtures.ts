@@ -1,6 +1,6 @@
 import { haversineKm } from '@dishrated/shared';
 import type { Database } from '../src/db/client.js';
-import { menuItems, truckSchedules, trucks, users } from '../src/db/schema.js';
+import { menuItems, truckStops, trucks, users } from '../src/db/schema.js';
 import { createRandom } from '../src/seed/random.js';
 import { uniqueEmail } from './helpers.js';
 
@@ -46,10 +46,8 @@ export async function addMenuAndSchedule(db: Database, truckId: string) {
     { truckId, name: 'Masala Dosa', description: 'Crisp crepe', price: 90, category: 'Dosas', isVegetarian: true, isVegan: true },
     { truckId, name: 'Filter Coffee', description: 'Strong', price: 40, category: 'Drinks', isVegetarian: true, allergens: ['dairy'] },
   ]);
-  await db.insert(truckSchedules).values([
-    { truckId, day: 'Sunday', hours: 'Closed' },
-    { truckId, day: 'Monday', hours: '8:00 AM - 1:00 PM', location: 'Jayanagar' },
-  ]);
+  // Mondays 8 am to 1 pm in Jayanagar; closed the rest of the week.
+  await db.insert(truckStops).values({ truckId, label: 'Jayanagar', latitude: 12.925, longitude: 77.593, startTime: '08:00', endTime: '13:00', weekdays: ['Monday'], fromDate: '2024-01-01' });
 }
 
 /** Users inserted directly (no argon2 per user) with signed tokens: for tests that need many actors. */

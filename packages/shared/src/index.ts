@@ -28,3 +28,4 @@ export * from './mail.js';
 export * from './urls.js';
 export * from './public-config.js';
 export * from './stops/schedule.js';
+export * from './stops/state.js';

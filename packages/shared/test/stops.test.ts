@@ -66,7 +66,8 @@ describe('stops expanded into occurrences', () => {
       expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(300);
       expect(expandStops([weekly], [], range, KOLKATA)).toEqual(here);
     } finally {
-      env.TZ = saved;
+      if (saved === undefined) delete env.TZ;
+      else env.TZ = saved;
     }
   });
 

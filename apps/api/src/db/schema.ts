@@ -174,21 +174,6 @@ export const menuItems = pgTable(
   (t) => [index('menu_items_truck_idx').on(t.truckId), check('menu_items_price_check', sql`${t.price} >= 0`)],
 );
 
-export const truckSchedules = pgTable(
-  'truck_schedules',
-  {
-    id: id(),
-    truckId: uuid('truck_id')
-      .notNull()
-      .references(() => trucks.id, { onDelete: 'cascade' }),
-    day: text('day', { enum: WEEKDAYS }).notNull(),
-    /** Display text such as '11:00 AM - 9:00 PM'; 'Closed' means closed that day. */
-    hours: text('hours').notNull(),
-    location: text('location'),
-  },
-  (t) => [uniqueIndex('truck_schedules_truck_day_key').on(t.truckId, t.day)],
-);
-
 /**
  * A truck's schedule as stops (see the shared stops module): a place with local times, recurring
  * on weekdays (every N weeks, between dates) or on one date. Times are in the truck's zone.

@@ -150,7 +150,6 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
 
   const images: Array<typeof t.truckImages.$inferInsert> = [];
   const menu: Array<typeof t.menuItems.$inferInsert> = [];
-  const schedules: Array<typeof t.truckSchedules.$inferInsert> = [];
   const stops: Array<typeof t.truckStops.$inferInsert> = [];
   const closedDates: Array<{ truckIndex: number; date: string; note: string }> = [];
   const stopsFrom = indiaDay(now.getTime() - 8 * 7 * DAY);
@@ -183,14 +182,6 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     const homeLocality = city.localities.find((l) => truck.address === `${l.name}, ${city.name}, ${city.state}`)!;
     const market = rnd.pick(city.localities.filter((l) => l !== homeLocality));
     const marketDay = rnd.pick(WEEKDAYS.filter((d) => d !== closedDay));
-    for (const day of WEEKDAYS) {
-      schedules.push({
-        truckId: truck.id,
-        day,
-        hours: day === closedDay ? 'Closed' : hours,
-        location: day === closedDay ? null : day === marketDay ? market.name : homeLocality.name,
-      });
-    }
     const [startTime, endTime] = hours.split(' - ').map(to24Hour) as [string, string];
     const stop = (locality: typeof market, weekdays: Weekday[]) => ({
       truckId: truck.id,
@@ -208,7 +199,6 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   }
   await tx.insert(t.truckImages).values(images);
   const menuRows = await tx.insert(t.menuItems).values(menu).returning({ id: t.menuItems.id, truckId: t.menuItems.truckId });
-  await tx.insert(t.truckSchedules).values(schedules);
   await tx.insert(t.truckStops).values(stops);
   if (closedDates.length) await tx.insert(t.truckStopExceptions).values(closedDates.map((c) => ({ truckId: trucks[c.truckIndex]!.id, date: c.date, note: c.note })));
 

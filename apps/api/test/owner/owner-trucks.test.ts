@@ -27,7 +27,7 @@ describe('owner bodies: the largest valid value passes, one past it is refused w
     { name: 'menu price', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100000 } }, bad: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100001 } }, field: 'menuItem.price' },
     { name: 'menu required fields', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 0 } }, bad: { menuItem: { name: 'Idli', description: ' ', category: 'Mains', price: 1 } }, field: 'menuItem.description', message: /Please fill in all required menu item fields/ },
     { name: 'schedule days', suffix: '/schedule', method: 'PUT', ok: { schedule: [{ day: 'Sunday', hours: 'Closed' }] }, bad: { schedule: [{ day: 'Sunday', hours: 'Closed' }, { day: 'Sunday', hours: '9-5' }] }, field: 'schedule', message: /only once/ },
-    { name: 'schedule hours', suffix: '/schedule', method: 'PUT', ok: { schedule: [{ day: 'Monday', hours: long(60) }] }, bad: { schedule: [{ day: 'Monday', hours: long(61) }] }, field: 'schedule.0.hours' },
+    { name: 'schedule hours', suffix: '/schedule', method: 'PUT', ok: { schedule: [{ day: 'Monday', hours: '11:30 a.m. - 11:30 p.m.' }] }, bad: { schedule: [{ day: 'Monday', hours: long(61) }] }, field: 'schedule.0.hours' },
     { name: 'schedule weekday', suffix: '/schedule', method: 'PUT', ok: { schedule: [] }, bad: { schedule: [{ day: 'Funday', hours: '9-5' }] }, field: 'schedule.0.day' },
     { name: 'about story', suffix: '/about', method: 'PUT', ok: { story: long(2000) }, bad: { story: long(2001) }, field: 'story' },
     { name: 'about website is http(s) only', suffix: '/about', method: 'PUT', ok: { website: 'https://dosadepot.in' }, bad: { website: 'javascript:alert(1)' }, field: 'website' },
@@ -163,12 +163,25 @@ describe('status', () => {
 });
 
 describe('schedule, about and images', () => {
-  it('the week is stored Monday to Sunday and shown on the truck page', async () => {
+  it('a week sent as hours per day becomes stops at the truck’s place, shown Monday to Sunday on its page', async () => {
     const url = await truckUrl();
-    const schedule = [...['Sunday', 'Monday'].map((day) => ({ day, hours: day === 'Sunday' ? 'Closed' : '8 AM - 2 PM', location: 'Jayanagar' }))];
+    const schedule = [...['Sunday', 'Monday', 'Tuesday'].map((day) => ({ day, hours: day === 'Sunday' ? 'Closed' : '8 AM - 2 PM', location: 'Jayanagar' }))];
     await send('PUT', `${url}/schedule`, owner, { schedule });
     const detail = (await send('GET', url.replace('/owner', ''), null)).json().data.truck;
-    expect(detail.schedule.map((d: { day: string; hours: string }) => `${d.day} ${d.hours}`)).toEqual(['Monday 8 AM - 2 PM', 'Sunday Closed']);
+    expect(detail.schedule.map((d: { day: string; hours: string }) => `${d.day} ${d.hours}`)).toEqual([
+      'Monday 8:00 AM - 2:00 PM',
+      'Tuesday 8:00 AM - 2:00 PM',
+      ...['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${day} Closed`),
+    ]);
+    const { stops } = (await send('GET', `${url}/stops`, owner)).json().data;
+    expect(stops).toMatchObject([{ label: 'Jayanagar', weekdays: ['Monday', 'Tuesday'], startTime: '08:00', endTime: '14:00' }]);
+  });
+
+  it('hours that cannot be read as times are refused, naming the day', async () => {
+    const url = await truckUrl();
+    const res = await send('PUT', `${url}/schedule`, owner, { schedule: [{ day: 'Monday', hours: 'Lunch time' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/5:00 PM - 11:00 PM/) });
   });
 
   it('images keep their order, captions and featured flag', async () => {

@@ -62,14 +62,14 @@ describe('seed', () => {
     expect({ trucks: await count('trucks'), users: await count('users'), reviews: await count('reviews') }).toEqual(before);
   });
 
-  it('gives every truck a rating and count that match its reviews, 6-12 menu items and 7 schedule days', async () => {
+  it('gives every truck a rating and count that match its reviews, 6-12 menu items and stops on six days a week', async () => {
     const rows = await queryRows<{ id: string; rating: number; review_count: number; avg: number | null; n: number; menu: number; days: number }>(
       database.db,
       sql.raw(`select t.id, t.rating, t.review_count,
                       (select round(avg(rating)::numeric, 2)::float8 from reviews r where r.truck_id = t.id) as avg,
                       (select count(*)::int from reviews r where r.truck_id = t.id) as n,
                       (select count(*)::int from menu_items m where m.truck_id = t.id) as menu,
-                      (select count(*)::int from truck_schedules s where s.truck_id = t.id) as days
+                      (select count(distinct d)::int from truck_stops s, unnest(s.weekdays) d where s.truck_id = t.id) as days
                  from trucks t`),
     );
     for (const row of rows) {
@@ -77,7 +77,7 @@ describe('seed', () => {
       expect(row.rating).toBeCloseTo(row.avg ?? 0, 2);
       expect(row.menu).toBeGreaterThanOrEqual(6);
       expect(row.menu).toBeLessThanOrEqual(12);
-      expect(row.days).toBe(7);
+      expect(row.days).toBe(6);
     }
   });
 

@@ -23,6 +23,40 @@ const occurrences = async (truckId: string, from: string, to: string) => {
   return res.json().data.occurrences as Array<{ label: string; start: string; end: string }>;
 };
 
+describe('a truck’s page and its stops', () => {
+  // A one-off stop all of today (India time), so "now" falls in it whenever the test runs.
+  const allToday = () => ({ ...koramangala, startTime: '00:00', endTime: '23:59', date: indiaDay(Date.now()) });
+  const truckPage = async (truckId: string) => (await send('GET', `/api/trucks/${truckId}`, null)).json().data.truck;
+
+  it('says a truck that is not sharing its place is open while a stop runs, with today’s stops', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
+    expect((await truckPage(truck.id)).openNow).toBe(false);
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
+    await ctx.app.truckMemory.caughtUp();
+    const page = await truckPage(truck.id);
+    expect(page.openNow).toBe(true);
+    expect(page.todayStops.map((o: { label: string }) => o.label)).toEqual(['Koramangala 5th Block']);
+  });
+
+  it('takes the owner’s status over the schedule while they share their live place', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
+    await send('PUT', `/api/owner/trucks/${truck.id}/location-sharing`, owner, { enabled: true });
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).openNow).toBe(false);
+  });
+
+  it('names the next stop to come', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const inTwoDays = indiaDay(Date.now() + 2 * 86_400_000);
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00', date: inTwoDays });
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).nextStop).toMatchObject({ label: 'Koramangala 5th Block', start: new Date(`${inTwoDays}T18:00:00+05:30`).toISOString() });
+  });
+});
+
 describe('a truck’s stops', () => {
   it('are shown to visitors at their local times in India, week after week', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
@@ -126,5 +160,26 @@ describe('nearby at a time', () => {
   it('refuses a time it cannot read, naming at', async () => {
     const res = await send('GET', '/api/trucks/nearby?lat=12.9352&lng=77.6146&at=next%20week', null);
     expectValidationError(res, 'at', /at must be now, tonight, tomorrow lunch, tomorrow or an ISO date-time/);
+  });
+
+  const findTrucks = async (query: string) => {
+    const res = await send('GET', `/api/trucks?lat=12.9352&lng=77.6146&distance=5&at=tomorrow&${query}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { trucks: Array<{ id: string; distance: string; location: { address: string } }>; pagination: { total: number } };
+  };
+
+  it('Find Trucks at a time lists the truck at its scheduled place, with its distance', async () => {
+    const { trucks } = await findTrucks('search=Tomorrow%20in%20Koramangala');
+    expect(trucks).toEqual([expect.objectContaining({ id: truckId, distance: '0.11 km', location: expect.objectContaining({ address: '80 Feet Road, Koramangala' }) })]);
+  });
+
+  it('Find Trucks at a time keeps its other filters', async () => {
+    const { trucks } = await findTrucks('search=Tomorrow%20in%20Koramangala&priceRange=premium');
+    expect(trucks).toEqual([]);
+  });
+
+  it('Find Trucks at a time needs a place', async () => {
+    const res = await send('GET', '/api/trucks?at=tomorrow', null);
+    expectValidationError(res, 'at', /needs a place/);
   });
 });

@@ -1,7 +1,7 @@
 import { TruckDetailSchema, envelopeSchema } from '@dishrated/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuItems, truckImages, truckSchedules, trucks as trucksTable, users } from '../../src/db/schema.js';
+import { menuItems, truckImages, truckStops, trucks as trucksTable, users } from '../../src/db/schema.js';
 import { loadTruckDetail } from '../../src/features/trucks/detail.js';
 import { findTruck } from '../../src/features/trucks/repository.js';
 import { addMenuAndSchedule, insertOwner, insertTrucks } from '../fixtures.js';
@@ -9,8 +9,9 @@ import { createTestContext, type TestContext } from '../helpers.js';
 
 /**
  * A truck page is one stored document (migration 0008) that the database rewrites whenever the
- * truck, its photos, menu, week or owner change. These tests keep it equal to what the TypeScript
- * mapping builds from the rows, and check the etag revalidation browsers do.
+ * truck, its photos, menu or owner change, plus what its stops say at the moment it is read (the
+ * week, open state, today's and the next stop). These tests keep the document equal to what the
+ * TypeScript mapping builds from the rows, and check the etag revalidation browsers do.
  */
 let ctx: TestContext;
 
@@ -36,26 +37,34 @@ async function expectCurrent(id: string) {
   expect(res.statusCode).toBe(200);
   const body = envelopeSchema(TruckDetailSchema).parse(res.json());
   const row = (await findTruck(ctx.database.db, id))!;
-  expect(res.json().data.truck).toEqual(JSON.parse(JSON.stringify(await loadTruckDetail(ctx.database.db, row))));
+  const { schedule: _week, openNow: _open, nextStop: _next, todayStops: _today, ...stored } = res.json().data.truck;
+  expect(stored).toEqual(JSON.parse(JSON.stringify(await loadTruckDetail(ctx.database.db, row))));
   return { body, etag: res.headers.etag as string };
 }
 
 describe('truck detail document', () => {
-  it('equals the mapping from the rows: photos, menu in order, the week in order, the owner', async () => {
+  it('equals the mapping from the rows: photos, menu in order, the owner', async () => {
     const { truck } = await makeTruck('Document Dosa Cart');
     const { body } = await expectCurrent(truck.id);
     expect(body.data.truck.menu!.length).toBeGreaterThan(0);
-    expect(body.data.truck.schedule!.map((d) => d.day)[0]).toBe('Monday');
   });
 
-  it('changes with the truck, a menu item, the week, a photo and the owner, each time with a new etag', async () => {
+  it('carries the week from the stops, Monday first, a day without stops Closed', async () => {
+    const { truck } = await makeTruck('Document Idli Cart');
+    const { body } = await expectCurrent(truck.id);
+    expect(body.data.truck.schedule).toHaveLength(7);
+    expect(body.data.truck.schedule![0]).toEqual({ day: 'Monday', hours: '8:00 AM - 1:00 PM', location: 'Jayanagar' });
+    expect(body.data.truck.schedule![6]).toEqual({ day: 'Sunday', hours: 'Closed', location: null });
+  });
+
+  it('changes with the truck, a menu item, its stops, a photo and the owner, each time with a new etag', async () => {
     const { owner, truck } = await makeTruck('Document Chaat Van');
     const seen = new Set([(await expectCurrent(truck.id)).etag]);
     const writes = [
       () => ctx.database.db.update(trucksTable).set({ status: 'busy', waitTime: '20 min' }).where(eq(trucksTable.id, truck.id)),
       () => ctx.database.db.insert(menuItems).values({ truckId: truck.id, name: 'Aloo Tikki', price: 60, category: 'Snacks' }),
       () => ctx.database.db.update(menuItems).set({ price: 75 }).where(eq(menuItems.name, 'Aloo Tikki')),
-      () => ctx.database.db.delete(truckSchedules).where(eq(truckSchedules.truckId, truck.id)),
+      () => ctx.database.db.delete(truckStops).where(eq(truckStops.truckId, truck.id)),
       () => ctx.database.db.delete(truckImages).where(eq(truckImages.truckId, truck.id)),
       () => ctx.database.db.update(users).set({ phone: '+91 98450 12345' }).where(eq(users.id, owner.id)),
     ];

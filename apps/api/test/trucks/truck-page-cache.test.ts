@@ -20,6 +20,14 @@ describe('TruckPageCache', () => {
     expect(cache.usedBytes).toBe(8000);
   });
 
+  it('stops serving a page once what it says of time has changed (a stop began or ended)', () => {
+    const cache = new TruckPageCache(10_000);
+    cache.fill(cache.ticket('a'), { ...page('a'), expiresAt: 1_000 });
+    expect(cache.get('a', 999)?.etag).toBe('W/"a"');
+    expect(cache.get('a', 1_000)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('forgets an announced page', () => {
     const cache = new TruckPageCache(10_000);
     read(cache, 'a');

@@ -249,7 +249,10 @@ describe('GET /api/trucks/:id', () => {
       ['Masala Dosa', 90],
       ['Filter Coffee', 40],
     ]);
-    expect(truck.schedule.map((s: { day: string }) => s.day)).toEqual(['Monday', 'Sunday']);
+    expect(truck.schedule.map((s: { day: string; hours: string }) => `${s.day} ${s.hours}`)).toEqual([
+      'Monday 8:00 AM - 1:00 PM',
+      ...['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `${day} Closed`),
+    ]);
     expect(JSON.stringify(truck)).not.toContain('passwordHash');
   });
 

@@ -2,6 +2,7 @@ import { z } from '../zod-runtime.js';
 import { TRUCK_STATUSES, WEEKDAYS } from '../constants.js';
 import { ImageUrlSchema } from '../fields.js';
 import { queryInt } from '../query.js';
+import { parseHoursText } from '../stops/state.js';
 import {
   AboutInfoInputSchema,
   CoordinatesSchema,
@@ -35,9 +36,6 @@ export const UPLOAD_LIMITS = {
 /** The truck statuses an owner picks on the edit screen: every status a truck can have. */
 export const OWNER_EDIT_STATUSES = ['open', 'opening-soon', 'busy', 'closed'] as const;
 
-/** Schedule hours on a closed day. */
-export const CLOSED_HOURS = 'Closed';
-
 export const OwnerStatsSchema = z.object({
   totalTrucks: z.number(),
   totalReviews: z.number(),
@@ -69,7 +67,7 @@ const scheduleLocation = z.string().trim().max(200, 'Location must be at most 20
 
 export const ScheduleEntryInputSchema = z.strictObject({
   day: z.enum(WEEKDAYS, { error: `day must be one of ${WEEKDAYS.join(', ')}` }),
-  hours: scheduleHours.min(1, 'Hours are required (or Closed)'),
+  hours: scheduleHours.min(1, 'Hours are required (or Closed)').refine((hours) => parseHoursText(hours) !== null, 'Write the hours as 5:00 PM - 11:00 PM, or Closed'),
   location: scheduleLocation.nullable().optional(),
 });
 export type ScheduleEntryInput = z.infer<typeof ScheduleEntryInputSchema>;
@@ -80,23 +78,6 @@ export const ScheduleBodySchema = z.strictObject({
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Each day can appear only once'),
 });
 
-/**
- * The Schedule tab's week: a row for every day, blank hours meaning "not set". It is sent as the
- * days that have hours; a place given without hours is a mistake to point out, not drop.
- */
-export const ScheduleFormSchema = z
-  .strictObject({
-    days: z
-      .array(
-        z
-          .strictObject({ day: z.enum(WEEKDAYS), hours: scheduleHours, location: scheduleLocation })
-          .refine((row) => row.hours !== '' || row.location === '', { message: 'Add the hours for this place', path: ['hours'] }),
-      )
-      .length(WEEKDAYS.length),
-  })
-  .transform(({ days }): ScheduleBody => ({
-    schedule: days.filter((row) => row.hours).map((row) => ({ day: row.day, hours: row.hours, location: row.location || null })),
-  }));
 export type ScheduleBody = z.infer<typeof ScheduleBodySchema>;
 
 export const AboutBodySchema = AboutInfoInputSchema;

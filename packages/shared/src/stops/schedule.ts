@@ -151,6 +151,15 @@ function runsOn(stop: Stop, date: string): boolean {
   return weeks % stop.everyWeeks === 0;
 }
 
+/** The stops that run on local `date`, closed dates applied (a closed date without a stop closes the whole day). */
+export function stopsOnDate(stops: readonly Stop[], exceptions: readonly Pick<StopException, 'date' | 'stopId'>[], date: string): Stop[] {
+  if (exceptions.some((e) => e.date === date && !e.stopId)) return [];
+  return stops.filter((stop) => runsOn(stop, date) && !exceptions.some((e) => e.date === date && e.stopId === stop.id));
+}
+
+/** The local date `days` after `date`. */
+export const addDays = (date: string, days: number): string => dateOfDay(dayNumber(date) + days);
+
 /**
  * Every occurrence of the stops that overlaps [from, to), in start order. A stop past midnight
  * belongs to the day it starts on, so the day before `from` is looked at too.

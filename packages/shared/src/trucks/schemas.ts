@@ -1,4 +1,5 @@
 import { z } from '../zod-runtime.js';
+import { StopOccurrenceSchema } from '../stops/schedule.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
@@ -146,7 +147,13 @@ export const TruckSchema = z.object({
   owner: z.union([z.string(), TruckOwnerSchema]),
   location: z.object({ address: z.string().nullable(), coordinates: CoordinatesSchema.nullable() }),
   aboutInfo: AboutInfoSchema,
+  /** The coming seven days from the truck's stops, Monday first (on a truck's page). */
   schedule: z.array(ScheduleEntrySchema).optional(),
+  /** On a truck's page: open by its live status while shared, else by its schedule. */
+  openNow: z.boolean().optional(),
+  /** On a truck's page: the next stop to start (within a week), and today's stops. */
+  nextStop: StopOccurrenceSchema.nullable().optional(),
+  todayStops: z.array(StopOccurrenceSchema).optional(),
   menu: z.array(MenuItemSchema).optional(),
   lastLocationUpdate: z.string().nullable(),
   isLocationSharingEnabled: z.boolean(),

@@ -14,8 +14,6 @@ import {
   MenuItemResultSchema,
   MenuItemUpdateBodySchema,
   OwnerDashboardSchema,
-  ScheduleBodySchema,
-  ScheduleEntrySchema,
   StatusBodySchema,
   TruckCreateBodySchema,
   TruckDetailSchema,
@@ -90,12 +88,6 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
     await trucks.deleteMenuItem(request.currentUser!, request.params.id, request.params.itemId);
     return ok(null, 'Menu item deleted');
   });
-
-  app.put(
-    '/trucks/:id/schedule',
-    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: ScheduleBodySchema, response: { 200: envelopeSchema(z.object({ schedule: z.array(ScheduleEntrySchema) })) } } },
-    async (request) => ok({ schedule: await trucks.setSchedule(request.currentUser!, request.params.id, request.body) }, 'Schedule updated successfully'),
-  );
 
   app.put('/trucks/:id/about', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: AboutBodySchema, response: { 200: truck } } }, async (request) =>
     ok({ truck: await trucks.setAbout(request.currentUser!, request.params.id, request.body) }, 'About information updated successfully'),

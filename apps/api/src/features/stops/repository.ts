@@ -1,5 +1,5 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
 import { boundingBox, withinBox } from '../../lib/geo-sql.js';
@@ -59,6 +59,11 @@ export async function updateStop(db: Executor, truckId: string, stopId: string, 
 export async function deleteStop(db: Executor, truckId: string, stopId: string): Promise<boolean> {
   const rows = await db.delete(truckStops).where(and(eq(truckStops.truckId, truckId), eq(truckStops.id, stopId))).returning({ id: truckStops.id });
   return rows.length > 0;
+}
+
+/** Removes a truck's regular (recurring) stops, keeping its one-off ones. */
+export async function deleteRegularStops(db: Executor, truckId: string): Promise<void> {
+  await db.delete(truckStops).where(and(eq(truckStops.truckId, truckId), isNull(truckStops.date)));
 }
 
 export async function findStop(db: Executor, truckId: string, stopId: string): Promise<boolean> {

@@ -1,5 +1,7 @@
 import {
   OwnerStopsResultSchema,
+  ScheduleBodySchema,
+  ScheduleEntrySchema,
   StopExceptionInputSchema,
   StopExceptionParamsSchema,
   StopExceptionSchema,
@@ -48,6 +50,19 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
     await service.remove(request.currentUser!, request.params.id, request.params.stopId);
     return ok(null, 'Stop deleted');
   });
+  app.put(
+    '/trucks/:id/schedule',
+    {
+      ...ownersOnly,
+      schema: {
+        params: TruckIdParamsSchema,
+        body: ScheduleBodySchema,
+        description: 'The week as hours per day: each distinct time and place becomes a regular stop at the truck’s current place (replacing its regular stops; one-off stops and closed dates stay). Answers the coming week.',
+        response: { 200: envelopeSchema(z.object({ schedule: z.array(ScheduleEntrySchema) })) },
+      },
+    },
+    async (request) => ok({ schedule: await service.setWeeklyHours(request.currentUser!, request.params.id, request.body) }, 'Schedule updated successfully'),
+  );
   app.post('/trucks/:id/stop-exceptions', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopExceptionInputSchema, response: { 201: envelopeSchema(z.object({ exception: StopExceptionSchema })) } } }, async (request, reply) => {
     const exception = await service.addException(request.currentUser!, request.params.id, request.body);
     return reply.code(201).send(ok({ exception }, 'Closed date added'));

@@ -1,12 +1,44 @@
-import { DEFAULT_TRUCK_TIME_ZONE, STOP_LIMITS, expandStops, haversineKm, localDateIn, roundKm, type StopExceptionInput, type StopInput } from '@dishrated/shared';
+import {
+  DEFAULT_TRUCK_TIME_ZONE,
+  NEARBY_WIDENED_RADIUS_KM,
+  STOP_LIMITS,
+  WEEKDAYS,
+  expandStops,
+  haversineKm,
+  isOpenNow,
+  localDateIn,
+  parseHoursText,
+  roundKm,
+  scheduleState,
+  type ScheduleBody,
+  type Stop,
+  type StopExceptionInput,
+  type StopInput,
+  type TruckListQuery,
+  type Weekday,
+} from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { findTruck, truckSummariesByIds, type TruckManageService } from '../trucks/index.js';
+import { findTruck, truckItemsByIds, truckSummariesByIds, type TruckManageService } from '../trucks/index.js';
+import { pageInfo } from '../../lib/pagination.js';
 import { stopsCalendarFile } from './calendar.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 86_400_000;
+
+interface ScheduledTruck {
+  truckId: string;
+  km: number;
+  stop: Stop;
+}
+
+/** A truck's list JSON placed at its scheduled stop, with the distance to it. */
+function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck) {
+  const truck = JSON.parse(truckJson) as { location: object };
+  const distanceValue = roundKm(km);
+  return { distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } };
+}
 
 /**
  * A truck's schedule as stops: what visitors read (occurrences in a window, a calendar feed) and
@@ -20,6 +52,26 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     const truck = await findTruck(db, truckId);
     if (!truck) throw notFound('TRUCK_NOT_FOUND');
     return truck;
+  }
+
+  /**
+   * The trucks scheduled to stand within `radiusKm` of a point at `at`, nearest first: each once,
+   * at the nearest of its stops running then.
+   */
+  async function scheduledAround(lat: number, lng: number, radiusKm: number, at: number): Promise<ScheduledTruck[]> {
+    const candidates = await repo.stopsAround(db, lat, lng, radiusKm);
+    // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
+    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], localDateIn(at - DAY_MS, timeZone), localDateIn(at, timeZone));
+    const nearest = new Map<string, ScheduledTruck>();
+    for (const stop of candidates) {
+      const km = haversineKm({ lat, lng }, { lat: stop.latitude, lng: stop.longitude });
+      if (km > radiusKm) continue;
+      const running = expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone);
+      if (running.length === 0) continue;
+      const kept = nearest.get(stop.truckId);
+      if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
+    }
+    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
   }
 
   return {
@@ -39,29 +91,71 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
      * its scheduled place (one place per truck: the nearest it is at then), as nearby's answer.
      */
     async scheduledNear(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
-      const candidates = await repo.stopsAround(db, query.lat, query.lng, query.maxDistance);
-      // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
-      const day = localDateIn(at, timeZone);
-      const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], localDateIn(at - DAY_MS, timeZone), day);
-      const nearest = new Map<string, { km: number; stop: (typeof candidates)[number] }>();
-      for (const stop of candidates) {
-        const km = haversineKm({ lat: query.lat, lng: query.lng }, { lat: stop.latitude, lng: stop.longitude });
-        if (km > query.maxDistance) continue;
-        const running = expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone);
-        if (running.length === 0) continue;
-        const kept = nearest.get(stop.truckId);
-        if (!kept || km < kept.km) nearest.set(stop.truckId, { km, stop });
-      }
-      const page = [...nearest.entries()].sort(([a, x], [b, y]) => x.km - y.km || (a < b ? -1 : 1)).slice(0, query.limit);
-      const summaries = await truckSummariesByIds(db, page.map(([id]) => id));
-      const trucks = page.flatMap(([id, { km, stop }]) => {
-        const summary = summaries.get(id);
-        if (!summary) return [];
-        const truck = JSON.parse(summary) as { location: object };
-        const distanceValue = roundKm(km);
-        return [{ distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } }];
+      const page = (await scheduledAround(query.lat, query.lng, query.maxDistance, at)).slice(0, query.limit);
+      const summaries = await truckSummariesByIds(db, page.map((found) => found.truckId));
+      const trucks = page.flatMap((found) => {
+        const summary = summaries.get(found.truckId);
+        return summary ? [atScheduledPlace(summary, found)] : [];
       });
       return { dataJson: JSON.stringify({ trucks }), message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
+    },
+
+    /**
+     * Find Trucks at `at`: the trucks scheduled within the radius then that pass the other filters
+     * (search, cuisines, price ranges), nearest first, a page at a time, each at its scheduled place.
+     */
+    async scheduledList(query: TruckListQuery, at: number) {
+      if (query.lat === undefined || query.lng === undefined) throw badRequest('A search by time needs a place: lat and lng', 'at');
+      const radiusKm = query.distance ?? NEARBY_WIDENED_RADIUS_KM;
+      const found = await scheduledAround(query.lat, query.lng, radiusKm, at);
+      const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
+      const matching = found.filter((f) => items.has(f.truckId));
+      const offset = (query.page - 1) * query.limit;
+      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!, f));
+      return { dataJson: JSON.stringify({ trucks, pagination: { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null } }) };
+    },
+
+    /**
+     * What a truck's page says of its schedule at `now`: the coming week's hours and places, today's
+     * stops, the next stop, whether it is open (its live status while shared), and until when all
+     * that holds. Null for a truck that does not exist.
+     */
+    async pageState(truckId: string, now: number) {
+      const [truck, stops, exceptions] = await Promise.all([findTruck(db, truckId), repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
+      if (!truck) return null;
+      const state = scheduleState(stops, exceptions, now, timeZone);
+      const open = isOpenNow({ status: truck.status, isLocationSharingEnabled: truck.isLocationSharingEnabled }, { current: state.current, hasStops: stops.length > 0 });
+      return { fields: { schedule: state.week, openNow: open, nextStop: state.nextStop, todayStops: state.todayStops }, changesAt: state.changesAt };
+    },
+
+    /**
+     * The week as hours text per day (the shape of the schedule screen before stops): each distinct
+     * time and place becomes a regular stop at the truck's current place, replacing its regular
+     * stops; one-off stops and closed dates stay. Answers the coming week as the truck page shows it.
+     */
+    async setWeeklyHours(actor: UserRow, truckId: string, body: ScheduleBody, now = Date.now()) {
+      const truck = await trucks.manageable(actor, truckId);
+      const open = body.schedule.flatMap((day) => {
+        const times = parseHoursText(day.hours);
+        return times && times !== 'closed' ? [{ ...day, ...times }] : [];
+      });
+      if (open.length > 0 && (truck.latitude === null || truck.longitude === null)) throw badRequest('Set the truck’s location first: each stop of the week is at its place', 'schedule');
+      const stops = new Map<string, StopInput & { weekdays: Weekday[] }>();
+      for (const day of open) {
+        const label = (day.location || truck.address?.split(',')[0]?.trim() || truck.name).slice(0, STOP_LIMITS.labelMax);
+        const key = `${day.startTime}|${day.endTime}|${label}`;
+        const stop = stops.get(key) ?? { label, address: truck.address?.slice(0, STOP_LIMITS.addressMax) ?? null, latitude: truck.latitude!, longitude: truck.longitude!, startTime: day.startTime, endTime: day.endTime, weekdays: [], fromDate: localDateIn(now, timeZone) };
+        stop.weekdays.push(day.day);
+        stops.set(key, stop);
+      }
+      await db.transaction(async (tx) => {
+        await repo.lockTruck(tx, truckId);
+        await repo.deleteRegularStops(tx, truckId);
+        if ((await repo.countStops(tx, truckId)) + stops.size > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
+        for (const stop of stops.values()) await repo.insertStop(tx, truckId, { ...stop, weekdays: WEEKDAYS.filter((d) => stop.weekdays.includes(d)) });
+      });
+      const [saved, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
+      return scheduleState(saved, exceptions, now, timeZone).week;
     },
 
     async calendar(truckId: string) {

@@ -6,7 +6,6 @@ import {
   type LocationBody,
   type LocationHistoryEntry,
   type MenuItemInput,
-  type ScheduleBody,
   type StatusBody,
   type Truck,
   type TruckCreateBody,
@@ -19,7 +18,7 @@ import type { UserRow } from '../auth/index.js';
 import { loadTruckDetail } from './detail.js';
 import * as locations from './location-repository.js';
 import * as repo from './repository.js';
-import { toMenuItemDto, toScheduleDto, toTruckDto } from './truck-dto.js';
+import { toMenuItemDto, toTruckDto } from './truck-dto.js';
 
 /**
  * A change visitors should see as it happens, reported after the write commits. A move is
@@ -156,14 +155,6 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     async remove(actor: UserRow, truckId: string): Promise<void> {
       await manageable(actor, truckId);
       await repo.deleteTruck(db, truckId);
-    },
-
-    async setSchedule(actor: UserRow, truckId: string, body: ScheduleBody) {
-      await manageable(actor, truckId);
-      const rows = await db.transaction((tx) =>
-        repo.replaceSchedule(tx, truckId, body.schedule.map((d) => ({ day: d.day, hours: d.hours, location: d.location || null }))),
-      );
-      return toScheduleDto(rows);
     },
 
     async setAbout(actor: UserRow, truckId: string, about: AboutBody): Promise<Truck> {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { prepareArrayStatement, queryNamedRows, queryRows, type ArrayStatement, type Database, type Executor } from '../../db/client.js';
 import { truckArraySql, truckJsonSql } from './truck-json-sql.js';
 import { containsPattern } from '../../lib/sql-text.js';
-import { menuItems, truckImages, truckSchedules, trucks, users } from '../../db/schema.js';
+import { menuItems, truckImages, trucks, users } from '../../db/schema.js';
 import { cellsInside } from './count-cells.js';
 import { chordForKm, distanceKm, unitVector, withinRadius } from '../../lib/geo-sql.js';
 
@@ -362,10 +362,6 @@ export async function menuFor(db: Executor, truckId: string) {
   return db.select().from(menuItems).where(eq(menuItems.truckId, truckId)).orderBy(asc(menuItems.category), asc(menuItems.name), asc(menuItems.id));
 }
 
-export async function scheduleFor(db: Executor, truckId: string) {
-  return db.select().from(truckSchedules).where(eq(truckSchedules.truckId, truckId));
-}
-
 export async function ownerOf(db: Executor, ownerId: string) {
   const [row] = await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.id, ownerId));
   return row;
@@ -417,13 +413,6 @@ export function trucksOwnedBy(db: Executor, ownerId: string) {
   return db.select().from(trucks).where(eq(trucks.ownerId, ownerId)).orderBy(desc(trucks.createdAt), asc(trucks.id));
 }
 
-/** Replaces the week: days left out have no entry (shown as not set). */
-export async function replaceSchedule(tx: Executor, truckId: string, days: Array<{ day: (typeof truckSchedules.$inferInsert)['day']; hours: string; location: string | null }>) {
-  await tx.delete(truckSchedules).where(eq(truckSchedules.truckId, truckId));
-  if (days.length > 0) await tx.insert(truckSchedules).values(days.map((d) => ({ ...d, truckId })));
-  return scheduleFor(tx, truckId);
-}
-
 /** Replaces the photo list in the order given (the first is order 1). */
 export async function replaceImages(tx: Executor, truckId: string, images: Array<{ url: string; caption: string | null; isAdvertisement: boolean }>) {
   await tx.delete(truckImages).where(eq(truckImages.truckId, truckId));
@@ -443,6 +432,19 @@ export async function truckSummariesByIds(db: Executor, ids: string[]): Promise<
   const rows = await queryRows<{ id: string; truck: string }>(
     db,
     sql`select id::text as id, ${truckJsonSql('trucks', null, 'summary')} as truck from trucks where ${inArray(trucks.id, ids)}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.truck]));
+}
+
+/**
+ * The given trucks' list items (JSON text, without distance) among those passing the filters other
+ * than place and open now, by id: for searches that place trucks themselves (at a scheduled time).
+ */
+export async function truckItemsByIds(db: Executor, ids: string[], filter: Omit<TruckFilter, 'near' | 'openNow'>): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; truck: string }>(
+    db,
+    sql`select id::text as id, ${truckJsonSql('trucks')} as truck from trucks where ${and(inArray(trucks.id, ids), ...filterConditions(filter))}`,
   );
   return new Map(rows.map((row) => [row.id, row.truck]));
 }

@@ -13,6 +13,7 @@ import {
   envelopeSchema,
   resolveAt,
   type NearbyQuery,
+  type TruckListQuery,
 } from '@dishrated/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,21 +29,43 @@ const NotModifiedSchema = z.null().describe('Not modified: the truck is unchange
 // List routes send JSON text built by the database (see truck-json-sql.ts); the response schemas
 // still document them, and the tests parse every response with the shared schemas.
 
-/** Nearby at another time than now: trucks at their scheduled places then (the stops feature answers). */
-export type ScheduledNearby = (query: NearbyQuery, at: number) => Promise<{ dataJson: string; message: string }>;
+/** Searches at another time than now: trucks at their scheduled places then (the stops feature answers). */
+export interface ScheduledSearches {
+  scheduledNear(query: NearbyQuery, at: number): Promise<{ dataJson: string; message: string }>;
+  scheduledList(query: TruckListQuery, at: number): Promise<{ dataJson: string }>;
+}
 
 /** How far from now a search by time still means now (a live-shared truck's live place wins then). */
 const NOW_MS = 60_000;
 const AT_PARAM = /[?&]at=/;
 
-const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void; scheduled?: ScheduledNearby }> = async (
+/**
+ * The instant a search's `at` names, or null without one or when it means now. `at` is read apart
+ * from the numbers, so plain searches keep their fast query reading (and a plain nearby, whose
+ * `lat=` contains `at=`, never parses its URL twice).
+ */
+function searchTime(url: string): number | null {
+  if (!AT_PARAM.test(url)) return null;
+  const text = new URL(url, 'http://localhost').searchParams.get('at');
+  if (text === null) return null;
+  const parsed = AtQuerySchema.safeParse(text);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'at');
+  const at = resolveAt(parsed.data, Date.now())!;
+  return Math.abs(at - Date.now()) > NOW_MS ? at : null;
+}
+
+const AT_DESCRIPTION = `With \`at\` (${AT_WORDS.join(', ')}, or an ISO date-time with its offset), the trucks scheduled to stand within the radius then, each at its scheduled place.`;
+
+const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?: (truckId: string, visitor: string) => void; scheduled?: ScheduledSearches }> = async (
   app,
   { service, onTruckViewed, scheduled },
 ) => {
   app.get(
     '/',
-    { schema: { querystring: TruckListQuerySchema, response: { 200: envelopeSchema(TruckListResultSchema) } } },
+    { schema: { querystring: TruckListQuerySchema, description: `Find Trucks: search, filters and place. ${AT_DESCRIPTION}`, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
+      const at = scheduled ? searchTime(request.url) : null;
+      if (at !== null) return jsonTextPayload(reply, (await scheduled!.scheduledList(request.query, at)).dataJson);
       const answer = await service.list(request.query);
       return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);
     },
@@ -53,24 +76,15 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     {
       schema: {
         querystring: NearbyQuerySchema,
-        description: `Trucks nearest a point. With \`at\` (${AT_WORDS.join(', ')}, or an ISO date-time with its offset), the trucks scheduled to stand within the radius then, each at its scheduled place.`,
+        description: `Trucks nearest a point. ${AT_DESCRIPTION}`,
         response: { 200: envelopeSchema(NearbyResultSchema) },
       },
     },
     async (request, reply) => {
-      // `at` is read apart from the numbers, so plain nearby keeps its fast query reading (and a
-      // plain nearby, whose `lat=` contains `at=`, never parses its URL twice).
-      if (scheduled && AT_PARAM.test(request.url)) {
-        const text = new URL(request.url, 'http://localhost').searchParams.get('at');
-        if (text !== null) {
-          const parsed = AtQuerySchema.safeParse(text);
-          if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'at');
-          const at = resolveAt(parsed.data, Date.now())!;
-          if (Math.abs(at - Date.now()) > NOW_MS) {
-            const answer = await scheduled(request.query, at);
-            return jsonTextPayload(reply, answer.dataJson, answer.message);
-          }
-        }
+      const at = scheduled ? searchTime(request.url) : null;
+      if (at !== null) {
+        const answer = await scheduled!.scheduledNear(request.query, at);
+        return jsonTextPayload(reply, answer.dataJson, answer.message);
       }
       const answer = await service.nearby(request.query);
       return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);

@@ -1,4 +1,5 @@
 import { NEARBY_MAX_LIMIT, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, TRUCK_COUNT_CAP, encodeTruckCursor, type NearbyQuery, type Truck, type TruckCursor, type TruckListQuery } from '@dishrated/shared';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { batchedLookup } from '../../lib/batched-lookup.js';
 import { notFound } from '../../lib/errors.js';
@@ -48,10 +49,16 @@ function nearbyFrame(radiusKm: number, count: number): { before: string; after: 
 }
 
 /**
- * `memory`, when given, answers the nearby and Find Trucks searches it covers without a query,
- * and keeps recently read truck pages.
+ * What a truck's page adds to its stored document at a moment (its week, open state and stops,
+ * from the stops feature), and until when that holds; null for a truck that does not exist.
  */
-export function createTruckService(db: Database, memory?: TruckMemory) {
+export type TruckPageState = (truckId: string, now: number) => Promise<{ fields: Record<string, unknown>; changesAt: number } | null>;
+
+/**
+ * `memory`, when given, answers the nearby and Find Trucks searches it covers without a query,
+ * and keeps recently read truck pages. `pageState` adds what a truck page says of time.
+ */
+export function createTruckService(db: Database, memory?: TruckMemory, pageState?: TruckPageState) {
   // Truck pages asked for at the same moment are read in one query.
   const detailDocument = batchedLookup((ids) => repo.truckDetailDocuments(db, ids));
 
@@ -101,8 +108,15 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
       const ticket = memory?.pageTicket(id);
       let page: CachedTruckPage | undefined;
       try {
-        const document = await detailDocument(id);
-        page = document && { envelope: Buffer.from(okJsonText(`{"truck":${document.json}}`)), etag: `W/"${document.etag}"` };
+        const now = Date.now();
+        const [document, state] = await Promise.all([detailDocument(id), pageState?.(id, now)]);
+        if (document && !state) page = { envelope: Buffer.from(okJsonText(`{"truck":${document.json}}`)), etag: `W/"${document.etag}"` };
+        else if (document && state) {
+          // The stored document is a JSON object: the moment's fields join it before its last brace.
+          const fields = JSON.stringify(state.fields).slice(1);
+          const envelope = Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`));
+          page = { envelope, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
+        }
       } finally {
         if (ticket) memory!.keepPage(ticket, page);
       }

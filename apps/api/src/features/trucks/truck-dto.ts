@@ -1,5 +1,5 @@
-import { WEEKDAYS, type MenuItem, type ScheduleEntry, type Truck, type TruckOwner } from '@dishrated/shared';
-import type { menuItems, truckImages, truckSchedules } from '../../db/schema.js';
+import type { MenuItem, Truck, TruckOwner } from '@dishrated/shared';
+import type { menuItems, truckImages } from '../../db/schema.js';
 import type { TruckRow } from './repository.js';
 
 type ImageRow = typeof truckImages.$inferSelect;
@@ -18,12 +18,6 @@ export function toMenuItemDto(row: typeof menuItems.$inferSelect): MenuItem {
     isVegetarian: row.isVegetarian,
     isVegan: row.isVegan,
   };
-}
-
-export function toScheduleDto(rows: Array<typeof truckSchedules.$inferSelect>): ScheduleEntry[] {
-  return [...rows]
-    .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
-    .map((r) => ({ day: r.day, hours: r.hours, location: r.location }));
 }
 
 /** One truck (detail, writes). Lists use the database-built list item of the same shape (truck-json-sql.ts). */

@@ -2,6 +2,8 @@
 export interface CachedTruckPage {
   envelope: Buffer;
   etag: string;
+  /** When what the page says of time (open now, today's stops) next changes: it is not served after. */
+  expiresAt?: number;
 }
 
 /** Taken before reading a page from the database, given back with what was read (see `fill`). */
@@ -41,8 +43,12 @@ export class TruckPageCache {
     return this.bytes;
   }
 
-  get(id: string): CachedTruckPage | undefined {
+  get(id: string, now = Date.now()): CachedTruckPage | undefined {
     const page = this.pages.get(id);
+    if (page?.expiresAt !== undefined && page.expiresAt <= now) {
+      this.drop(id);
+      return undefined;
+    }
     if (page) {
       // Map order is the order of last use.
       this.pages.delete(id);

@@ -9,8 +9,6 @@ import type {
   MenuItem,
   MenuItemInput,
   OwnerDashboard,
-  ScheduleBody,
-  ScheduleEntry,
   StatusBody,
   Stop,
   StopException,
@@ -38,7 +36,6 @@ export const ownerApi = {
   updateMenuItem: (id: string, itemId: string, menuItem: MenuItemInput) =>
     api.put<{ menuItem: MenuItem }>(`${truckPath(id)}/menu/${encodeURIComponent(itemId)}`, { menuItem }).then((r) => r.data.menuItem),
   deleteMenuItem: (id: string, itemId: string) => api.delete<null>(`${truckPath(id)}/menu/${encodeURIComponent(itemId)}`),
-  setSchedule: (id: string, body: ScheduleBody) => api.put<{ schedule: ScheduleEntry[] }>(`${truckPath(id)}/schedule`, body),
   setAbout: (id: string, body: AboutBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/about`, body),
   setImages: (id: string, body: ImagesBody) => api.put<{ images: TruckImage[] }>(`${truckPath(id)}/images`, body),
   setLocation: (id: string, body: LocationBody) => api.put<{ truck: Truck }>(`${truckPath(id)}/location`, body).then((r) => r.data.truck),

@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, ScheduleBody, StatusBody, StopExceptionInput, StopInput, TruckCreateBody } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopInput, TruckCreateBody } from '@dishrated/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
@@ -32,8 +32,6 @@ export const useUpdateMenuItem = (truckId: string, config?: Config<ResultOf<type
 export const useDeleteMenuItem = (truckId: string, config?: Config<unknown, string>) =>
   useOwnerMutation((itemId: string) => ownerApi.deleteMenuItem(truckId, itemId), config);
 
-export const useSaveSchedule = (truckId: string, config?: Config<unknown, ScheduleBody>) =>
-  useOwnerMutation((body: ScheduleBody) => ownerApi.setSchedule(truckId, body), config);
 
 export const useSaveAbout = (truckId: string, config?: Config<unknown, AboutBody>) =>
   useOwnerMutation((body: AboutBody) => ownerApi.setAbout(truckId, body), config);

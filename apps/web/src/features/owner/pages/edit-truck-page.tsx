@@ -15,7 +15,6 @@ import { AboutTab } from '../components/edit/about-tab';
 import { BasicInfoTab } from '../components/edit/basic-info-tab';
 import { ImagesTab } from '../components/edit/images-tab';
 import { MenuTab } from '../components/edit/menu-tab';
-import { ScheduleTab } from '../components/edit/schedule-tab';
 import { StopsEditor } from '../components/edit/stops-editor';
 
 const TABS = [
@@ -72,15 +71,7 @@ function EditTruck({ id }: { id: string }) {
         <Card className="mt-4 p-4 sm:p-6">
           <TabPanel value="menu"><MenuTab truckId={truck.id} menu={truck.menu ?? []} /></TabPanel>
           <TabPanel value="images"><ImagesTab truckId={truck.id} images={truck.images} /></TabPanel>
-          <TabPanel value="schedule">
-            <div className="space-y-10">
-              <StopsEditor truckId={truck.id} />
-              <section aria-labelledby="hours-heading" className="space-y-3">
-                <h3 id="hours-heading" className="text-lg font-semibold text-gray-900">Opening hours by day</h3>
-                <ScheduleTab truckId={truck.id} schedule={truck.schedule ?? []} />
-              </section>
-            </div>
-          </TabPanel>
+          <TabPanel value="schedule"><StopsEditor truckId={truck.id} /></TabPanel>
           <TabPanel value="about"><AboutTab truck={truck} /></TabPanel>
           <TabPanel value="basic"><BasicInfoTab truck={truck} /></TabPanel>
         </Card>

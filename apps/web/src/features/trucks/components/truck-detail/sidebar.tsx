@@ -7,14 +7,15 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../lib/toast';
 import { useSession } from '../../../../lib/auth';
-import { StatusBadge } from '../../../../components/truck/truck-bits';
 import { openDirections } from '../../directions';
+import { OpenState } from './open-state';
 
 export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const coords = truck.location.coordinates;
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
+  const open = truck.openNow ?? truck.status === 'open';
 
   function preOrder() {
     if (!user) {
@@ -22,7 +23,7 @@ export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean
       navigate('/login', { state: { from: `/trucks/${truck.id}` } });
       return;
     }
-    if (truck.status !== 'open') {
+    if (!open) {
       toast.error('Truck Closed', 'This food truck is currently closed for orders');
       return;
     }
@@ -35,7 +36,7 @@ export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean
         <h2 className="font-bold text-gray-900">Current Location</h2>
         <p className="mt-2 flex items-start gap-2 text-sm text-gray-700"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{truck.location.address || 'Location not specified'}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          <StatusBadge status={truck.status} />
+          <OpenState truck={truck} />
           {truck.waitTime ? <span className="inline-flex items-center gap-1 text-gray-600"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
         </div>
         <p className="mt-2 text-xs">Location <PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
@@ -50,7 +51,7 @@ export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean
           )}
         </div>
         <div className="mt-4 flex flex-col gap-2">
-          <Button onClick={preOrder} disabled={truck.status !== 'open'}><ShoppingBag className="h-4 w-4" aria-hidden />{truck.status === 'open' ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
+          <Button onClick={preOrder} disabled={!open}><ShoppingBag className="h-4 w-4" aria-hidden />{open ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden />Get Directions</Button>
           {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
         </div>
