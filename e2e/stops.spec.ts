@@ -39,6 +39,9 @@ test('an owner builds a week of stops and a closed date; a visitor sees where th
   await expect(week.getByText('Tomorrow')).toBeVisible();
   await expect(week.getByText('Koramangala 5th Block')).toHaveCount(1);
   await expect(week.getByRole('link', { name: 'Directions to Koramangala 5th Block' })).toHaveAttribute('href', /openstreetmap\.org/);
+  // The week's table says the same: tomorrow at Koramangala, the day after closed.
+  await expect(truckPage.getByRole('row', { name: `${weekdayOf(tomorrow)} 6:00 PM - 10:00 PM Koramangala 5th Block` })).toBeVisible();
+  await expect(truckPage.getByRole('row', { name: `${weekdayOf(dayAfter)} Closed` })).toBeVisible();
   await screenshot(truckPage, 'truck-where-next-1280');
   await visitor.close();
 
@@ -53,6 +56,16 @@ test('an owner builds a week of stops and a closed date; a visitor sees where th
   await home.getByRole('group', { name: 'Show where trucks are' }).getByRole('button', { name: 'Tomorrow' }).click();
   await expect(home.getByRole('heading', { name: /Food Trucks? Nearby Tomorrow$/ })).toBeVisible();
   await expect(list.getByText(truck.name)).toBeVisible();
+
+  // Find Trucks too: not near now, there tomorrow evening.
+  await home.goto('/find-trucks');
+  await home.getByRole('searchbox', { name: 'Search' }).fill(truck.name);
+  const found = home.getByRole('list', { name: 'Food trucks' });
+  await expect(home.getByText(/^Found 0 trucks near/)).toBeVisible();
+  await home.getByRole('group', { name: 'Show where trucks are' }).getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(found.getByRole('heading', { name: truck.name })).toBeVisible();
+  await expect(home.getByText(/^Found 1 truck near .* tomorrow evening$/)).toBeVisible();
+  await screenshot(home, 'find-trucks-tomorrow-1280');
   await nearbyVisitor.close();
 });
 

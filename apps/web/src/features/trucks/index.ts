@@ -2,3 +2,4 @@
 export { truckQueries, trucksApi } from './api/trucks-api';
 export { useLiveArea, useLiveTruck } from './api/live-hooks';
 export { TruckDetailPage } from './pages/truck-detail-page';
+export { WhenToggle, type SearchTime } from './components/when-toggle';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
 import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
 import { PositionAge } from '../../../components/truck/position-age';
-import { truckQueries, useLiveArea } from '../../../features/trucks';
+import { WhenToggle, truckQueries, useLiveArea, type SearchTime } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
 import { useHomeLocation } from './use-home-location';
 
@@ -55,7 +55,7 @@ export function NearbySection() {
   const [listHover, setListHover] = useState<string | null>(null);
   const [mapHover, setMapHover] = useState<string | null>(null);
   // Now: where trucks are (live); tomorrow: where they are scheduled tomorrow evening.
-  const [when, setWhen] = useState<'now' | 'tomorrow'>('now');
+  const [when, setWhen] = useState<SearchTime>('now');
   const coords = location.location;
   const query = truckQueries.nearby(coords?.lat ?? 0, coords?.lng ?? 0, RADII, when);
   const nearby = useQuery({
@@ -89,13 +89,7 @@ export function NearbySection() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <div className="flex rounded-lg bg-gray-100 p-1" role="group" aria-label="Show where trucks are">
-            {(['now', 'tomorrow'] as const).map((value) => (
-              <button key={value} type="button" aria-pressed={when === value} onClick={() => setWhen(value)} className={cn('rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', when === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
-                {value === 'now' ? 'Now' : 'Tomorrow'}
-              </button>
-            ))}
-          </div>
+          <WhenToggle value={when} onChange={setWhen} />
           <div className="flex rounded-lg bg-gray-100 p-1 lg:hidden" role="group" aria-label="Show nearby trucks as">
             {(['map', 'list'] as const).map((value) => (
               <button key={value} type="button" aria-pressed={pane === value} onClick={() => setPane(value)} className={cn('flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium cursor-pointer', pane === value ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>

@@ -11,6 +11,8 @@ export interface TruckListParams {
   lat?: number;
   lng?: number;
   distance?: number;
+  /** Where trucks' stops place them tomorrow evening, instead of where they are now. */
+  at?: 'tomorrow';
   page?: number;
   limit?: number;
 }

@@ -16,6 +16,7 @@ import { truckQueries } from '../api/trucks-api';
 import { FilterPanel } from '../components/find-trucks/filter-panel';
 import { DEFAULT_FILTERS, type Filters } from '../find-trucks-filters';
 import { TruckCard } from '../components/truck-card';
+import { WhenToggle, type SearchTime } from '../components/when-toggle';
 
 type Place = { lat: number; lng: number; address: string };
 
@@ -46,6 +47,7 @@ export default function FindTrucksPage() {
   const wide = useWideScreen();
   const [view, setView] = useState<'list' | 'grid'>('list');
   const [hovered, setHovered] = useState<string | null>(null);
+  const [when, setWhen] = useState<SearchTime>('now');
   const search = useDeferredValue(filters.search.trim());
 
   /** Looks up the current position and its address; toasts and returns null when it cannot. */
@@ -85,7 +87,9 @@ export default function FindTrucksPage() {
         search: search || undefined,
         cuisine: filters.cuisine.filter((c) => c !== 'All'),
         priceRange: filters.priceRange,
-        openNow: filters.openNow,
+        // Tomorrow, every truck found is scheduled there then: open now does not apply.
+        openNow: when === 'now' ? filters.openNow : undefined,
+        at: when === 'tomorrow' ? ('tomorrow' as const) : undefined,
         limit: FIND_TRUCKS_LIMIT,
       }
     : null;
@@ -95,7 +99,8 @@ export default function FindTrucksPage() {
     placeholderData: keepPreviousData,
     meta: { errorToast: { message: 'Failed to fetch food trucks' } },
   });
-  useLiveArea(truckQueries.list(params ?? {}).queryKey, params ? place : null, filters.distance, { reloadOnEnter: true });
+  // Live moves matter to where trucks are now, not to tomorrow's schedule.
+  useLiveArea(truckQueries.list(params ?? {}).queryKey, params && when === 'now' ? place : null, filters.distance, { reloadOnEnter: true });
   const trucks = params ? (query.data?.trucks ?? []) : [];
   const total = params ? (query.data?.pagination.total ?? 0) : 0;
   // Beyond the count cap the API stops counting: "1,000+ trucks".
@@ -110,10 +115,11 @@ export default function FindTrucksPage() {
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Find Food Trucks</h1>
           <p className="mt-1 text-gray-600" aria-live="polite">
-            {place ? `Found ${cappedCountOf(total, capped, 'truck')} near ${place.address.split(',')[0]}` : 'Discover and filter food trucks in your area'}
+            {place ? `Found ${cappedCountOf(total, capped, 'truck')} near ${place.address.split(',')[0]}${when === 'tomorrow' ? ' tomorrow evening' : ''}` : 'Discover and filter food trucks in your area'}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <WhenToggle value={when} onChange={setWhen} />
           <Button variant="outline" aria-expanded={filtersOpen ?? wide ?? undefined} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !(o ?? wide ?? true))}>
             <SlidersHorizontal className="h-4 w-4" aria-hidden />Filters
           </Button>

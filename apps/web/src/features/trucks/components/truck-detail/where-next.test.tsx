@@ -28,7 +28,10 @@ describe('where the truck will be', () => {
     expect(screen.getByText('Next').nextElementSibling).toHaveTextContent(/^HSR Layout Sector 2, /);
     const week = screen.getByRole('list', { name: 'Stops in the coming week' });
     expect(within(week).getByRole('link', { name: 'Directions to HSR Layout Sector 2' })).toHaveAttribute('href', expect.stringContaining('mlat=12.97'));
-    expect(screen.getByRole('link', { name: 'Subscribe to these stops (calendar feed)' })).toHaveAttribute('href', '/api/trucks/t-1/calendar.ics');
+    const subscribe = screen.getByRole('group', { name: 'Subscribe to these stops' });
+    expect(within(subscribe).getByRole('link', { name: 'Subscribe (Apple Calendar, Outlook)' })).toHaveAttribute('href', 'webcal://localhost:5173/api/trucks/t-1/calendar.ics');
+    expect(within(subscribe).getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://localhost:5173/api/trucks/t-1/calendar.ics')}`);
+    expect(within(subscribe).getByRole('link', { name: 'Calendar file (.ics)' })).toHaveAttribute('href', '/api/trucks/t-1/calendar.ics');
   });
 
   it('says when the truck is not out tomorrow', async () => {

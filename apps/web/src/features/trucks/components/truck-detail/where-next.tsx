@@ -1,8 +1,9 @@
 import { indiaDate, indiaDay, type StopOccurrence } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 import { truckQueries } from '../../api/trucks-api';
 import { pointUrl } from '../../directions';
+import { CalendarLinks } from './calendar-links';
 
 const DAY_MS = 86_400_000;
 const span = (o: StopOccurrence) => `${indiaDate(o.start, 'time')} – ${indiaDate(o.end, 'time')}`;
@@ -73,10 +74,7 @@ export function WhereNext({ truckId }: { truckId: string }) {
           </li>
         ))}
       </ol>
-      {/* A feed calendars subscribe to (Google, Apple): it follows every change to the stops. */}
-      <a href={`/api/trucks/${encodeURIComponent(truckId)}/calendar.ics`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <CalendarPlus className="h-4 w-4" aria-hidden /> Subscribe to these stops (calendar feed)
-      </a>
+      <CalendarLinks truckId={truckId} />
     </section>
   );
 }
