@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', () => liveHub.stop());
   app.decorate('liveHub', liveHub);
   const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
+  const geocoder = deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log });
   // Nearby, Find Trucks and truck pages from memory, kept current by the database's
   // announcements (see truck-memory.ts).
   // Drawn pages kept for the next visitor, dropped as the database announces changes to trucks.
@@ -275,7 +276,11 @@ export async function buildApp(deps: AppDeps) {
         scope.register(platformRoutes, { readiness, publicConfig: () => ({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }) }),
       );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
-      const stopService = createStopService(db, truckManageService, config.publicUrl);
+      const stopService = createStopService(db, truckManageService, {
+        publicUrl: config.publicUrl,
+        findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
+        importAllowHosts: config.calendarImportAllowHosts,
+      });
       await feature(api, 'Trucks', '/trucks', async (scope) => {
         await scope.register(truckRoutes, { service: createTruckService(db, truckMemory, stopService.pageState), onTruckViewed: truckStats.view, scheduled: stopService });
         await scope.register(truckManageRoutes, { service: truckManageService });
@@ -311,7 +316,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Blog', '/blogs', (scope) => scope.register(blogRoutes, { service: blogService }));
       await feature(api, 'Admin', '/admin/blogs', (scope) => scope.register(adminBlogRoutes, { service: blogService }));
       await feature(api, 'Geocoding', '/geocode', (scope) =>
-        scope.register(geocodeRoutes, { geocoder: deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log }) }),
+        scope.register(geocodeRoutes, { geocoder }),
       );
       await feature(api, 'Newsletter', '', (scope) => scope.register(newsletterRoutes, { db }));
       await feature(api, 'Contact', '', (scope) => scope.register(contactRoutes, { db, mailer, supportEmail: config.supportEmail }));

@@ -47,6 +47,12 @@ const EnvSchema = z.object({
   REDIS_URL: urlWith(['redis:', 'rediss:'], 'REDIS_URL').optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: urlWith(['http:', 'https:'], 'GEOCODER_URL').optional(),
+  /** Tests only: hosts a calendar import may fetch from although they are not public (a local server). */
+  CALENDAR_IMPORT_ALLOW_HOSTS: z
+    .string()
+    .max(500, 'CALENDAR_IMPORT_ALLOW_HOSTS must be at most 500 characters')
+    .optional()
+    .transform((v) => (v ? v.split(',').map((h) => h.trim()).filter(Boolean) : [])),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().default('DishRated <no-reply@dishrated.local>'),
   /** Where contact-form messages are mailed. */
@@ -129,6 +135,8 @@ export interface AppConfig {
   redisUrl?: string;
   tileUrl: string;
   geocoderUrl?: string;
+  /** Hosts a calendar import may fetch from although they are not public (tests' local servers). */
+  calendarImportAllowHosts?: readonly string[];
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -185,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     redisUrl: e.REDIS_URL,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
+    calendarImportAllowHosts: e.CALENDAR_IMPORT_ALLOW_HOSTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

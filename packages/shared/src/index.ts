@@ -29,3 +29,4 @@ export * from './urls.js';
 export * from './public-config.js';
 export * from './stops/schedule.js';
 export * from './stops/state.js';
+export * from './stops/import.js';

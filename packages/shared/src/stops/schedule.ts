@@ -127,6 +127,12 @@ export function localDateIn(instant: number, timeZone: string): string {
   return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
 }
 
+/** The local time of day (HH:MM) at `instant` in `timeZone`. */
+export function localTimeIn(instant: number, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${String(p.h).padStart(2, '0')}:${String(p.min).padStart(2, '0')}`;
+}
+
 /** The instant of a local date and time in `timeZone` (a time skipped by a clock change moves forward). */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
   const wall = dayNumber(date) * DAY_MS + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000;

@@ -5,6 +5,9 @@ import {
   StopExceptionInputSchema,
   StopExceptionParamsSchema,
   StopExceptionSchema,
+  StopImportConfirmSchema,
+  StopImportPreviewSchema,
+  StopImportRequestSchema,
   StopInputSchema,
   StopOccurrencesResultSchema,
   StopParamsSchema,
@@ -62,6 +65,31 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
       },
     },
     async (request) => ok({ schedule: await service.setWeeklyHours(request.currentUser!, request.params.id, request.body) }, 'Schedule updated successfully'),
+  );
+  app.post(
+    '/trucks/:id/stops/import',
+    {
+      ...ownersOnly,
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: TruckIdParamsSchema,
+        body: StopImportRequestSchema,
+        description: 'Reads a calendar (an .ics file’s text, or a public http(s) address, fetched within 512 KB and 10 s) and answers the stops it would create and the events it leaves out, with reasons. Nothing is saved.',
+        response: { 200: envelopeSchema(StopImportPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const preview = await service.previewImport(request.currentUser!, request.params.id, request.body);
+      return ok(preview, `${preview.stops.length} stops to import, ${preview.skipped.length} left out`);
+    },
+  );
+  app.post(
+    '/trucks/:id/stops/import/confirm',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopImportConfirmSchema, description: 'Creates the previewed stops (with their closed dates) in one go.', response: { 201: envelopeSchema(z.object({ stops: z.array(StopSchema) })) } } },
+    async (request, reply) => {
+      const stops = await service.confirmImport(request.currentUser!, request.params.id, request.body);
+      return reply.code(201).send(ok({ stops }, `${stops.length} stops imported`));
+    },
   );
   app.post('/trucks/:id/stop-exceptions', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopExceptionInputSchema, response: { 201: envelopeSchema(z.object({ exception: StopExceptionSchema })) } } }, async (request, reply) => {
     const exception = await service.addException(request.currentUser!, request.params.id, request.body);

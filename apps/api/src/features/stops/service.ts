@@ -1,4 +1,5 @@
 import {
+  CALENDAR_IMPORT_LIMITS,
   DEFAULT_TRUCK_TIME_ZONE,
   NEARBY_WIDENED_RADIUS_KM,
   STOP_LIMITS,
@@ -13,6 +14,8 @@ import {
   type ScheduleBody,
   type Stop,
   type StopExceptionInput,
+  type StopImportConfirm,
+  type StopImportRequest,
   type StopInput,
   type TruckListQuery,
   type Weekday,
@@ -22,6 +25,8 @@ import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findTruck, truckItemsByIds, truckSummariesByIds, type TruckManageService } from '../trucks/index.js';
 import { pageInfo } from '../../lib/pagination.js';
+import { fetchPublicText } from '../../lib/public-fetch.js';
+import { readCalendar, type FindPlace } from './calendar-import.js';
 import { stopsCalendarFile } from './calendar.js';
 import * as repo from './repository.js';
 
@@ -45,7 +50,15 @@ function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck) {
  * what its owner changes (stops and closed dates, within their limits). Every truck keeps India's
  * time for now: a zone per truck comes with the first truck outside it.
  */
-export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, publicUrl: string) {
+export interface StopServiceOptions {
+  publicUrl: string;
+  /** Finds a calendar event's place from its LOCATION text (the geocoder). */
+  findPlace: FindPlace;
+  /** Calendar addresses reached even on private networks (tests' local servers only). */
+  importAllowHosts?: readonly string[];
+}
+
+export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts }: StopServiceOptions) {
   const timeZone = DEFAULT_TRUCK_TIME_ZONE;
 
   async function existing(truckId: string) {
@@ -189,6 +202,33 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     async remove(actor: UserRow, truckId: string, stopId: string) {
       await trucks.manageable(actor, truckId);
       if (!(await repo.deleteStop(db, truckId, stopId))) throw notFound('STOP_NOT_FOUND');
+    },
+
+    /** What importing a calendar (its text, or a public address to fetch it from) would create. */
+    async previewImport(actor: UserRow, truckId: string, request: StopImportRequest) {
+      await trucks.manageable(actor, truckId);
+      const ics =
+        request.ics ??
+        (await fetchPublicText(request.url!, { maxBytes: CALENDAR_IMPORT_LIMITS.maxBytes, timeoutMs: CALENDAR_IMPORT_LIMITS.fetchTimeoutMs, allowHosts: importAllowHosts, field: 'url' }));
+      return readCalendar(ics, timeZone, findPlace);
+    },
+
+    /** Creates the previewed stops the owner confirmed, with their closed dates, all or none. */
+    async confirmImport(actor: UserRow, truckId: string, body: StopImportConfirm) {
+      await trucks.manageable(actor, truckId);
+      return db.transaction(async (tx) => {
+        await repo.lockTruck(tx, truckId);
+        if ((await repo.countStops(tx, truckId)) + body.stops.length > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
+        const closed = body.stops.reduce((n, s) => n + s.closedDates.length, 0);
+        if ((await repo.countExceptions(tx, truckId)) + closed > STOP_LIMITS.exceptionsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.exceptionsPerTruck} closed dates`);
+        const created = [];
+        for (const { stop, closedDates } of body.stops) {
+          const saved = await repo.insertStop(tx, truckId, stop);
+          for (const date of closedDates) await repo.insertException(tx, truckId, { date, stopId: saved.id, note: 'Imported' });
+          created.push(saved);
+        }
+        return created;
+      });
     },
 
     async addException(actor: UserRow, truckId: string, input: StopExceptionInput) {

@@ -14,6 +14,9 @@ import type {
   StopException,
   StopExceptionInput,
   StopInput,
+  StopImportConfirm,
+  StopImportPreview,
+  StopImportRequest,
   Truck,
   TruckCreateBody,
   TruckImage,
@@ -54,6 +57,8 @@ export const ownerApi = {
   addStop: (id: string, stop: StopInput) => api.post<{ stop: Stop }>(`${truckPath(id)}/stops`, stop).then((r) => r.data.stop),
   deleteStop: (id: string, stopId: string) => api.delete<null>(`${truckPath(id)}/stops/${encodeURIComponent(stopId)}`),
   addClosedDate: (id: string, closed: StopExceptionInput) => api.post<{ exception: StopException }>(`${truckPath(id)}/stop-exceptions`, closed).then((r) => r.data.exception),
+  previewImport: (id: string, body: StopImportRequest) => api.post<StopImportPreview>(`${truckPath(id)}/stops/import`, body).then((r) => r.data),
+  confirmImport: (id: string, body: StopImportConfirm) => api.post<{ stops: Stop[] }>(`${truckPath(id)}/stops/import/confirm`, body).then((r) => r.data.stops),
   deleteClosedDate: (id: string, exceptionId: string) => api.delete<null>(`${truckPath(id)}/stop-exceptions/${encodeURIComponent(exceptionId)}`),
   upcomingEvents: (limit: number) => api.get<{ events: FoodEvent[] }>(`/events/upcoming?limit=${limit}`).then((r) => r.data.events),
 };

@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopInput, TruckCreateBody } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopImportConfirm, StopImportRequest, StopInput, TruckCreateBody } from '@dishrated/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
@@ -66,6 +66,13 @@ export const useDeleteStop = (truckId: string, config?: Config<unknown, string>)
 
 export const useAddClosedDate = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addClosedDate>, StopExceptionInput>) =>
   useOwnerMutation((closed: StopExceptionInput) => ownerApi.addClosedDate(truckId, closed), config);
+
+/** Reading a calendar saves nothing: the owner sees what it would create, then confirms. */
+export const usePreviewImport = (truckId: string, config?: Config<ResultOf<typeof ownerApi.previewImport>, StopImportRequest>) =>
+  useMutation({ ...config, mutationFn: (body: StopImportRequest) => ownerApi.previewImport(truckId, body) });
+
+export const useConfirmImport = (truckId: string, config?: Config<ResultOf<typeof ownerApi.confirmImport>, StopImportConfirm>) =>
+  useOwnerMutation((body: StopImportConfirm) => ownerApi.confirmImport(truckId, body), config);
 
 export const useDeleteClosedDate = (truckId: string, config?: Config<unknown, string>) =>
   useOwnerMutation((exceptionId: string) => ownerApi.deleteClosedDate(truckId, exceptionId), config);

@@ -1,4 +1,4 @@
-import { StopExceptionInputSchema, indiaDate, type Stop, type StopException } from '@dishrated/shared';
+import { StopExceptionInputSchema, type Stop, type StopException } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -10,17 +10,8 @@ import { toast } from '../../../../lib/toast';
 import { ownerQueries } from '../../api/owner-api';
 import { useAddClosedDate, useDeleteClosedDate, useDeleteStop } from '../../api/owner-mutations';
 import { StopForm, indiaToday } from './stop-form';
-
-const dateText = (date: string) => indiaDate(`${date}T12:00:00+05:30`, 'weekday-short-date');
-
-/** When a stop runs, in words: "Mon, Fri, every 2 weeks, from Tue, 1 Dec, 2026" or one date. */
-export function whenText(stop: Stop) {
-  if (stop.date) return dateText(stop.date);
-  const days = stop.weekdays.map((d) => d.slice(0, 3)).join(', ');
-  const every = stop.everyWeeks > 1 ? `, every ${stop.everyWeeks} weeks` : '';
-  const until = stop.untilDate ? ` until ${dateText(stop.untilDate)}` : '';
-  return `${days}${every}, from ${dateText(stop.fromDate!)}${until}`;
-}
+import { CalendarImport } from './calendar-import';
+import { dateText, whenText } from './stop-text';
 
 function ClosedDateForm({ truckId, stops, today }: { truckId: string; stops: Stop[]; today: string }) {
   const form = useZodForm(StopExceptionInputSchema, { defaultValues: { date: today, stopId: null, note: '' } });
@@ -112,6 +103,7 @@ export function StopsEditor({ truckId }: { truckId: string }) {
         </ul>
       )}
       <StopForm truckId={truckId} today={today} />
+      <CalendarImport truckId={truckId} />
       <h4 className="pt-2 font-semibold text-gray-900">Closed dates</h4>
       <ClosedDates truckId={truckId} exceptions={data.exceptions} stops={data.stops} />
       <ClosedDateForm truckId={truckId} stops={data.stops} today={today} />
