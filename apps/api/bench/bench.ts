@@ -6,7 +6,7 @@
  * For each size (default 10k, 100k, 1M synthetic trucks clustered around 50 Indian city centres,
  * denser in the middle) it seeds a fresh database (embedded PGlite, and PostgreSQL too when
  * BENCH_DATABASE_URL is set), starts the real app on 127.0.0.1 and drives it with our own load client (http-load.ts):
- * nearby, the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
+ * nearby, nearby tomorrow (by the trucks' stops, about five each), the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
  * on the same server. Every request draws a fresh random point (or truck id), so no cache can
  * answer the same URL twice. The load client runs in a child process of its own (load-worker.ts),
  * so its connections never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
@@ -47,7 +47,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { blogs, events, trucks, users } from '../src/db/schema.js';
+import { WEEKDAYS } from '@dishrated/shared';
+import { blogs, events, truckStops, trucks, users } from '../src/db/schema.js';
 import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
@@ -132,6 +133,21 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
     });
     const rows = await handle.db.insert(trucks).values(batch).returning({ id: trucks.id });
     for (const r of rows) ids.push(r.id);
+    // About five stops a truck, within a few km of it: evenings on some weekdays, lunches on
+    // others, a market day, a one-off; what a search by time reads through the place index.
+    const stops = rows.flatMap((r, i) => {
+        const near = () => ({ latitude: batch[i]!.latitude + rnd.centred() * 0.03, longitude: batch[i]!.longitude + rnd.centred() * 0.03 });
+        const stop = { truckId: r.id, label: `Bench stop ${done + i}`, fromDate: '2026-01-01' };
+        return [
+          { ...stop, ...near(), startTime: '17:00', endTime: '22:00', weekdays: [...WEEKDAYS].filter(() => rnd.next() < 0.6) },
+          { ...stop, ...near(), startTime: '11:00', endTime: '15:00', weekdays: [...WEEKDAYS].filter(() => rnd.next() < 0.5) },
+          { ...stop, ...near(), startTime: '18:00', endTime: '23:30', weekdays: [rnd.pick(WEEKDAYS)] },
+          { ...stop, ...near(), startTime: '07:00', endTime: '10:00', weekdays: [rnd.pick(WEEKDAYS)], everyWeeks: 2 },
+          { ...stop, ...near(), startTime: '16:00', endTime: '21:00', weekdays: [], fromDate: null, date: '2026-12-31' },
+        ].map((s) => (s.weekdays.length === 0 && !('date' in s) ? { ...s, weekdays: [rnd.pick(WEEKDAYS)] } : s));
+      });
+    // Within PostgreSQL's 65,535 parameters a statement.
+    for (let at = 0; at < stops.length; at += 5000) await handle.db.insert(truckStops).values(stops.slice(at, at + 5000));
   }
   return { ids, ownerId: owner!.id };
 }
@@ -257,6 +273,7 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   // Vacuum (visibility map, statistics) and checkpoint now, so neither autovacuum nor a checkpoint
   // of the freshly written rows runs during the measurement.
   await handle.db.execute(sql.raw('vacuum analyze trucks'));
+  await handle.db.execute(sql.raw('vacuum analyze truck_stops'));
   if (kind === 'postgres') await handle.db.execute(sql.raw('checkpoint'));
   console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const drawnFrom = createRandom(size + 1).sample(ids, 50_000);
@@ -308,7 +325,7 @@ async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   await load(server, 'warm-up', 'ceiling', WARMUP_SECONDS);
   // Nearby always runs; BENCH_ROUTES=truck,trending adds others by name.
-  const routes: BenchRoute[] = ['nearby', 'find', 'trending', 'truck'];
+  const routes: BenchRoute[] = ['nearby', 'nearbyAt', 'find', 'trending', 'truck'];
   for (const route of routes.filter((r, i) => i === 0 || !ROUTES || ROUTES.some((name) => ROUTE_NAMES[r].startsWith(name)))) {
     results.push(await loadAgainstCeiling(server, route));
   }
@@ -336,6 +353,7 @@ async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRo
 const SHARE_TARGETS: Array<{ route: BenchRoute; size: number; share: number }> = [
   { route: 'nearby', size: 100_000, share: 0.4 },
   { route: 'truck', size: 100_000, share: 0.3 },
+  { route: 'nearbyAt', size: 100_000, share: 0.2 },
   { route: 'find', size: 1_000_000, share: 0.1 },
 ];
 const P50_TARGETS: Array<{ route: BenchRoute; ratio: number }> = [

@@ -10,7 +10,7 @@ export const CENTRES: Array<[number, number]> = [
   [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
 ];
 
-export type ApiRoute = 'ceiling' | 'nearby' | 'find' | 'trending' | 'truck';
+export type ApiRoute = 'ceiling' | 'nearby' | 'nearbyAt' | 'find' | 'trending' | 'truck';
 /** The pages the server draws, as a visitor's browser asks for them. */
 export type PageRoute = 'homePage' | 'findPage' | 'truckPage' | 'eventsPage' | 'eventPage' | 'blogPage' | 'postPage' | 'infoPage';
 export type BenchRoute = ApiRoute | PageRoute;
@@ -18,6 +18,7 @@ export type BenchRoute = ApiRoute | PageRoute;
 export const ROUTE_NAMES: Record<BenchRoute, string> = {
   ceiling: 'ceiling (constant JSON)',
   nearby: 'nearby (10 km, 50)',
+  nearbyAt: 'nearby tomorrow (at, 10 km, 50)',
   find: 'find trucks (filtered)',
   trending: 'trending (6)',
   truck: 'truck detail',
@@ -57,6 +58,10 @@ export function routePath(route: BenchRoute, rnd: Random, ids: string[]): string
     case 'nearby': {
       const p = randomPoint(rnd);
       return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}`;
+    }
+    case 'nearbyAt': {
+      const p = randomPoint(rnd);
+      return `/api/trucks/nearby?lat=${p.lat}&lng=${p.lng}&at=tomorrow`;
     }
     case 'find': {
       const p = randomPoint(rnd);

@@ -61,6 +61,7 @@ const cases: Case[] = [
   { method: 'PUT', route: '/api/owner/trucks/:id/stops/:stopId', body: { ...weeklyStop, endTime: '23:00' }, onTruck: true, expected: 200 },
   { method: 'DELETE', route: '/api/owner/trucks/:id/stops/:stopId', onTruck: true, expected: 200 },
   { method: 'POST', route: '/api/owner/trucks/:id/stop-exceptions', body: { date: '2026-12-25' }, onTruck: true, expected: 201 },
+  { method: 'POST', route: '/api/owner/trucks/:id/stops/copy-week', body: { from: '2026-11-23' }, onTruck: true, expected: 201 },
   { method: 'POST', route: '/api/owner/trucks/:id/stops/import', body: { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }, onTruck: true, expected: 200 },
   { method: 'POST', route: '/api/owner/trucks/:id/stops/import/confirm', body: { stops: [{ stop: weeklyStop }] }, onTruck: true, expected: 201 },
   { method: 'DELETE', route: '/api/owner/trucks/:id/stop-exceptions/:exceptionId', onTruck: true, expected: 200 },

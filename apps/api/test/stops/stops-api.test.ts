@@ -92,6 +92,24 @@ describe('a truck’s stops', () => {
     expect(res.json().message).toBe('A truck can have at most 200 stops');
   });
 
+  it('of one week are copied to the next once, however often the owner asks', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const oneOff = (date: string, startTime = '18:00') => send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime, endTime: '22:00', date });
+    await oneOff('2026-11-23');
+    await oneOff('2026-11-29');
+    await oneOff('2026-11-30', '12:00'); // in the next week already: stays as it is
+    const copy = () => send('POST', `/api/owner/trucks/${truck.id}/stops/copy-week`, owner, { from: '2026-11-23' });
+    const first = await copy();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.stops.map((s: { date: string }) => s.date)).toEqual(['2026-11-30', '2026-12-06']);
+    expect((await copy()).json().data.stops).toEqual([]);
+  });
+
+  it('copy a week only from a Monday', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    expectValidationError(await send('POST', `/api/owner/trucks/${truck.id}/stops/copy-week`, owner, { from: '2026-11-24' }), 'from', /must start on a Monday/);
+  });
+
   it('answer at most 92 days at a time', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     const res = await send('GET', `/api/trucks/${truck.id}/stops?from=2026-01-01T00:00:00Z&to=2026-06-01T00:00:00Z`, null);
@@ -147,6 +165,14 @@ describe('nearby at a time', () => {
 
   it('does not find it there after the stop ends', async () => {
     expect((await nearby(`${tomorrow}T23:00:00+05:30`)).map((t) => t.id)).not.toContain(truckId);
+  });
+
+  it('finds a stop that runs past midnight in the small hours after it started', async () => {
+    const late = await createOwnedTruck(ctx.app, owner, { name: 'Past midnight in Koramangala', location: { address: 'Park Street, Kolkata', coordinates: { latitude: 22.5526, longitude: 88.3526 } } });
+    await send('POST', `/api/owner/trucks/${late.id}/stops`, owner, { ...koramangala, startTime: '21:00', endTime: '02:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) });
+    const dayAfter = indiaDay(Date.now() + 2 * DAY);
+    expect((await nearby(`${dayAfter}T01:30:00+05:30`)).map((t) => t.id)).toContain(late.id);
+    expect((await nearby(`${dayAfter}T02:30:00+05:30`)).map((t) => t.id)).not.toContain(late.id);
   });
 
   it('takes "tomorrow" as tomorrow evening', async () => {

@@ -189,6 +189,12 @@ export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<St
   return occurrences.sort((a, b) => a.at - b.at || (a.stopId < b.stopId ? -1 : 1)).map(({ at: _at, ...occurrence }) => occurrence);
 }
 
+/** Copies the one-off stops of the week starting `from` (a Monday) to the week after. */
+export const StopCopyWeekSchema = z.strictObject({
+  from: localDate('Week').refine((date) => weekdayOfDate(date) === 'Monday', 'The week must start on a Monday'),
+});
+export type StopCopyWeek = z.infer<typeof StopCopyWeekSchema>;
+
 export const StopParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), stopId: z.uuid({ error: 'Invalid stop id' }) });
 export const StopExceptionParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), exceptionId: z.uuid({ error: 'Invalid closed date id' }) });
 export const StopRangeQuerySchema = z.object({

@@ -105,9 +105,32 @@ export async function lockTruck(db: Executor, truckId: string) {
   await db.execute(sql`select id from trucks where id = ${truckId} for update`);
 }
 
-/** Stops standing within the box around a radius (read through the place index), with their trucks. */
-export async function stopsAround(db: Executor, lat: number, lng: number, radiusKm: number): Promise<Array<Stop & { truckId: string }>> {
-  const rows = await db.select().from(truckStops).where(withinBox(truckStops, boundingBox(lat, lng, radiusKm))).limit(5000);
+/** A moment as a truck's stops are written: its local date, weekday and time, and the day before's. */
+export interface LocalMoment {
+  date: string;
+  weekday: string;
+  time: string;
+  dayBefore: string;
+  weekdayBefore: string;
+}
+
+/** Whether a stop runs on a local date by its dates and weekdays (every N weeks and closed dates are checked after). */
+const runsOnDay = (date: string, weekday: string) =>
+  sql`(${truckStops.date} = ${date} or (${truckStops.date} is null and ${truckStops.fromDate} <= ${date} and (${truckStops.untilDate} is null or ${truckStops.untilDate} >= ${date}) and ${weekday} = any(${truckStops.weekdays})))`;
+
+/**
+ * Stops standing within the box around a radius (read through the place index) that may be
+ * running at `moment`: ones of that day whose hours hold its time, and ones of the day before that
+ * run past midnight until after it. The caller checks every-N-weeks and closed dates.
+ */
+export async function stopsRunningAround(db: Executor, lat: number, lng: number, radiusKm: number, moment: LocalMoment): Promise<Array<Stop & { truckId: string }>> {
+  const today = sql`${runsOnDay(moment.date, moment.weekday)} and ${truckStops.startTime} <= ${moment.time} and (${truckStops.endTime} > ${moment.time} or ${truckStops.endTime} <= ${truckStops.startTime})`;
+  const fromYesterday = sql`${runsOnDay(moment.dayBefore, moment.weekdayBefore)} and ${truckStops.endTime} <= ${truckStops.startTime} and ${truckStops.endTime} > ${moment.time}`;
+  const rows = await db
+    .select()
+    .from(truckStops)
+    .where(and(withinBox(truckStops, boundingBox(lat, lng, radiusKm)), sql`((${today}) or (${fromYesterday}))`))
+    .limit(5000);
   return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
 }
 

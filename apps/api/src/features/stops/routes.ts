@@ -2,6 +2,7 @@ import {
   OwnerStopsResultSchema,
   ScheduleBodySchema,
   ScheduleEntrySchema,
+  StopCopyWeekSchema,
   StopExceptionInputSchema,
   StopExceptionParamsSchema,
   StopExceptionSchema,
@@ -89,6 +90,14 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
     async (request, reply) => {
       const stops = await service.confirmImport(request.currentUser!, request.params.id, request.body);
       return reply.code(201).send(ok({ stops }, `${stops.length} stops imported`));
+    },
+  );
+  app.post(
+    '/trucks/:id/stops/copy-week',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopCopyWeekSchema, description: 'Copies the one-off stops of the week starting `from` (a Monday) to the week after; ones already there are not copied again.', response: { 201: envelopeSchema(z.object({ stops: z.array(StopSchema) })) } } },
+    async (request, reply) => {
+      const stops = await service.copyWeek(request.currentUser!, request.params.id, request.body);
+      return reply.code(201).send(ok({ stops }, stops.length === 1 ? '1 stop copied' : `${stops.length} stops copied`));
     },
   );
   app.post('/trucks/:id/stop-exceptions', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopExceptionInputSchema, response: { 201: envelopeSchema(z.object({ exception: StopExceptionSchema })) } } }, async (request, reply) => {

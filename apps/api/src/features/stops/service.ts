@@ -1,6 +1,7 @@
 import {
   CALENDAR_IMPORT_LIMITS,
   DEFAULT_TRUCK_TIME_ZONE,
+  addDays,
   NEARBY_WIDENED_RADIUS_KM,
   STOP_LIMITS,
   WEEKDAYS,
@@ -8,17 +9,20 @@ import {
   haversineKm,
   isOpenNow,
   localDateIn,
+  localTimeIn,
   parseHoursText,
   roundKm,
   scheduleState,
   type ScheduleBody,
   type Stop,
+  type StopCopyWeek,
   type StopExceptionInput,
   type StopImportConfirm,
   type StopImportRequest,
   type StopInput,
   type TruckListQuery,
   type Weekday,
+  weekdayOfDate,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
@@ -72,9 +76,12 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
    * at the nearest of its stops running then.
    */
   async function scheduledAround(lat: number, lng: number, radiusKm: number, at: number): Promise<ScheduledTruck[]> {
-    const candidates = await repo.stopsAround(db, lat, lng, radiusKm);
+    const day = localDateIn(at, timeZone);
+    const dayBefore = addDays(day, -1);
+    const moment = { date: day, weekday: weekdayOfDate(day), time: localTimeIn(at, timeZone), dayBefore, weekdayBefore: weekdayOfDate(dayBefore) };
+    const candidates = await repo.stopsRunningAround(db, lat, lng, radiusKm, moment);
     // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
-    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], localDateIn(at - DAY_MS, timeZone), localDateIn(at, timeZone));
+    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], dayBefore, day);
     const nearest = new Map<string, ScheduledTruck>();
     for (const stop of candidates) {
       const km = haversineKm({ lat, lng }, { lat: stop.latitude, lng: stop.longitude });
@@ -227,6 +234,28 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
           for (const date of closedDates) await repo.insertException(tx, truckId, { date, stopId: saved.id, note: 'Imported' });
           created.push(saved);
         }
+        return created;
+      });
+    },
+
+    /**
+     * Copies the one-off stops of the week starting `from` to the same days a week later, leaving
+     * out any already there (same place name and times that day): copying twice adds nothing.
+     */
+    async copyWeek(actor: UserRow, truckId: string, { from }: StopCopyWeek) {
+      await trucks.manageable(actor, truckId);
+      return db.transaction(async (tx) => {
+        await repo.lockTruck(tx, truckId);
+        const stops = await repo.stopsOf(tx, truckId);
+        const key = (s: { label: string; startTime: string; endTime: string }, date: string) => `${date}|${s.label}|${s.startTime}|${s.endTime}`;
+        const present = new Set(stops.filter((s) => s.date).map((s) => key(s, s.date!)));
+        const copies = stops
+          .filter((s) => s.date && s.date >= from && s.date <= addDays(from, 6))
+          .map((s) => ({ ...s, date: addDays(s.date!, 7) }))
+          .filter((s) => !present.has(key(s, s.date)));
+        if (stops.length + copies.length > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
+        const created = [];
+        for (const { label, address, latitude, longitude, startTime, endTime, date } of copies) created.push(await repo.insertStop(tx, truckId, { label, address, latitude, longitude, startTime, endTime, date }));
         return created;
       });
     },

@@ -55,6 +55,8 @@ export const ownerApi = {
   deleteEvent: (id: string) => api.delete<null>(`/events/${encodeURIComponent(id)}`),
   stops: (id: string) => api.get<{ timeZone: string; stops: Stop[]; exceptions: StopException[] }>(`${truckPath(id)}/stops`).then((r) => r.data),
   addStop: (id: string, stop: StopInput) => api.post<{ stop: Stop }>(`${truckPath(id)}/stops`, stop).then((r) => r.data.stop),
+  updateStop: (id: string, stopId: string, stop: StopInput) => api.put<{ stop: Stop }>(`${truckPath(id)}/stops/${encodeURIComponent(stopId)}`, stop).then((r) => r.data.stop),
+  copyWeek: (id: string, from: string) => api.post<{ stops: Stop[] }>(`${truckPath(id)}/stops/copy-week`, { from }).then((r) => r.data.stops),
   deleteStop: (id: string, stopId: string) => api.delete<null>(`${truckPath(id)}/stops/${encodeURIComponent(stopId)}`),
   addClosedDate: (id: string, closed: StopExceptionInput) => api.post<{ exception: StopException }>(`${truckPath(id)}/stop-exceptions`, closed).then((r) => r.data.exception),
   previewImport: (id: string, body: StopImportRequest) => api.post<StopImportPreview>(`${truckPath(id)}/stops/import`, body).then((r) => r.data),

@@ -62,6 +62,12 @@ export const useDeleteOwnEvent = (config?: Config<unknown, string>) =>
 export const useAddStop = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addStop>, StopInput>) =>
   useOwnerMutation((stop: StopInput) => ownerApi.addStop(truckId, stop), config);
 
+export const useUpdateStop = (truckId: string, config?: Config<ResultOf<typeof ownerApi.updateStop>, { stopId: string; stop: StopInput }>) =>
+  useOwnerMutation(({ stopId, stop }: { stopId: string; stop: StopInput }) => ownerApi.updateStop(truckId, stopId, stop), config);
+
+/** Copies the one-off stops of the week starting `from` (a Monday) to the week after. */
+export const useCopyWeek = (truckId: string, config?: Config<ResultOf<typeof ownerApi.copyWeek>, string>) => useOwnerMutation((from: string) => ownerApi.copyWeek(truckId, from), config);
+
 export const useDeleteStop = (truckId: string, config?: Config<unknown, string>) => useOwnerMutation((stopId: string) => ownerApi.deleteStop(truckId, stopId), config);
 
 export const useAddClosedDate = (truckId: string, config?: Config<ResultOf<typeof ownerApi.addClosedDate>, StopExceptionInput>) =>

@@ -51,6 +51,7 @@ describe('the add-a-stop form', () => {
       latitude: 12.9352,
       longitude: 77.6146,
       weekdays: ['Friday', 'Saturday'],
+      everyWeeks: 1,
       fromDate: '2026-11-27',
       untilDate: null,
       startTime: '18:00',
@@ -69,5 +70,27 @@ describe('the add-a-stop form', () => {
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ date: '2026-12-25', label: 'Koramangala 5th Block' });
     expect(sent[0]).not.toHaveProperty('weekdays');
+  });
+
+  it('changes a saved stop in place: every two weeks, ending later, the rest kept', async () => {
+    signedInAs('owner');
+    const saved: StopInput[] = [];
+    network.use(
+      http.put(api('/owner/trucks/t-1/stops/s-9'), async ({ request }) => {
+        const stop = (await request.json()) as StopInput;
+        saved.push(stop);
+        return ok({ stop: { id: 's-9', ...stop } }, 'Stop updated');
+      }),
+    );
+    const stop = { id: 's-9', label: 'HSR Layout', address: 'HSR Layout, Bengaluru', latitude: 12.91, longitude: 77.64, startTime: '17:00', endTime: '21:00', weekdays: ['Tuesday' as const], everyWeeks: 1, fromDate: '2026-11-03', untilDate: null, date: null };
+    renderScreen(<StopForm truckId="t-1" today="2026-11-27" stop={stop} />, { path: '/trucks/t-1/edit' });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Edit stop HSR Layout' });
+    await user.selectOptions(within(form).getByLabelText('Repeats'), 'Every 2 weeks');
+    await user.clear(within(form).getByLabelText(/^Ends/));
+    await user.type(within(form).getByLabelText(/^Ends/), '22:30');
+    await user.click(within(form).getByRole('button', { name: 'Save Stop' }));
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]).toMatchObject({ label: 'HSR Layout', latitude: 12.91, weekdays: ['Tuesday'], everyWeeks: 2, fromDate: '2026-11-03', startTime: '17:00', endTime: '22:30' });
   });
 });

@@ -1,4 +1,4 @@
-import { StopExceptionInputSchema, type Stop, type StopException } from '@dishrated/shared';
+import { StopExceptionInputSchema, WEEKDAYS, addDays, weekdayOfDate, type Stop, type StopException } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -8,7 +8,8 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { ownerQueries } from '../../api/owner-api';
-import { useAddClosedDate, useDeleteClosedDate, useDeleteStop } from '../../api/owner-mutations';
+import { WhereNext } from '../../../trucks';
+import { useAddClosedDate, useCopyWeek, useDeleteClosedDate, useDeleteStop } from '../../api/owner-mutations';
 import { StopForm, indiaToday } from './stop-form';
 import { CalendarImport } from './calendar-import';
 import { dateText, whenText } from './stop-text';
@@ -65,14 +66,56 @@ function ClosedDates({ truckId, exceptions, stops }: { truckId: string; exceptio
   );
 }
 
-/** The truck's stops and closed dates: what the truck page, its calendar and search read. */
-export function StopsEditor({ truckId }: { truckId: string }) {
-  const [today] = useState(indiaToday);
-  const { data, isPending, isError } = useQuery(ownerQueries.stops(truckId));
+/** The Monday of the week `date` is in. */
+const mondayOf = (date: string) => addDays(date, -WEEKDAYS.indexOf(weekdayOfDate(date)));
+
+/** Offered when last week had one-off stops: the same stops, a week later. */
+function CopyLastWeek({ truckId, stops, today }: { truckId: string; stops: Stop[]; today: string }) {
+  const lastMonday = addDays(mondayOf(today), -7);
+  const copy = useCopyWeek(truckId, {
+    onSuccess: (copied) => toast.success(copied.length === 0 ? 'This week already has those stops' : `${copied.length} ${copied.length === 1 ? 'stop' : 'stops'} copied to this week`),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to copy last week')),
+  });
+  const lastWeek = stops.filter((s) => s.date && s.date >= lastMonday && s.date <= addDays(lastMonday, 6));
+  if (lastWeek.length === 0) return null;
+  return (
+    <Button variant="outline" size="sm" disabled={copy.isPending} onClick={() => copy.mutate(lastMonday)}>
+      Copy last week’s {lastWeek.length} one-off {lastWeek.length === 1 ? 'stop' : 'stops'} to this week
+    </Button>
+  );
+}
+
+function StopRow({ truckId, stop, today }: { truckId: string; stop: Stop; today: string }) {
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteStop(truckId, {
     onSuccess: () => toast.success('Stop deleted'),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete the stop')),
   });
+  if (editing) return <li className="p-3"><StopForm truckId={truckId} today={today} stop={stop} onDone={() => setEditing(false)} /></li>;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+      <div className="min-w-0">
+        <p className="break-words font-medium text-gray-900">{stop.label}</p>
+        <p className="text-gray-600">{whenText(stop)} · {stop.startTime}–{stop.endTime}</p>
+      </div>
+      <div className="flex gap-1">
+        <Button variant="ghost" size="sm" aria-label={`Edit stop ${stop.label}`} onClick={() => setEditing(true)}>Edit</Button>
+        <ConfirmDialog
+          trigger={<Button variant="ghost" size="sm" aria-label={`Delete stop ${stop.label}`}>Delete</Button>}
+          title="Delete this stop?"
+          description={`${stop.label} (${whenText(stop)}) will no longer show on your truck page.`}
+          confirmText="Delete"
+          onConfirm={() => remove.mutate(stop.id)}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** The truck's stops and closed dates: what the truck page, its calendar and search read. */
+export function StopsEditor({ truckId }: { truckId: string }) {
+  const [today] = useState(indiaToday);
+  const { data, isPending, isError } = useQuery(ownerQueries.stops(truckId));
   if (isPending) return <p role="status" className="text-sm text-gray-600">Loading stops...</p>;
   if (isError) return <p className="text-sm text-danger-700">The stops could not be loaded.</p>;
   return (
@@ -81,27 +124,16 @@ export function StopsEditor({ truckId }: { truckId: string }) {
         <h3 id="stops-heading" className="text-lg font-semibold text-gray-900">Stops</h3>
         <p className="text-sm text-gray-600">Where the truck stands and when. Visitors see them on your truck page and can subscribe to them as a calendar.</p>
       </div>
+      {/* The coming week as visitors see it on the truck page. */}
+      <WhereNext truckId={truckId} />
       {data.stops.length === 0 ? (
         <p className="text-sm text-gray-600">No stops yet.</p>
       ) : (
         <ul aria-label="Stops" className="divide-y divide-gray-100 rounded-xl border border-gray-200">
-          {data.stops.map((stop) => (
-            <li key={stop.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-              <div className="min-w-0">
-                <p className="break-words font-medium text-gray-900">{stop.label}</p>
-                <p className="text-gray-600">{whenText(stop)} · {stop.startTime}–{stop.endTime}</p>
-              </div>
-              <ConfirmDialog
-                trigger={<Button variant="ghost" size="sm" aria-label={`Delete stop ${stop.label}`}>Delete</Button>}
-                title="Delete this stop?"
-                description={`${stop.label} (${whenText(stop)}) will no longer show on your truck page.`}
-                confirmText="Delete"
-                onConfirm={() => remove.mutate(stop.id)}
-              />
-            </li>
-          ))}
+          {data.stops.map((stop) => <StopRow key={stop.id} truckId={truckId} stop={stop} today={today} />)}
         </ul>
       )}
+      <CopyLastWeek truckId={truckId} stops={data.stops} today={today} />
       <StopForm truckId={truckId} today={today} />
       <CalendarImport truckId={truckId} />
       <h4 className="pt-2 font-semibold text-gray-900">Closed dates</h4>
