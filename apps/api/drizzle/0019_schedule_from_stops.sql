@@ -3,8 +3,9 @@
 -- have no stops yet; text that cannot be read as hours (the shared parseHoursText's grammar:
 -- '5:00 PM - 11:00 PM', '5-11 pm', '17:00-23:00') and trucks without a place are left out.
 -- The truck page's document no longer carries the week: the app adds it, with the open state,
--- from the stops at the moment it is read; stop and closed-date changes announce the truck's page
--- like document changes do (migration 0011), so kept pages are dropped.
+-- from the stops at the moment it is read. Stop and closed-date changes are announced on
+-- truck_list_changed as 'stops:' and the trucks' ids (or 'stops:*' past 100 of them): instances
+-- drop those trucks' kept pages, as for 'page:', and what searches by time keep.
 CREATE FUNCTION pg_temp.stop_clock(hour text, minute text, half text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
     WHEN half IS NULL THEN CASE WHEN hour::int <= 23 THEN lpad(hour, 2, '0') || ':' || coalesce(minute, '00') END
@@ -58,15 +59,29 @@ DROP TABLE "truck_schedules" CASCADE;--> statement-breakpoint
 UPDATE truck_detail_documents d SET document = x.document, etag = md5(x.document)
   FROM (SELECT t.id, truck_detail_json(t) AS document FROM trucks t) x
   WHERE d.truck_id = x.id AND d.etag <> md5(x.document);--> statement-breakpoint
+CREATE FUNCTION notify_truck_stops_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text[];
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(id) INTO changed FROM (SELECT DISTINCT truck_id::text AS id FROM old_rows LIMIT 101) AS picked;
+  ELSE
+    SELECT array_agg(id) INTO changed FROM (SELECT DISTINCT truck_id::text AS id FROM new_rows LIMIT 101) AS picked;
+  END IF;
+  IF changed IS NOT NULL THEN
+    PERFORM pg_notify('truck_list_changed', 'stops:' || CASE WHEN cardinality(changed) > 100 THEN '*' ELSE array_to_string(changed, ',') END);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER truck_stops_notify_insert AFTER INSERT ON truck_stops REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();--> statement-breakpoint
 CREATE TRIGGER truck_stops_notify_update AFTER UPDATE ON truck_stops REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();--> statement-breakpoint
 CREATE TRIGGER truck_stops_notify_delete AFTER DELETE ON truck_stops REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();--> statement-breakpoint
 CREATE TRIGGER truck_stop_exceptions_notify_insert AFTER INSERT ON truck_stop_exceptions REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();--> statement-breakpoint
 CREATE TRIGGER truck_stop_exceptions_notify_update AFTER UPDATE ON truck_stop_exceptions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();--> statement-breakpoint
 CREATE TRIGGER truck_stop_exceptions_notify_delete AFTER DELETE ON truck_stop_exceptions REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_pages_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_truck_stops_changed();

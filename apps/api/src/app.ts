@@ -208,6 +208,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('liveHub', liveHub);
   const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
   const geocoder = deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log });
+  const stopService = createStopService(db, truckManageService, {
+    publicUrl: config.publicUrl,
+    findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
+    importAllowHosts: config.calendarImportAllowHosts,
+    // Called only once requests arrive, after the trucks in memory below exist.
+    summariesInMemory: (ids) => truckMemory.summaries(ids),
+  });
   // Nearby, Find Trucks and truck pages from memory, kept current by the database's
   // announcements (see truck-memory.ts).
   // Drawn pages kept for the next visitor, dropped as the database announces changes to trucks.
@@ -216,7 +223,12 @@ export async function buildApp(deps: AppDeps) {
     maxTrucks: config.trucksInMemory,
     pageCacheBytes: config.truckPageCacheMb * 1024 * 1024,
     announcementDelayMs: deps.truckAnnouncementDelayMs,
-    onChange: pageCache.enabled ? (change) => ('lists' in change ? pageCache.forgetLists() : pageCache.forgetTruckPages(change.truckPages)) : undefined,
+    // Always listening: what searches by time keep is dropped as stops change on any instance.
+    onChange: (change) => {
+      if ('lists' in change) pageCache.forgetLists();
+      else if ('stops' in change) stopService.forgetScheduled();
+      else pageCache.forgetTruckPages(change.truckPages);
+    },
     onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
   });
   await truckMemory.start();
@@ -276,11 +288,6 @@ export async function buildApp(deps: AppDeps) {
         scope.register(platformRoutes, { readiness, publicConfig: () => ({ tileUrl: config.tileUrl, staleAfterMinutes: config.staleAfterMinutes, demo: config.demoMode }) }),
       );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
-      const stopService = createStopService(db, truckManageService, {
-        publicUrl: config.publicUrl,
-        findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
-        importAllowHosts: config.calendarImportAllowHosts,
-      });
       await feature(api, 'Trucks', '/trucks', async (scope) => {
         await scope.register(truckRoutes, { service: createTruckService(db, truckMemory, stopService.pageState), onTruckViewed: truckStats.view, scheduled: stopService });
         await scope.register(truckManageRoutes, { service: truckManageService });

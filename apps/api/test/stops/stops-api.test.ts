@@ -2,7 +2,8 @@ import ical, { type VEvent } from 'node-ical';
 import { WEEKDAYS, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truckStops } from '../../src/db/schema.js';
-import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
+import { buildApp } from '../../src/app.js';
+import { createTestContext, expectValidationError, testConfig, type TestContext } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let ctx: TestContext;
@@ -173,6 +174,23 @@ describe('nearby at a time', () => {
     const dayAfter = indiaDay(Date.now() + 2 * DAY);
     expect((await nearby(`${dayAfter}T01:30:00+05:30`)).map((t) => t.id)).toContain(late.id);
     expect((await nearby(`${dayAfter}T02:30:00+05:30`)).map((t) => t.id)).not.toContain(late.id);
+  });
+
+  it('shows on another instance a stop added through this one, once the database announces it', async () => {
+    const other = await buildApp({ config: testConfig(), db: ctx.database.db, webDir: '/nonexistent' });
+    try {
+      await other.ready();
+      const where = `/api/trucks/nearby?lat=19.0596&lng=72.8295&maxDistance=5&at=${encodeURIComponent(`${tomorrow}T19:00:00+05:30`)}`;
+      const search = async () => ((await other.inject({ method: 'GET', url: where })).json().data.trucks as Array<{ id: string }>).map((t) => t.id);
+      const truck = await createOwnedTruck(ctx.app, owner, { name: 'Bandra by schedule' });
+      // The other instance has read (and keeps) what runs there then: not this truck yet.
+      expect(await search()).not.toContain(truck.id);
+      await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Bandra Bandstand', latitude: 19.0596, longitude: 72.8295, startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) });
+      await other.truckMemory.caughtUp();
+      expect(await search()).toContain(truck.id);
+    } finally {
+      await other.close();
+    }
   });
 
   it('takes "tomorrow" as tomorrow evening', async () => {

@@ -108,14 +108,39 @@ const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0,
 const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: number, timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, format);
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Zone offsets by quarter hour, per zone; a search by time reads thousands of stops' times. */
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The offset of `timeZone` from UTC at `instant`, in ms. Asking `Intl` costs microseconds, so the
+ * answer is kept for the quarter hour the instant is in: every zone's offset is a multiple of
+ * 15 minutes and changes on a whole minute of a quarter hour (clocks go forward at 2:00, 2:30...).
+ */
+function offsetAt(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / QUARTER_HOUR_MS);
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  let offset = zone.get(bucket);
+  if (offset === undefined) {
+    let format = formatters.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      formatters.set(timeZone, format);
+    }
+    const start = bucket * QUARTER_HOUR_MS;
+    const p = Object.fromEntries(format.formatToParts(start).map((part) => [part.type, Number(part.value)]));
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - start;
+    if (zone.size >= 20_000) zone.clear();
+    zone.set(bucket, offset);
   }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), min: Number(parts.minute), s: Number(parts.second) };
+  return offset;
+}
+
+/** The local calendar fields at `instant` in `timeZone`. */
+function partsIn(instant: number, timeZone: string) {
+  const local = new Date(instant + offsetAt(instant, timeZone));
+  return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate(), h: local.getUTCHours(), min: local.getUTCMinutes(), s: local.getUTCSeconds() };
 }
 
 /** The weekday of a calendar date (YYYY-MM-DD). */
@@ -136,13 +161,8 @@ export function localTimeIn(instant: number, timeZone: string): string {
 /** The instant of a local date and time in `timeZone` (a time skipped by a clock change moves forward). */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
   const wall = dayNumber(date) * DAY_MS + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000;
-  const offsetAt = (instant: number) => {
-    const p = partsIn(instant, timeZone);
-    return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
-  };
-  const first = wall - offsetAt(wall);
-  const second = wall - offsetAt(first);
-  return second;
+  const first = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(first, timeZone);
 }
 
 /** Whether `stop` runs on local `date` (before closed dates are applied). */

@@ -2,7 +2,7 @@ import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishra
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
-import { boundingBox, withinBox } from '../../lib/geo-sql.js';
+import { withinBox, type BoundingBox } from '../../lib/geo-sql.js';
 
 type StopRow = typeof truckStops.$inferSelect;
 
@@ -119,17 +119,17 @@ const runsOnDay = (date: string, weekday: string) =>
   sql`(${truckStops.date} = ${date} or (${truckStops.date} is null and ${truckStops.fromDate} <= ${date} and (${truckStops.untilDate} is null or ${truckStops.untilDate} >= ${date}) and ${weekday} = any(${truckStops.weekdays})))`;
 
 /**
- * Stops standing within the box around a radius (read through the place index) that may be
- * running at `moment`: ones of that day whose hours hold its time, and ones of the day before that
- * run past midnight until after it. The caller checks every-N-weeks and closed dates.
+ * Stops standing within a box (read through the place index) that may be running at `moment`:
+ * ones of that day whose hours hold its time, and ones of the day before that run past midnight
+ * until after it. The caller checks every-N-weeks and closed dates.
  */
-export async function stopsRunningAround(db: Executor, lat: number, lng: number, radiusKm: number, moment: LocalMoment): Promise<Array<Stop & { truckId: string }>> {
+export async function stopsRunningIn(db: Executor, box: BoundingBox, moment: LocalMoment): Promise<Array<Stop & { truckId: string }>> {
   const today = sql`${runsOnDay(moment.date, moment.weekday)} and ${truckStops.startTime} <= ${moment.time} and (${truckStops.endTime} > ${moment.time} or ${truckStops.endTime} <= ${truckStops.startTime})`;
   const fromYesterday = sql`${runsOnDay(moment.dayBefore, moment.weekdayBefore)} and ${truckStops.endTime} <= ${truckStops.startTime} and ${truckStops.endTime} > ${moment.time}`;
   const rows = await db
     .select()
     .from(truckStops)
-    .where(and(withinBox(truckStops, boundingBox(lat, lng, radiusKm)), sql`((${today}) or (${fromYesterday}))`))
+    .where(and(withinBox(truckStops, box), sql`((${today}) or (${fromYesterday}))`))
     .limit(5000);
   return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
 }

@@ -2,51 +2,41 @@ import {
   CALENDAR_IMPORT_LIMITS,
   DEFAULT_TRUCK_TIME_ZONE,
   addDays,
-  NEARBY_WIDENED_RADIUS_KM,
   STOP_LIMITS,
   WEEKDAYS,
   expandStops,
-  haversineKm,
   isOpenNow,
   localDateIn,
-  localTimeIn,
   parseHoursText,
-  roundKm,
   scheduleState,
   type ScheduleBody,
-  type Stop,
   type StopCopyWeek,
   type StopExceptionInput,
   type StopImportConfirm,
   type StopImportRequest,
   type StopInput,
-  type TruckListQuery,
   type Weekday,
-  weekdayOfDate,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { findTruck, truckItemsByIds, truckSummariesByIds, type TruckManageService } from '../trucks/index.js';
-import { pageInfo } from '../../lib/pagination.js';
+import { findTruck, type TruckManageService } from '../trucks/index.js';
 import { fetchPublicText } from '../../lib/public-fetch.js';
 import { readCalendar, type FindPlace } from './calendar-import.js';
+import { createScheduledSearch, type SummariesInMemory } from './scheduled-search.js';
 import { stopsCalendarFile } from './calendar.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 86_400_000;
 
-interface ScheduledTruck {
-  truckId: string;
-  km: number;
-  stop: Stop;
-}
-
-/** A truck's list JSON placed at its scheduled stop, with the distance to it. */
-function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck) {
-  const truck = JSON.parse(truckJson) as { location: object };
-  const distanceValue = roundKm(km);
-  return { distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } };
+export interface StopServiceOptions {
+  publicUrl: string;
+  /** Finds a calendar event's place from its LOCATION text (the geocoder). */
+  findPlace: FindPlace;
+  /** Calendar addresses reached even on private networks (tests' local servers only). */
+  importAllowHosts?: readonly string[];
+  /** Trucks' summaries from the trucks kept in memory, for searches by time. */
+  summariesInMemory?: SummariesInMemory;
 }
 
 /**
@@ -54,16 +44,9 @@ function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck) {
  * what its owner changes (stops and closed dates, within their limits). Every truck keeps India's
  * time for now: a zone per truck comes with the first truck outside it.
  */
-export interface StopServiceOptions {
-  publicUrl: string;
-  /** Finds a calendar event's place from its LOCATION text (the geocoder). */
-  findPlace: FindPlace;
-  /** Calendar addresses reached even on private networks (tests' local servers only). */
-  importAllowHosts?: readonly string[];
-}
-
-export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts }: StopServiceOptions) {
+export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts, summariesInMemory }: StopServiceOptions) {
   const timeZone = DEFAULT_TRUCK_TIME_ZONE;
+  const search = createScheduledSearch(db, timeZone, summariesInMemory);
 
   async function existing(truckId: string) {
     const truck = await findTruck(db, truckId);
@@ -75,23 +58,11 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
    * The trucks scheduled to stand within `radiusKm` of a point at `at`, nearest first: each once,
    * at the nearest of its stops running then.
    */
-  async function scheduledAround(lat: number, lng: number, radiusKm: number, at: number): Promise<ScheduledTruck[]> {
-    const day = localDateIn(at, timeZone);
-    const dayBefore = addDays(day, -1);
-    const moment = { date: day, weekday: weekdayOfDate(day), time: localTimeIn(at, timeZone), dayBefore, weekdayBefore: weekdayOfDate(dayBefore) };
-    const candidates = await repo.stopsRunningAround(db, lat, lng, radiusKm, moment);
-    // A stop that started the day before (past midnight) may still be running: both days' closed dates count.
-    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], dayBefore, day);
-    const nearest = new Map<string, ScheduledTruck>();
-    for (const stop of candidates) {
-      const km = haversineKm({ lat, lng }, { lat: stop.latitude, lng: stop.longitude });
-      if (km > radiusKm) continue;
-      const running = expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone);
-      if (running.length === 0) continue;
-      const kept = nearest.get(stop.truckId);
-      if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
-    }
-    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
+  /** A write to stops or closed dates: searches by time on this instance read afresh after it. */
+  async function written<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    search.forget();
+    return result;
   }
 
   return {
@@ -106,34 +77,10 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
       return { timeZone, occurrences: expandStops(stops, exceptions, { from, to }, timeZone) };
     },
 
-    /**
-     * Trucks scheduled to stand within `maxDistance` km of a point at `at`, nearest first, each at
-     * its scheduled place (one place per truck: the nearest it is at then), as nearby's answer.
-     */
-    async scheduledNear(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
-      const page = (await scheduledAround(query.lat, query.lng, query.maxDistance, at)).slice(0, query.limit);
-      const summaries = await truckSummariesByIds(db, page.map((found) => found.truckId));
-      const trucks = page.flatMap((found) => {
-        const summary = summaries.get(found.truckId);
-        return summary ? [atScheduledPlace(summary, found)] : [];
-      });
-      return { dataJson: JSON.stringify({ trucks }), message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
-    },
-
-    /**
-     * Find Trucks at `at`: the trucks scheduled within the radius then that pass the other filters
-     * (search, cuisines, price ranges), nearest first, a page at a time, each at its scheduled place.
-     */
-    async scheduledList(query: TruckListQuery, at: number) {
-      if (query.lat === undefined || query.lng === undefined) throw badRequest('A search by time needs a place: lat and lng', 'at');
-      const radiusKm = query.distance ?? NEARBY_WIDENED_RADIUS_KM;
-      const found = await scheduledAround(query.lat, query.lng, radiusKm, at);
-      const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
-      const matching = found.filter((f) => items.has(f.truckId));
-      const offset = (query.page - 1) * query.limit;
-      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!, f));
-      return { dataJson: JSON.stringify({ trucks, pagination: { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null } }) };
-    },
+    scheduledNear: search.near,
+    scheduledList: search.list,
+    /** Stops changed somewhere (announced by the database): searches by time read afresh. */
+    forgetScheduled: search.forget,
 
     /**
      * What a truck's page says of its schedule at `now`: the coming week's hours and places, today's
@@ -168,12 +115,12 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
         stop.weekdays.push(day.day);
         stops.set(key, stop);
       }
-      await db.transaction(async (tx) => {
+      await written(db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         await repo.deleteRegularStops(tx, truckId);
         if ((await repo.countStops(tx, truckId)) + stops.size > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         for (const stop of stops.values()) await repo.insertStop(tx, truckId, { ...stop, weekdays: WEEKDAYS.filter((d) => stop.weekdays.includes(d)) });
-      });
+      }));
       const [saved, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
       return scheduleState(saved, exceptions, now, timeZone).week;
     },
@@ -192,23 +139,23 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
 
     async add(actor: UserRow, truckId: string, input: StopInput) {
       await trucks.manageable(actor, truckId);
-      return db.transaction(async (tx) => {
+      return written(db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if ((await repo.countStops(tx, truckId)) >= STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         return repo.insertStop(tx, truckId, input);
-      });
+      }));
     },
 
     async update(actor: UserRow, truckId: string, stopId: string, input: StopInput) {
       await trucks.manageable(actor, truckId);
-      const stop = await repo.updateStop(db, truckId, stopId, input);
+      const stop = await written(repo.updateStop(db, truckId, stopId, input));
       if (!stop) throw notFound('STOP_NOT_FOUND');
       return stop;
     },
 
     async remove(actor: UserRow, truckId: string, stopId: string) {
       await trucks.manageable(actor, truckId);
-      if (!(await repo.deleteStop(db, truckId, stopId))) throw notFound('STOP_NOT_FOUND');
+      if (!(await written(repo.deleteStop(db, truckId, stopId)))) throw notFound('STOP_NOT_FOUND');
     },
 
     /** What importing a calendar (its text, or a public address to fetch it from) would create. */
@@ -223,7 +170,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     /** Creates the previewed stops the owner confirmed, with their closed dates, all or none. */
     async confirmImport(actor: UserRow, truckId: string, body: StopImportConfirm) {
       await trucks.manageable(actor, truckId);
-      return db.transaction(async (tx) => {
+      return written(db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if ((await repo.countStops(tx, truckId)) + body.stops.length > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         const closed = body.stops.reduce((n, s) => n + s.closedDates.length, 0);
@@ -235,7 +182,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
           created.push(saved);
         }
         return created;
-      });
+      }));
     },
 
     /**
@@ -244,7 +191,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
      */
     async copyWeek(actor: UserRow, truckId: string, { from }: StopCopyWeek) {
       await trucks.manageable(actor, truckId);
-      return db.transaction(async (tx) => {
+      return written(db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         const stops = await repo.stopsOf(tx, truckId);
         const key = (s: { label: string; startTime: string; endTime: string }, date: string) => `${date}|${s.label}|${s.startTime}|${s.endTime}`;
@@ -257,22 +204,22 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
         const created = [];
         for (const { label, address, latitude, longitude, startTime, endTime, date } of copies) created.push(await repo.insertStop(tx, truckId, { label, address, latitude, longitude, startTime, endTime, date }));
         return created;
-      });
+      }));
     },
 
     async addException(actor: UserRow, truckId: string, input: StopExceptionInput) {
       await trucks.manageable(actor, truckId);
-      return db.transaction(async (tx) => {
+      return written(db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if (input.stopId && !(await repo.findStop(tx, truckId, input.stopId))) throw badRequest('That stop is not one of this truck’s', 'stopId');
         if ((await repo.countExceptions(tx, truckId)) >= STOP_LIMITS.exceptionsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.exceptionsPerTruck} closed dates`);
         return repo.insertException(tx, truckId, input);
-      });
+      }));
     },
 
     async removeException(actor: UserRow, truckId: string, exceptionId: string) {
       await trucks.manageable(actor, truckId);
-      if (!(await repo.deleteException(db, truckId, exceptionId))) throw notFound('STOP_EXCEPTION_NOT_FOUND');
+      if (!(await written(repo.deleteException(db, truckId, exceptionId)))) throw notFound('STOP_EXCEPTION_NOT_FOUND');
     },
   };
 }

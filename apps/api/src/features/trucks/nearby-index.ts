@@ -358,6 +358,12 @@ export class NearbyIndex {
     return this.trucks.size;
   }
 
+  /** A truck's summary as nearby lists it (JSON, without distance), or undefined when it is not here. */
+  summaryJson(id: string): string | undefined {
+    const truck = this.trucks.get(id);
+    return truck ? `{${truck.summary.toString('utf8')}}` : undefined;
+  }
+
   clear(): void {
     this.trucks.clear();
     this.tiles.clear();

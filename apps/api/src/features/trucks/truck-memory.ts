@@ -10,7 +10,7 @@ import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './tru
  * located truck's position, filters and list item; it answers nearby and Find Trucks) and the
  * recently read truck pages. Both are kept current by the database's announcements on
  * `truck_list_changed` (migrations 0010, 0011 and 0016): changed trucks' ids, in chunks however many, `*` after a TRUNCATE,
- * `page:` and ids for changed truck pages.
+ * `page:` and ids for changed truck pages, `stops:` and ids for changed stops (migration 0019).
  *
  * Memory answers only when it is known to be current; otherwise (the listening connection not
  * up yet or lost, the index still loading, more located trucks than `maxTrucks`, a search the
@@ -35,6 +35,9 @@ const LOAD_PAGES = 1_000;
 /** Changed trucks read back per query. */
 const REFRESH_CHUNK = 1_000;
 
+/** What the change feed announced: some trucks' pages (or all), the lists, or trucks' stops. */
+export type TruckChangeAnnounced = { truckPages: readonly string[] | '*' } | { lists: true } | { stops: true };
+
 export interface TruckMemoryOptions {
   /** Above this many located trucks the index is dropped (memory) and the database answers; 0 turns it off. */
   maxTrucks: number;
@@ -53,7 +56,7 @@ export interface TruckMemoryOptions {
    * it); given, it keeps the feed listening even with no trucks or pages kept here. After a
    * lost connection it is told that everything may have changed.
    */
-  onChange?: (change: { truckPages: readonly string[] | '*' } | { lists: true }) => void;
+  onChange?: (change: TruckChangeAnnounced) => void;
   /** Table pages read per query while the index loads (tests load a few hundred trucks in many reads). */
   loadPages?: number;
 }
@@ -253,12 +256,14 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       }
       return;
     }
-    // Pages are forgotten as soon as they are announced, before any later marker is applied.
-    if (payload.startsWith('page:')) {
-      const ids = payload.slice('page:'.length);
+    // Pages are forgotten as soon as they are announced, before any later marker is applied. A
+    // change to stops changes the truck's page too (its week and open state).
+    if (payload.startsWith('page:') || payload.startsWith('stops:')) {
+      const ids = payload.slice(payload.indexOf(':') + 1);
       if (ids === '*') pages.clear();
       else pages.forget(ids.split(','));
       options.onChange?.({ truckPages: ids === '*' ? '*' : ids.split(',') });
+      if (payload.startsWith('stops:')) options.onChange?.({ stops: true });
       return;
     }
     if (!payload.startsWith('write:')) options.onChange?.({ lists: true });
@@ -294,6 +299,7 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     pages.clear();
     options.onChange?.({ truckPages: '*' });
     options.onChange?.({ lists: true });
+    options.onChange?.({ stops: true });
     inbox = [];
     progressed();
     const previous = unlisten;
@@ -371,6 +377,17 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       return index.findPage(lat, lng, radiusKm, filter, paging, frame);
     },
 
+
+    /** The trucks' summaries (JSON, as nearby lists them) found in memory, or undefined when the database should answer. */
+    async summaries(ids: readonly string[]): Promise<Map<string, string> | undefined> {
+      if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
+      const found = new Map<string, string>();
+      for (const id of ids) {
+        const json = index.summaryJson(id);
+        if (json) found.set(id, json);
+      }
+      return found;
+    },
 
     /** A truck page kept in memory, when memory is current. */
     async page(id: string): Promise<CachedTruckPage | undefined> {

@@ -3,4 +3,3 @@ export { truckQueries, trucksApi } from './api/trucks-api';
 export { useLiveArea, useLiveTruck } from './api/live-hooks';
 export { TruckDetailPage } from './pages/truck-detail-page';
 export { WhenToggle, type SearchTime } from './components/when-toggle';
-export { WhereNext } from './components/truck-detail/where-next';

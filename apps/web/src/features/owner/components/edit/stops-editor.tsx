@@ -8,10 +8,10 @@ import { errorMessage } from '../../../../lib/api-client';
 import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { ownerQueries } from '../../api/owner-api';
-import { WhereNext } from '../../../trucks';
 import { useAddClosedDate, useCopyWeek, useDeleteClosedDate, useDeleteStop } from '../../api/owner-mutations';
 import { StopForm, indiaToday } from './stop-form';
 import { CalendarImport } from './calendar-import';
+import { WeekPreview } from './week-preview';
 import { dateText, whenText } from './stop-text';
 
 function ClosedDateForm({ truckId, stops, today }: { truckId: string; stops: Stop[]; today: string }) {
@@ -124,8 +124,7 @@ export function StopsEditor({ truckId }: { truckId: string }) {
         <h3 id="stops-heading" className="text-lg font-semibold text-gray-900">Stops</h3>
         <p className="text-sm text-gray-600">Where the truck stands and when. Visitors see them on your truck page and can subscribe to them as a calendar.</p>
       </div>
-      {/* The coming week as visitors see it on the truck page. */}
-      <WhereNext truckId={truckId} />
+      <WeekPreview stops={data.stops} exceptions={data.exceptions} />
       {data.stops.length === 0 ? (
         <p className="text-sm text-gray-600">No stops yet.</p>
       ) : (

@@ -1,0 +1,100 @@
+import { NEARBY_WIDENED_RADIUS_KM, addDays, expandStops, haversineKm, localDateIn, localTimeIn, roundKm, weekdayOfDate, type Stop, type TruckListQuery } from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import type { BoundingBox } from '../../lib/geo-sql.js';
+import { pageInfo } from '../../lib/pagination.js';
+import { truckItemsByIds, truckSummariesByIds } from '../trucks/index.js';
+import * as repo from './repository.js';
+import { RunningStopsCache, type RunningStop } from './running-stops-cache.js';
+
+/**
+ * The longest the stops running at a moment are kept, per map cell. Changes are announced by the database (and writes here forget at
+ * once), so this only bounds what a lost announcement could leave behind.
+ */
+const KEPT_MS = 10 * 60_000;
+
+/** Trucks' summaries (JSON, as nearby lists them) from the trucks kept in memory; undefined when memory is not current. */
+export type SummariesInMemory = (ids: readonly string[]) => Promise<Map<string, string> | undefined>;
+
+interface ScheduledTruck {
+  truckId: string;
+  km: number;
+  stop: Stop;
+}
+
+/** A truck as a list gives it, placed at its scheduled stop, with the distance to it. */
+function atScheduledPlace(truck: object, { km, stop }: ScheduledTruck) {
+  const distanceValue = roundKm(km);
+  return { distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } };
+}
+
+/**
+ * Searches at another time than now: the trucks whose stops place them within a radius then,
+ * nearest first, each at its scheduled place. Nearby's answer is read from what is kept (searches
+ * share a few moments: "tomorrow" is 7 pm tomorrow for everyone); Find Trucks' filters read the
+ * database for the trucks found.
+ */
+export function createScheduledSearch(db: Database, timeZone: string, summariesInMemory?: SummariesInMemory) {
+  /** The stops in a box running at `at`: every-N-weeks and closed dates (both days', for one past midnight) applied. */
+  async function runningIn(box: BoundingBox, at: number): Promise<RunningStop[]> {
+    const day = localDateIn(at, timeZone);
+    const dayBefore = addDays(day, -1);
+    const moment = { date: day, weekday: weekdayOfDate(day), time: localTimeIn(at, timeZone), dayBefore, weekdayBefore: weekdayOfDate(dayBefore) };
+    const candidates = await repo.stopsRunningIn(db, box, moment);
+    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], dayBefore, day);
+    return candidates.filter((stop) => expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone).length > 0);
+  }
+  const running = new RunningStopsCache(runningIn, KEPT_MS);
+
+  /** Each truck once, at the nearest of its stops running at `at` within the radius; nearest first. */
+  async function around(lat: number, lng: number, radiusKm: number, at: number): Promise<ScheduledTruck[]> {
+    const nearest = new Map<string, ScheduledTruck>();
+    for (const stop of await running.around(lat, lng, radiusKm, at)) {
+      const km = haversineKm({ lat, lng }, { lat: stop.latitude, lng: stop.longitude });
+      if (km > radiusKm) continue;
+      const kept = nearest.get(stop.truckId);
+      if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
+    }
+    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
+  }
+
+  /** The trucks' summaries (as nearby lists them): from memory, and from the database for any not there. */
+  async function summariesOf(ids: string[]): Promise<Map<string, string>> {
+    const found = (await summariesInMemory?.(ids)) ?? new Map<string, string>();
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) for (const [id, json] of await truckSummariesByIds(db, missing)) found.set(id, json);
+    return found;
+  }
+
+  return {
+    /** Nearby at `at`: up to `limit` trucks scheduled within `maxDistance` km, as nearby's answer. */
+    async near(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
+      const page = (await around(query.lat, query.lng, query.maxDistance, at)).slice(0, query.limit);
+      const summaries = await summariesOf(page.map((found) => found.truckId));
+      const trucks = page.flatMap((found) => {
+        const summary = summaries.get(found.truckId);
+        return summary ? [atScheduledPlace(JSON.parse(summary) as object, found)] : [];
+      });
+      return { dataJson: JSON.stringify({ trucks }), message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
+    },
+
+    /**
+     * Find Trucks at `at`: the trucks scheduled within the radius then that pass the other filters
+     * (search, cuisines, price ranges), nearest first, a page at a time, each at its scheduled place.
+     */
+    async list(query: TruckListQuery, at: number) {
+      if (query.lat === undefined || query.lng === undefined) throw badRequest('A search by time needs a place: lat and lng', 'at');
+      const found = await around(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at);
+      const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
+      const matching = found.filter((f) => items.has(f.truckId));
+      const offset = (query.page - 1) * query.limit;
+      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(JSON.parse(items.get(f.truckId)!) as object, f));
+      return { dataJson: JSON.stringify({ trucks, pagination: { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null } }) };
+    },
+
+    /** After a change to stops or closed dates: every search reads afresh. */
+    forget() {
+      running.clear();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { RunningStopsCache, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
+
+const stopAt = (latitude: number, longitude: number): RunningStop => ({ id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
+
+/** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° cell of the box. */
+function cacheWithClock() {
+  let now = 0;
+  const reads: string[] = [];
+  const cache = new RunningStopsCache(
+    async (box, at) => {
+      reads.push(`${box.minLat.toFixed(1)},${box.lngRanges[0]![0].toFixed(1)}@${at}`);
+      const stops: RunningStop[] = [];
+      for (let lat = Math.ceil(box.minLat * 10) / 10; lat < box.maxLat - 0.01; lat += 0.1) {
+        for (let lng = Math.ceil(box.lngRanges[0]![0] * 10) / 10; lng < box.lngRanges[0]![1] - 0.01; lng += 0.1) stops.push(stopAt(lat + 0.05, lng + 0.05));
+      }
+      return stops;
+    },
+    60_000,
+    10_000,
+    () => now,
+  );
+  return { cache, reads, tick: (ms: number) => (now += ms) };
+}
+
+describe('stops running at a moment, kept by map cell', () => {
+  it('reads the cells around a search in one go, and answers the next searches there from memory', async () => {
+    const { cache, reads } = cacheWithClock();
+    // Near a corner of four cells: one read, a stop from each cell.
+    const first = await cache.around(12.99, 77.59, 5, 1000);
+    expect(reads).toHaveLength(1);
+    expect(first).toHaveLength(4);
+    expect(await cache.around(12.991, 77.591, 5, 1000)).toEqual(first);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('reads only the cells not read yet', async () => {
+    const { cache, reads } = cacheWithClock();
+    await cache.around(12.95, 77.55, 1, 1000);
+    await cache.around(12.99, 77.59, 5, 1000);
+    expect(reads).toEqual(['12.9,77.5@1000', '12.9,77.5@1000']);
+    expect(await cache.around(12.99, 77.59, 5, 1000)).toHaveLength(4);
+  });
+
+  it('reads a cell again for another moment, after a minute, and after a write here', async () => {
+    const { cache, reads, tick } = cacheWithClock();
+    await cache.around(12.95, 77.55, 1, 1000);
+    const once = reads.length;
+    await cache.around(12.95, 77.55, 1, 2000);
+    expect(reads).toHaveLength(2 * once);
+    tick(60_000);
+    await cache.around(12.95, 77.55, 1, 1000);
+    expect(reads).toHaveLength(3 * once);
+    cache.clear();
+    await cache.around(12.95, 77.55, 1, 1000);
+    expect(reads).toHaveLength(4 * once);
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const cache = new RunningStopsCache(async () => {
+      if (fail) throw new Error('database gone');
+      return [];
+    }, 60_000);
+    await expect(cache.around(12.95, 77.55, 1, 1000)).rejects.toThrow('database gone');
+    fail = false;
+    await expect(cache.around(12.95, 77.55, 1, 1000)).resolves.toEqual([]);
+  });
+});
