@@ -22,6 +22,7 @@ import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findTruck, type TruckManageService } from '../trucks/index.js';
 import { fetchPublicText } from '../../lib/public-fetch.js';
+import { batchedLookup } from '../../lib/batched-lookup.js';
 import { readCalendar, type FindPlace } from './calendar-import.js';
 import { createScheduledSearch, type SummariesInMemory } from './scheduled-search.js';
 import { stopsCalendarFile } from './calendar.js';
@@ -47,6 +48,12 @@ export interface StopServiceOptions {
 export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts, summariesInMemory }: StopServiceOptions) {
   const timeZone = DEFAULT_TRUCK_TIME_ZONE;
   const search = createScheduledSearch(db, timeZone, summariesInMemory);
+  // Truck pages read at the same moment read their schedules in one query; closed dates from
+  // yesterday (a stop past midnight) to the end of the coming week.
+  const scheduleOf = batchedLookup((ids) => {
+    const today = localDateIn(Date.now(), timeZone);
+    return repo.schedulesOf(db, ids, addDays(today, -1), addDays(today, 8));
+  });
 
   async function existing(truckId: string) {
     const truck = await findTruck(db, truckId);
@@ -88,10 +95,10 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
      * that holds. Null for a truck that does not exist.
      */
     async pageState(truckId: string, now: number) {
-      const [truck, stops, exceptions] = await Promise.all([findTruck(db, truckId), repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
-      if (!truck) return null;
-      const state = scheduleState(stops, exceptions, now, timeZone);
-      const open = isOpenNow({ status: truck.status, isLocationSharingEnabled: truck.isLocationSharingEnabled }, { current: state.current, hasStops: stops.length > 0 });
+      const schedule = await scheduleOf(truckId);
+      if (!schedule) return null;
+      const state = scheduleState(schedule.stops, schedule.closed, now, timeZone);
+      const open = isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 });
       return { fields: { schedule: state.week, openNow: open, nextStop: state.nextStop, todayStops: state.todayStops }, changesAt: state.changesAt };
     },
 
