@@ -123,7 +123,8 @@ export default function FindTrucksPage() {
           <Button variant="outline" aria-expanded={filtersOpen ?? wide ?? undefined} aria-controls="filter-panel" onClick={() => setFiltersOpen((o) => !(o ?? wide ?? true))}>
             <SlidersHorizontal className="h-4 w-4" aria-hidden />Filters
           </Button>
-          <div className="flex rounded-lg bg-gray-100 p-1" role="group" aria-label="View">
+          {/* On a phone the grid is one column, like the list: the choice shows from the small breakpoint. */}
+          <div className="hidden rounded-lg bg-gray-100 p-1 sm:flex" role="group" aria-label="View">
             {(['list', 'grid'] as const).map((v) => (
               <button key={v} type="button" aria-pressed={view === v} aria-label={v === 'list' ? 'List view' : 'Grid view'} onClick={() => setView(v)} className={cn('rounded-md px-3 py-1.5 cursor-pointer', view === v ? 'bg-white text-brand-700 shadow-sm' : 'text-gray-600')}>
                 {v === 'list' ? <List className="h-4 w-4" aria-hidden /> : <LayoutGrid className="h-4 w-4" aria-hidden />}
