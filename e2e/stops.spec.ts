@@ -56,6 +56,8 @@ test('an owner builds a week of stops and a closed date; a visitor sees where th
   await home.getByRole('group', { name: 'Show where trucks are' }).getByRole('button', { name: 'Tomorrow' }).click();
   await expect(home.getByRole('heading', { name: /Food Trucks? Nearby Tomorrow$/ })).toBeVisible();
   await expect(list.getByText(truck.name)).toBeVisible();
+  // Shown at its stop, it says Scheduled, not its live status.
+  await expect(list.getByRole('button', { name: new RegExp(truck.name) }).getByText('Scheduled')).toBeVisible();
 
   // Find Trucks too: not near now, there tomorrow evening.
   await home.goto('/find-trucks');
@@ -64,6 +66,7 @@ test('an owner builds a week of stops and a closed date; a visitor sees where th
   await expect(home.getByText(/^Found 0 trucks near/)).toBeVisible();
   await home.getByRole('group', { name: 'Show where trucks are' }).getByRole('button', { name: 'Tomorrow' }).click();
   await expect(found.getByRole('heading', { name: truck.name })).toBeVisible();
+  await expect(found.getByRole('article', { name: truck.name }).getByText('Scheduled')).toBeVisible();
   await expect(home.getByText(/^Found 1 truck near .* tomorrow evening$/)).toBeVisible();
   await screenshot(home, 'find-trucks-tomorrow-1280');
   await nearbyVisitor.close();

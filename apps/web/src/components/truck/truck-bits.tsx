@@ -19,6 +19,11 @@ export function StatusBadge({ status, className }: { status: string; className?:
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', style.className, className)}>{style.label}</span>;
 }
 
+/** In place of the live status where a truck is shown at a scheduled stop (tomorrow's view). */
+export function ScheduledBadge({ className }: { className?: string }) {
+  return <span className={cn('inline-flex items-center rounded-full bg-live-100 px-2.5 py-0.5 text-xs font-semibold text-live-800', className)}>Scheduled</span>;
+}
+
 export function Rating({ value, count }: { value: number; count?: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>

@@ -8,7 +8,7 @@ import { LocationRequired } from '../../../components/map/location-required';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
-import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
+import { Rating, ScheduledBadge, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
 import { PositionAge } from '../../../components/truck/position-age';
 import { WhenToggle, truckQueries, useLiveArea, type SearchTime } from '../../../features/trucks';
 import { LocationDialog } from './location-dialog';
@@ -16,7 +16,7 @@ import { useHomeLocation } from './use-home-location';
 
 const RADII = [NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM] as const;
 
-function NearbyRow({ truck, highlighted, onHover }: { truck: TruckSummary; highlighted: boolean; onHover: (id: string | null) => void }) {
+function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: TruckSummary; highlighted: boolean; onHover: (id: string | null) => void; scheduled: boolean }) {
   const navigate = useNavigate();
   return (
     <li>
@@ -37,12 +37,13 @@ function NearbyRow({ truck, highlighted, onHover }: { truck: TruckSummary; highl
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
             <Rating value={truck.rating} count={truck.reviewCount} />
             {truck.distance ? <span className="text-gray-600">{truck.distance}</span> : null}
-            <PositionAge lastLocationUpdate={truck.lastLocationUpdate} />
+            {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} />}
           </span>
         </span>
         <span className="flex flex-col items-end gap-1">
-          <StatusBadge status={truck.status} />
-          {truck.status === 'open' && truck.waitTime ? <span className="text-xs text-gray-500">{truck.waitTime}</span> : null}
+          {/* Tomorrow, the truck is shown at its stop: its live status and wait say nothing of then. */}
+          {scheduled ? <ScheduledBadge /> : <StatusBadge status={truck.status} />}
+          {!scheduled && truck.status === 'open' && truck.waitTime ? <span className="text-xs text-gray-500">{truck.waitTime}</span> : null}
         </span>
       </button>
     </li>
@@ -128,7 +129,7 @@ export function NearbySection() {
           ) : (
             <ul className="mt-4 max-h-[340px] space-y-2 overflow-y-auto pr-1" aria-label="Nearby food trucks">
               {trucks.map((truck) => (
-                <NearbyRow key={truck.id} truck={truck} highlighted={truck.id === listHover || truck.id === mapHover} onHover={setListHover} />
+                <NearbyRow key={truck.id} truck={truck} highlighted={truck.id === listHover || truck.id === mapHover} onHover={setListHover} scheduled={when === 'tomorrow'} />
               ))}
             </ul>
           )}

@@ -8,9 +8,10 @@ import { cn } from '../../../lib/utils';
 import { openDirections } from '../directions';
 import { ImageCarousel } from '../../../components/truck/image-carousel';
 import { PositionAge } from '../../../components/truck/position-age';
-import { Rating, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
+import { Rating, ScheduledBadge, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
 
-export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void }) {
+/** A truck in Find Trucks' results; `scheduled`: at its stop at another time (no live status or position age then). */
+export function TruckCard({ truck, view, highlighted, onHover, scheduled = false }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void; scheduled?: boolean }) {
   const list = view === 'list';
   const phone = truck.aboutInfo.phone || (typeof truck.owner === 'object' ? truck.owner.phone : null);
   const tagLimit = list ? 4 : 2;
@@ -24,7 +25,7 @@ export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck;
     >
       <div className={cn('relative shrink-0', list ? 'h-48 sm:h-auto sm:w-64' : 'h-44')}>
         <ImageCarousel images={truckImages(truck)} alt={truck.name} intervalMs={list ? 6000 : 5000} className="h-full w-full" />
-        <StatusBadge status={truck.status} className="absolute left-2 top-2" />
+        {scheduled ? <ScheduledBadge className="absolute left-2 top-2" /> : <StatusBadge status={truck.status} className="absolute left-2 top-2" />}
         {truck.distance ? <span className="absolute left-2 top-9 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-800">{truck.distance}</span> : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -35,8 +36,8 @@ export function TruckCard({ truck, view, highlighted, onHover }: { truck: Truck;
         <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
           <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />
           <span>{truck.cuisine}</span>
-          {list && truck.waitTime ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
-          <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="text-xs" />
+          {list && truck.waitTime && !scheduled ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
+          {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="text-xs" />}
         </div>
         <p className={cn('mt-2 text-sm text-gray-600', list ? 'line-clamp-2' : 'line-clamp-2')}>{truck.description}</p>
         {list && truck.location.address ? <p className="mt-1 flex items-center gap-1 text-xs text-gray-500"><MapPin className="h-3.5 w-3.5" aria-hidden />{truck.location.address}</p> : null}

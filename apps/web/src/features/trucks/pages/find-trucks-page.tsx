@@ -179,7 +179,7 @@ export default function FindTrucksPage() {
             ) : (
               <ul className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Food trucks">
                 {trucks.map((truck) => (
-                  <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} /></li>
+                  <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} scheduled={when === 'tomorrow'} /></li>
                 ))}
               </ul>
             )}
