@@ -49,10 +49,6 @@ export class RunningStopsCache {
     this.cells.clear();
   }
 
-  get size(): number {
-    return this.cells.size;
-  }
-
   /** Reads the missing cells of one search in one go (the rectangle around them), then splits the stops by cell. */
   private loadCells(missing: Array<{ row: number; column: number; key: string }>, at: number, now: number) {
     if (this.cells.size + missing.length > this.maxCells) this.cells.clear();
