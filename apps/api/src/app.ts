@@ -289,7 +289,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
-        await scope.register(truckRoutes, { service: createTruckService(db, truckMemory, stopService.pageState), onTruckViewed: truckStats.view, scheduled: stopService });
+        await scope.register(truckRoutes, { service: createTruckService(db, truckMemory), onTruckViewed: truckStats.view, scheduled: stopService });
         await scope.register(truckManageRoutes, { service: truckManageService });
       });
       await feature(api, 'Stops', '/trucks', (scope) => scope.register(stopRoutes, { service: stopService }));

@@ -49,6 +49,31 @@ describe('a truck’s page and its stops', () => {
     expect((await truckPage(truck.id)).openNow).toBe(false);
   });
 
+  it('says closed from the moment its owner closes today, and open again when the closed date goes', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
+    const everyDay = { ...koramangala, startTime: '00:00', endTime: '23:59', weekdays: [...WEEKDAYS], fromDate: '2026-01-01' };
+    expect((await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, everyDay)).statusCode).toBe(201);
+    const closed = await send('POST', `/api/owner/trucks/${truck.id}/stop-exceptions`, owner, { date: indiaDay(Date.now()), note: 'Family wedding' });
+    expect(closed.statusCode, closed.body).toBe(201);
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).openNow).toBe(false);
+    const reopened = await send('DELETE', `/api/owner/trucks/${truck.id}/stop-exceptions/${closed.json().data.exception.id}`, owner, null);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).openNow).toBe(true);
+  });
+
+  it('no longer lists a stop its owner deleted', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const added = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).todayStops).toHaveLength(1);
+    await send('DELETE', `/api/owner/trucks/${truck.id}/stops/${added.json().data.stop.id}`, owner, null);
+    await ctx.app.truckMemory.caughtUp();
+    expect((await truckPage(truck.id)).todayStops).toEqual([]);
+  });
+
   it('names the next stop to come', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     const inTwoDays = indiaDay(Date.now() + 2 * 86_400_000);

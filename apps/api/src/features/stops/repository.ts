@@ -1,6 +1,6 @@
-import type { Stop, StopException, StopExceptionInput, StopInput, TruckStatus } from '@dishrated/shared';
+import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
 import { withinBox, type BoundingBox } from '../../lib/geo-sql.js';
 
@@ -141,28 +141,4 @@ export async function closedDatesOf(db: Executor, truckIds: string[], from: stri
     .select({ id: truckStopExceptions.id, truckId: truckStopExceptions.truckId, date: truckStopExceptions.date, stopId: truckStopExceptions.stopId, note: truckStopExceptions.note })
     .from(truckStopExceptions)
     .where(and(inArray(truckStopExceptions.truckId, truckIds), gte(truckStopExceptions.date, from), lte(truckStopExceptions.date, to)));
-}
-
-/** What a truck page needs of a truck's schedule: its status, whether it shares its live place, its stops and closed dates. */
-export interface TruckSchedule {
-  status: TruckStatus;
-  isLocationSharingEnabled: boolean;
-  stops: Stop[];
-  closed: StopException[];
-}
-
-/** The schedules of the given trucks (closed dates between two dates) in one query; absent trucks are left out. */
-export async function schedulesOf(db: Executor, truckIds: string[], from: string, to: string): Promise<Map<string, TruckSchedule>> {
-  if (truckIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; status: TruckStatus; sharing: boolean; stops: Stop[]; closed: StopException[] }>(
-    db,
-    sql`select t.id::text as id, t.status, t.is_location_sharing_enabled as sharing,
-          coalesce((select json_agg(json_build_object('id', s.id, 'label', s.label, 'address', s.address, 'latitude', s.latitude, 'longitude', s.longitude,
-              'startTime', s.start_time, 'endTime', s.end_time, 'weekdays', s.weekdays, 'everyWeeks', s.every_weeks, 'fromDate', s.from_date,
-              'untilDate', s.until_date, 'date', s.date) order by s.created_at, s.id) from truck_stops s where s.truck_id = t.id), '[]'::json) as stops,
-          coalesce((select json_agg(json_build_object('id', e.id, 'date', e.date, 'stopId', e.stop_id, 'note', e.note))
-              from truck_stop_exceptions e where e.truck_id = t.id and e.date between ${from} and ${to}), '[]'::json) as closed
-        from trucks t where t.id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
-  );
-  return new Map(rows.map((row) => [row.id, { status: row.status, isLocationSharingEnabled: row.sharing, stops: row.stops, closed: row.closed }]));
 }

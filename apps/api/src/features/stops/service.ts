@@ -5,7 +5,6 @@ import {
   STOP_LIMITS,
   WEEKDAYS,
   expandStops,
-  isOpenNow,
   localDateIn,
   parseHoursText,
   scheduleState,
@@ -22,7 +21,6 @@ import type { UserRow } from '../auth/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findTruck, type TruckManageService } from '../trucks/index.js';
 import { fetchPublicText } from '../../lib/public-fetch.js';
-import { batchedLookup } from '../../lib/batched-lookup.js';
 import { readCalendar, type FindPlace } from './calendar-import.js';
 import { createScheduledSearch, type SummariesInMemory } from './scheduled-search.js';
 import { stopsCalendarFile } from './calendar.js';
@@ -48,13 +46,6 @@ export interface StopServiceOptions {
 export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts, summariesInMemory }: StopServiceOptions) {
   const timeZone = DEFAULT_TRUCK_TIME_ZONE;
   const search = createScheduledSearch(db, timeZone, summariesInMemory);
-  // Truck pages read at the same moment read their schedules in one query; closed dates from
-  // yesterday (a stop past midnight) to the end of the coming week.
-  const scheduleOf = batchedLookup((ids) => {
-    const today = localDateIn(Date.now(), timeZone);
-    return repo.schedulesOf(db, ids, addDays(today, -1), addDays(today, 8));
-  });
-
   async function existing(truckId: string) {
     const truck = await findTruck(db, truckId);
     if (!truck) throw notFound('TRUCK_NOT_FOUND');
@@ -88,19 +79,6 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     scheduledList: search.list,
     /** Stops changed somewhere (announced by the database): searches by time read afresh. */
     forgetScheduled: search.forget,
-
-    /**
-     * What a truck's page says of its schedule at `now`: the coming week's hours and places, today's
-     * stops, the next stop, whether it is open (its live status while shared), and until when all
-     * that holds. Null for a truck that does not exist.
-     */
-    async pageState(truckId: string, now: number) {
-      const schedule = await scheduleOf(truckId);
-      if (!schedule) return null;
-      const state = scheduleState(schedule.stops, schedule.closed, now, timeZone);
-      const open = isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 });
-      return { fields: { schedule: state.week, openNow: open, nextStop: state.nextStop, todayStops: state.todayStops }, changesAt: state.changesAt };
-    },
 
     /**
      * The week as hours text per day (the shape of the schedule screen before stops): each distinct

@@ -1,4 +1,4 @@
-import { TRUCK_COUNT_CAP, type TruckCursor } from '@dishrated/shared';
+import { TRUCK_COUNT_CAP, type Stop, type StopException, type TruckCursor, type TruckStatus } from '@dishrated/shared';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { prepareArrayStatement, queryNamedRows, queryRows, type ArrayStatement, type Database, type Executor } from '../../db/client.js';
 import { truckArraySql, truckJsonSql } from './truck-json-sql.js';
@@ -269,25 +269,41 @@ export async function trendingTrucks(db: Executor, limit: number): Promise<Truck
 }
 
 /** A truck page's stored document (migration 0008) and its etag, or undefined for no such truck. */
+/** What a truck page needs of a truck's schedule: its status, whether it shares its live place, its stops and closed dates. */
+export interface TruckSchedule {
+  status: TruckStatus;
+  isLocationSharingEnabled: boolean;
+  stops: Stop[];
+  closed: StopException[];
+}
+
 export interface TruckDetailDocument {
   json: string;
   etag: string;
+  schedule: TruckSchedule;
 }
 
 const detailStatements = new WeakMap<Database, ArrayStatement>();
 
-/**
- * Truck pages' stored documents (migration 0008) and etags for many trucks in one primary-key
- * read, run as a named statement like nearby's; trucks that do not exist are left out.
- */
+/** Truck pages' stored documents with their schedules (kept beside them) and live status, in one query. */
 export async function truckDetailDocuments(db: Database, ids: string[]): Promise<Map<string, TruckDetailDocument>> {
   let statement = detailStatements.get(db);
   if (!statement) {
-    statement = prepareArrayStatement(db, 'truck_detail_documents', sql`select truck_id::text, document, etag from truck_detail_documents where truck_id = any(${sql.placeholder('ids')}::uuid[])`);
+    statement = prepareArrayStatement(
+      db,
+      'truck_detail_documents',
+      sql`select d.truck_id::text, d.document, d.etag, d.schedule, t.status, t.is_location_sharing_enabled
+          from truck_detail_documents d join trucks t on t.id = d.truck_id where d.truck_id = any(${sql.placeholder('ids')}::uuid[])`,
+    );
     detailStatements.set(db, statement);
   }
   const rows = await statement({ ids });
-  return new Map(rows.map((row) => [row[0] as string, { json: row[1] as string, etag: row[2] as string }]));
+  return new Map(
+    rows.map((row) => {
+      const { stops, closed } = JSON.parse(row[3] as string) as Pick<TruckSchedule, 'stops' | 'closed'>;
+      return [row[0] as string, { json: row[1] as string, etag: row[2] as string, schedule: { status: row[4] as TruckStatus, isLocationSharingEnabled: row[5] as boolean, stops, closed } }];
+    }),
+  );
 }
 
 /** A located truck as the in-memory index takes it in (see nearby-index.ts). */

@@ -1,4 +1,4 @@
-import { NEARBY_MAX_LIMIT, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, TRUCK_COUNT_CAP, encodeTruckCursor, type NearbyQuery, type Truck, type TruckCursor, type TruckListQuery } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, NEARBY_MAX_LIMIT, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, TRUCK_COUNT_CAP, encodeTruckCursor, isOpenNow, scheduleState, type NearbyQuery, type Truck, type TruckCursor, type TruckListQuery } from '@dishrated/shared';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { batchedLookup } from '../../lib/batched-lookup.js';
@@ -49,16 +49,21 @@ function nearbyFrame(radiusKm: number, count: number): { before: string; after: 
 }
 
 /**
- * What a truck's page adds to its stored document at a moment (its week, open state and stops,
- * from the stops feature), and until when that holds; null for a truck that does not exist.
+ * What a truck's page says of time at `now`, from its schedule: the coming week's hours and places,
+ * today's stops, the next stop, whether it is open (its live status while shared), and until when
+ * all that holds. Every truck keeps India's time until the first truck outside it.
  */
-export type TruckPageState = (truckId: string, now: number) => Promise<{ fields: Record<string, unknown>; changesAt: number } | null>;
+function scheduleFields(schedule: repo.TruckSchedule, now: number) {
+  const state = scheduleState(schedule.stops, schedule.closed, now, DEFAULT_TRUCK_TIME_ZONE);
+  const openNow = isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 });
+  return { fields: { schedule: state.week, openNow, nextStop: state.nextStop, todayStops: state.todayStops }, changesAt: state.changesAt };
+}
 
 /**
  * `memory`, when given, answers the nearby and Find Trucks searches it covers without a query,
- * and keeps recently read truck pages. `pageState` adds what a truck page says of time.
+ * and keeps recently read truck pages.
  */
-export function createTruckService(db: Database, memory?: TruckMemory, pageState?: TruckPageState) {
+export function createTruckService(db: Database, memory?: TruckMemory) {
   // Truck pages asked for at the same moment are read in one query.
   const detailDocument = batchedLookup((ids) => repo.truckDetailDocuments(db, ids));
 
@@ -108,11 +113,10 @@ export function createTruckService(db: Database, memory?: TruckMemory, pageState
       const ticket = memory?.pageTicket(id);
       let page: CachedTruckPage | undefined;
       try {
-        const now = Date.now();
-        const [document, state] = await Promise.all([detailDocument(id), pageState?.(id, now)]);
-        if (document && !state) page = { envelope: Buffer.from(okJsonText(`{"truck":${document.json}}`)), etag: `W/"${document.etag}"` };
-        else if (document && state) {
+        const document = await detailDocument(id);
+        if (document) {
           // The stored document is a JSON object: the moment's fields join it before its last brace.
+          const state = scheduleFields(document.schedule, Date.now());
           const fields = JSON.stringify(state.fields).slice(1);
           const envelope = Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`));
           page = { envelope, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
