@@ -58,7 +58,7 @@ describe('a truck’s page and its stops', () => {
     expect(closed.statusCode, closed.body).toBe(201);
     await ctx.app.truckMemory.caughtUp();
     expect((await truckPage(truck.id)).openNow).toBe(false);
-    const reopened = await send('DELETE', `/api/owner/trucks/${truck.id}/stop-exceptions/${closed.json().data.exception.id}`, owner, null);
+    const reopened = await send('DELETE', `/api/owner/trucks/${truck.id}/stop-exceptions/${closed.json().data.exception.id}`, owner);
     expect(reopened.statusCode, reopened.body).toBe(200);
     await ctx.app.truckMemory.caughtUp();
     expect((await truckPage(truck.id)).openNow).toBe(true);
@@ -69,7 +69,7 @@ describe('a truck’s page and its stops', () => {
     const added = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
     await ctx.app.truckMemory.caughtUp();
     expect((await truckPage(truck.id)).todayStops).toHaveLength(1);
-    await send('DELETE', `/api/owner/trucks/${truck.id}/stops/${added.json().data.stop.id}`, owner, null);
+    await send('DELETE', `/api/owner/trucks/${truck.id}/stops/${added.json().data.stop.id}`, owner);
     await ctx.app.truckMemory.caughtUp();
     expect((await truckPage(truck.id)).todayStops).toEqual([]);
   });
