@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunningStopsCache, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
 
-const stopAt = (latitude: number, longitude: number): RunningStop => ({ id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
+const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
 
 /** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° cell of the box. */
 function cacheWithClock() {
@@ -34,12 +34,20 @@ describe('stops running at a moment, kept by map cell', () => {
     expect(reads).toHaveLength(1);
   });
 
-  it('reads only the cells not read yet', async () => {
+  it('reads a block of cells (half a degree a side) at a time, so searches within it read nothing more', async () => {
+    const { cache, reads } = cacheWithClock();
+    expect(await cache.around(12.75, 77.75, 1, 1000)).toHaveLength(1);
+    expect(reads).toEqual(['12.5,77.5@1000']);
+    expect(await cache.around(12.6, 77.9, 5, 1000)).toHaveLength(4);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('reads only the blocks not read yet', async () => {
     const { cache, reads } = cacheWithClock();
     await cache.around(12.95, 77.55, 1, 1000);
-    await cache.around(12.99, 77.59, 5, 1000);
-    expect(reads).toEqual(['12.9,77.5@1000', '12.9,77.5@1000']);
+    // Across the block's northern edge: only the block beyond it is read.
     expect(await cache.around(12.99, 77.59, 5, 1000)).toHaveLength(4);
+    expect(reads).toEqual(['12.5,77.5@1000', '13.0,77.5@1000']);
   });
 
   it('reads a cell again for another moment, after a minute, and after a write here', async () => {

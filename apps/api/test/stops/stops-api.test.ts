@@ -189,6 +189,14 @@ describe('nearby at a time', () => {
     expect(found).toMatchObject({ distance: '0.11 km', location: { address: '80 Feet Road, Koramangala', coordinates: { latitude: 12.9362 } } });
   });
 
+  it('lists a truck found by time as nearby lists it now, with only its place and distance changed', async () => {
+    const scheduled = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId)!;
+    const now = await send('GET', '/api/trucks/nearby?lat=22.5526&lng=88.3526&maxDistance=1', null);
+    const listed = (now.json().data.trucks as Array<{ id: string }>).find((t) => t.id === truckId)!;
+    expect(Object.keys(scheduled)).toEqual(Object.keys(listed));
+    expect({ ...scheduled, location: null, distance: null, distanceValue: null }).toEqual({ ...listed, location: null, distance: null, distanceValue: null });
+  });
+
   it('does not find it there after the stop ends', async () => {
     expect((await nearby(`${tomorrow}T23:00:00+05:30`)).map((t) => t.id)).not.toContain(truckId);
   });

@@ -1,5 +1,5 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
 import { withinBox, type BoundingBox } from '../../lib/geo-sql.js';
@@ -118,6 +118,9 @@ export interface LocalMoment {
 const runsOnDay = (date: string, weekday: string) =>
   sql`(${truckStops.date} = ${date} or (${truckStops.date} is null and ${truckStops.fromDate} <= ${date} and (${truckStops.untilDate} is null or ${truckStops.untilDate} >= ${date}) and ${weekday} = any(${truckStops.weekdays})))`;
 
+/** A bound on one read of running stops (a block of a city holds a few thousand at 100k trucks). */
+const RUNNING_STOPS_READ_MAX = 50_000;
+
 /**
  * Stops standing within a box (read through the place index) that may be running at `moment`:
  * ones of that day whose hours hold its time, and ones of the day before that run past midnight
@@ -130,7 +133,7 @@ export async function stopsRunningIn(db: Executor, box: BoundingBox, moment: Loc
     .select()
     .from(truckStops)
     .where(and(withinBox(truckStops, box), sql`((${today}) or (${fromYesterday}))`))
-    .limit(5000);
+    .limit(RUNNING_STOPS_READ_MAX);
   return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
 }
 
@@ -140,5 +143,5 @@ export async function closedDatesOf(db: Executor, truckIds: string[], from: stri
   return db
     .select({ id: truckStopExceptions.id, truckId: truckStopExceptions.truckId, date: truckStopExceptions.date, stopId: truckStopExceptions.stopId, note: truckStopExceptions.note })
     .from(truckStopExceptions)
-    .where(and(inArray(truckStopExceptions.truckId, truckIds), gte(truckStopExceptions.date, from), lte(truckStopExceptions.date, to)));
+    .where(and(sql`${truckStopExceptions.truckId} = any(${`{${truckIds.join(',')}}`}::uuid[])`, gte(truckStopExceptions.date, from), lte(truckStopExceptions.date, to)));
 }

@@ -1,10 +1,16 @@
 import type { Stop } from '@dishrated/shared';
 import { boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
 
-export type RunningStop = Stop & { truckId: string };
+/** A stop running at a moment, with its place as a list's `location` (JSON). */
+export type RunningStop = Stop & { truckId: string; placeJson: string };
 
 /** Cells are this many degrees a side (about 11 km north to south). */
 const CELL_DEGREES = 0.1;
+/**
+ * Cells are read from the database a block at a time, this many cells a side (about 55 km): a
+ * city's searches then cost a few reads rather than one per street corner a visitor looks at.
+ */
+const BLOCK_CELLS = 5;
 /** A search covering more cells than this (a very wide radius) reads the database directly. */
 const MAX_CELLS_PER_SEARCH = 36;
 const EDGE = 1e-7;
@@ -27,7 +33,7 @@ export class RunningStopsCache {
     /** The stops in `box` running at `at` (closed dates and every-N-weeks applied). */
     private readonly load: (box: BoundingBox, at: number) => Promise<RunningStop[]>,
     private readonly ttlMs: number,
-    private readonly maxCells = 10_000,
+    private readonly maxCells = 50_000,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -41,7 +47,7 @@ export class RunningStopsCache {
     const now = this.now();
     const cells = rows.flatMap((row) => columns.map((column) => ({ row, column, key: `${at}|${row}|${column}` })));
     const missing = cells.filter(({ key }) => !((this.cells.get(key)?.expires ?? 0) > now));
-    if (missing.length > 0) this.loadCells(missing, at, now);
+    if (missing.length > 0) this.loadBlocks(missing, at, now);
     return (await Promise.all(cells.map(({ key }) => this.cells.get(key)!.stops))).flat();
   }
 
@@ -49,20 +55,36 @@ export class RunningStopsCache {
     this.cells.clear();
   }
 
-  /** Reads the missing cells of one search in one go (the rectangle around them), then splits the stops by cell. */
-  private loadCells(missing: Array<{ row: number; column: number; key: string }>, at: number, now: number) {
-    if (this.cells.size + missing.length > this.maxCells) this.cells.clear();
-    const rows = missing.map((c) => c.row);
-    const columns = missing.map((c) => c.column);
-    const [top, bottom, left, right] = [Math.min(...rows), Math.max(...rows), Math.min(...columns), Math.max(...columns)];
+  /**
+   * Reads the blocks holding the missing cells of one search in one go (the rectangle around
+   * them), then splits the stops by cell and keeps every cell of those blocks.
+   */
+  private loadBlocks(missing: Array<{ row: number; column: number }>, at: number, now: number) {
+    const blockOf = (cell: number) => Math.floor(cell / BLOCK_CELLS);
+    const rows = missing.map((c) => blockOf(c.row));
+    const columns = missing.map((c) => blockOf(c.column));
+    const [top, bottom, left, right] = [Math.min(...rows) * BLOCK_CELLS, (Math.max(...rows) + 1) * BLOCK_CELLS, Math.min(...columns) * BLOCK_CELLS, (Math.max(...columns) + 1) * BLOCK_CELLS];
+    if (this.cells.size + (bottom - top) * (right - left) > this.maxCells) this.cells.clear();
     // A hair wider than the cells, so a stop on an edge is read whatever the rounding; each stop
     // then goes to the one cell its coordinates fall in.
-    const read = this.load({ minLat: top * CELL_DEGREES - EDGE, maxLat: (bottom + 1) * CELL_DEGREES + EDGE, lngRanges: [[left * CELL_DEGREES - EDGE, (right + 1) * CELL_DEGREES + EDGE]] }, at);
-    for (const { row, column, key } of missing) {
-      const stops = read.then((all) => all.filter((s) => Math.floor(s.latitude / CELL_DEGREES) === row && Math.floor(s.longitude / CELL_DEGREES) === column));
-      this.cells.set(key, { stops, expires: now + this.ttlMs });
-      // A failed read is not kept: the next search asks again.
-      stops.catch(() => this.cells.get(key)?.stops === stops && this.cells.delete(key));
+    const read = this.load({ minLat: top * CELL_DEGREES - EDGE, maxLat: bottom * CELL_DEGREES + EDGE, lngRanges: [[left * CELL_DEGREES - EDGE, right * CELL_DEGREES + EDGE]] }, at).then((all) => {
+      const byCell = new Map<string, RunningStop[]>();
+      for (const stop of all) {
+        const key = `${at}|${Math.floor(stop.latitude / CELL_DEGREES)}|${Math.floor(stop.longitude / CELL_DEGREES)}`;
+        const cell = byCell.get(key);
+        if (cell) cell.push(stop);
+        else byCell.set(key, [stop]);
+      }
+      return byCell;
+    });
+    for (let row = top; row < bottom; row++) {
+      for (let column = left; column < right; column++) {
+        const key = `${at}|${row}|${column}`;
+        const stops = read.then((byCell) => byCell.get(key) ?? []);
+        this.cells.set(key, { stops, expires: now + this.ttlMs });
+        // A failed read is not kept: the next search asks again.
+        stops.catch(() => this.cells.get(key)?.stops === stops && this.cells.delete(key));
+      }
     }
   }
 }

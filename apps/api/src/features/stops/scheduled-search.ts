@@ -1,4 +1,4 @@
-import { NEARBY_WIDENED_RADIUS_KM, addDays, expandStops, haversineKm, localDateIn, localTimeIn, roundKm, weekdayOfDate, type Stop, type TruckListQuery } from '@dishrated/shared';
+import { NEARBY_WIDENED_RADIUS_KM, addDays, expandStops, haversineKm, localDateIn, localTimeIn, roundKm, weekdayOfDate, type StopException, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { BoundingBox } from '../../lib/geo-sql.js';
@@ -19,13 +19,25 @@ export type SummariesInMemory = (ids: readonly string[]) => Promise<Map<string, 
 interface ScheduledTruck {
   truckId: string;
   km: number;
-  stop: Stop;
+  stop: RunningStop;
 }
 
-/** A truck as a list gives it, placed at its scheduled stop, with the distance to it. */
-function atScheduledPlace(truck: object, { km, stop }: ScheduledTruck) {
+/** A truck's list JSON (an item or a summary) has its place here, followed by this key. */
+const LOCATION_KEY = ',"location":';
+const AFTER_LOCATION_KEY = ',"lastLocationUpdate":';
+
+/**
+ * A truck as a list gives it (its JSON text), placed at its scheduled stop, with the distance to
+ * it first. The stored JSON is spliced, not parsed: a quote inside a JSON string is always
+ * escaped, so the keys found are the object's own.
+ */
+function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck): string {
   const distanceValue = roundKm(km);
-  return { distanceValue, distance: `${distanceValue} km`, ...truck, location: { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } };
+  const head = `{"distanceValue":${distanceValue},"distance":"${distanceValue} km",`;
+  const cut = truckJson.indexOf(LOCATION_KEY);
+  const resume = cut < 0 ? -1 : truckJson.indexOf(AFTER_LOCATION_KEY, cut);
+  if (resume < 0) return head + JSON.stringify({ ...(JSON.parse(truckJson) as object), location: JSON.parse(stop.placeJson) as object }).slice(1);
+  return `${head}${truckJson.slice(1, cut)}${LOCATION_KEY}${stop.placeJson}${truckJson.slice(resume)}`;
 }
 
 /**
@@ -41,8 +53,13 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
     const dayBefore = addDays(day, -1);
     const moment = { date: day, weekday: weekdayOfDate(day), time: localTimeIn(at, timeZone), dayBefore, weekdayBefore: weekdayOfDate(dayBefore) };
     const candidates = await repo.stopsRunningIn(db, box, moment);
-    const closed = await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], dayBefore, day);
-    return candidates.filter((stop) => expandStops([stop], closed.filter((c) => c.truckId === stop.truckId), { from: at, to: at + 1 }, timeZone).length > 0);
+    const closedByTruck = new Map<string, StopException[]>();
+    for (const closed of await repo.closedDatesOf(db, [...new Set(candidates.map((s) => s.truckId))], dayBefore, day)) {
+      closedByTruck.set(closed.truckId, [...(closedByTruck.get(closed.truckId) ?? []), closed]);
+    }
+    return candidates
+      .filter((stop) => expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
+      .map((stop) => ({ ...stop, placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }) }));
   }
   const running = new RunningStopsCache(runningIn, KEPT_MS);
 
@@ -73,9 +90,9 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const summaries = await summariesOf(page.map((found) => found.truckId));
       const trucks = page.flatMap((found) => {
         const summary = summaries.get(found.truckId);
-        return summary ? [atScheduledPlace(JSON.parse(summary) as object, found)] : [];
+        return summary ? [atScheduledPlace(summary, found)] : [];
       });
-      return { dataJson: JSON.stringify({ trucks }), message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
+      return { dataJson: `{"trucks":[${trucks.join(',')}]}`, message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
     },
 
     /**
@@ -88,8 +105,9 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
       const matching = found.filter((f) => items.has(f.truckId));
       const offset = (query.page - 1) * query.limit;
-      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(JSON.parse(items.get(f.truckId)!) as object, f));
-      return { dataJson: JSON.stringify({ trucks, pagination: { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null } }) };
+      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!, f));
+      const pagination = { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null };
+      return { dataJson: `{"trucks":[${trucks.join(',')}],"pagination":${JSON.stringify(pagination)}}` };
     },
 
     /** After a change to stops or closed dates: every search reads afresh. */
