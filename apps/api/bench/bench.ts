@@ -324,9 +324,9 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
 async function benchRoutes(server: BenchServer): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   await load(server, 'warm-up', 'ceiling', WARMUP_SECONDS);
-  // Nearby always runs; BENCH_ROUTES=truck,trending adds others by name.
+  // Nearby always runs; BENCH_ROUTES=truck,trending adds others by key or by the start of their name.
   const routes: BenchRoute[] = ['nearby', 'nearbyAt', 'find', 'trending', 'truck'];
-  for (const route of routes.filter((r, i) => i === 0 || !ROUTES || ROUTES.some((name) => ROUTE_NAMES[r].startsWith(name)))) {
+  for (const route of routes.filter((r, i) => i === 0 || !ROUTES || ROUTES.some((name) => r === name || ROUTE_NAMES[r].startsWith(name)))) {
     results.push(await loadAgainstCeiling(server, route));
   }
   return results;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunningStopsCache, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
 
-const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
+const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', cosLatitude: 1, id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
 
 /** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° cell of the box. */
 function cacheWithClock() {

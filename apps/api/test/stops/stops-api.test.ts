@@ -197,6 +197,26 @@ describe('nearby at a time', () => {
     expect({ ...scheduled, location: null, distance: null, distanceValue: null }).toEqual({ ...listed, location: null, distance: null, distanceValue: null });
   });
 
+  it('gives the nearest trucks first, each once at its nearest stop, up to the limit', async () => {
+    const marina = { latitude: 13.05, longitude: 80.28 };
+    const tomorrowEvening = { startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) };
+    const ids: string[] = [];
+    // Four trucks 1, 2, 3 and 4 km north of the beach; the farthest also has a stop at 0.5 km.
+    for (const km of [1, 2, 3, 4]) {
+      const truck = await createOwnedTruck(ctx.app, owner, { name: `Marina ${km} km` });
+      ids.push(truck.id);
+      await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...tomorrowEvening, label: `${km} km north`, latitude: marina.latitude + km / 111.2, longitude: marina.longitude });
+    }
+    await send('POST', `/api/owner/trucks/${ids[3]}/stops`, owner, { ...tomorrowEvening, label: 'Half a km north', latitude: marina.latitude + 0.5 / 111.2, longitude: marina.longitude });
+    const res = await send('GET', `/api/trucks/nearby?lat=${marina.latitude}&lng=${marina.longitude}&maxDistance=10&limit=3&at=tomorrow`, null);
+    const trucks = res.json().data.trucks as Array<{ id: string; location: { address: string } }>;
+    expect(trucks.map((t) => [t.id, t.location.address])).toEqual([
+      [ids[3], 'Half a km north'],
+      [ids[0], '1 km north'],
+      [ids[1], '2 km north'],
+    ]);
+  });
+
   it('does not find it there after the stop ends', async () => {
     expect((await nearby(`${tomorrow}T23:00:00+05:30`)).map((t) => t.id)).not.toContain(truckId);
   });

@@ -1,8 +1,8 @@
 import type { Stop } from '@dishrated/shared';
 import { boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
 
-/** A stop running at a moment, with its place as a list's `location` (JSON). */
-export type RunningStop = Stop & { truckId: string; placeJson: string };
+/** A stop running at a moment, with its place as a list's `location` (JSON) and its latitude's cosine (for measuring). */
+export type RunningStop = Stop & { truckId: string; placeJson: string; cosLatitude: number };
 
 /** Cells are this many degrees a side (about 11 km north to south). */
 const CELL_DEGREES = 0.1;

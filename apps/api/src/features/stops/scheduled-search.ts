@@ -1,7 +1,8 @@
-import { NEARBY_WIDENED_RADIUS_KM, addDays, expandStops, haversineKm, localDateIn, localTimeIn, roundKm, weekdayOfDate, type StopException, type TruckListQuery } from '@dishrated/shared';
+import { NEARBY_WIDENED_RADIUS_KM, addDays, cosOfLatitude, expandStops, haversineKmWithCosines, localDateIn, localTimeIn, roundKm, weekdayOfDate, type StopException, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { BoundingBox } from '../../lib/geo-sql.js';
+import { okEnvelopeAround } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { truckItemsByIds, truckSummariesByIds } from '../trucks/index.js';
 import * as repo from './repository.js';
@@ -13,8 +14,11 @@ import { RunningStopsCache, type RunningStop } from './running-stops-cache.js';
  */
 const KEPT_MS = 10 * 60_000;
 
-/** Trucks' summaries (JSON, as nearby lists them) from the trucks kept in memory; undefined when memory is not current. */
-export type SummariesInMemory = (ids: readonly string[]) => Promise<Map<string, string> | undefined>;
+/**
+ * Trucks' summaries (as nearby lists them: UTF-8 JSON without braces or distance) from the trucks
+ * kept in memory; undefined when memory is not current.
+ */
+export type SummariesInMemory = (ids: readonly string[]) => Promise<Map<string, Buffer> | undefined>;
 
 interface ScheduledTruck {
   truckId: string;
@@ -31,14 +35,27 @@ const AFTER_LOCATION_KEY = ',"lastLocationUpdate":';
  * it first. The stored JSON is spliced, not parsed: a quote inside a JSON string is always
  * escaped, so the keys found are the object's own.
  */
-function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck): string {
-  const distanceValue = roundKm(km);
-  const head = `{"distanceValue":${distanceValue},"distance":"${distanceValue} km",`;
-  const cut = truckJson.indexOf(LOCATION_KEY);
-  const resume = cut < 0 ? -1 : truckJson.indexOf(AFTER_LOCATION_KEY, cut);
-  if (resume < 0) return head + JSON.stringify({ ...(JSON.parse(truckJson) as object), location: JSON.parse(stop.placeJson) as object }).slice(1);
-  return `${head}${truckJson.slice(1, cut)}${LOCATION_KEY}${stop.placeJson}${truckJson.slice(resume)}`;
+function atScheduledPlace(truckJson: string, found: ScheduledTruck): string {
+  return Buffer.concat(atScheduledPlaceBytes(Buffer.from(truckJson.slice(1, -1)), found)).toString();
 }
+
+const LOCATION_KEY_BYTES = Buffer.from(LOCATION_KEY);
+const AFTER_LOCATION_KEY_BYTES = Buffer.from(AFTER_LOCATION_KEY);
+
+/** As atScheduledPlace, from and to UTF-8 bytes (the truck's JSON without its braces), as pieces to join. */
+function atScheduledPlaceBytes(truck: Buffer, { km, stop }: ScheduledTruck): Buffer[] {
+  const distanceValue = roundKm(km);
+  const head = Buffer.from(`{"distanceValue":${distanceValue},"distance":"${distanceValue} km",`);
+  const cut = truck.indexOf(LOCATION_KEY_BYTES);
+  const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY_BYTES, cut);
+  if (resume < 0) {
+    const placed = { ...(JSON.parse(`{${truck.toString()}}`) as object), location: JSON.parse(stop.placeJson) as object };
+    return [head, Buffer.from(JSON.stringify(placed).slice(1))];
+  }
+  return [head, truck.subarray(0, cut), LOCATION_KEY_BYTES, Buffer.from(stop.placeJson), truck.subarray(resume), CLOSE_BRACE];
+}
+const CLOSE_BRACE = Buffer.from('}');
+const COMMA = Buffer.from(',');
 
 /**
  * Searches at another time than now: the trucks whose stops place them within a radius then,
@@ -59,40 +76,62 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
     }
     return candidates
       .filter((stop) => expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
-      .map((stop) => ({ ...stop, placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }) }));
+      .map((stop) => ({ ...stop, cosLatitude: cosOfLatitude(stop.latitude), placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }) }));
   }
   const running = new RunningStopsCache(runningIn, KEPT_MS);
 
-  /** Each truck once, at the nearest of its stops running at `at` within the radius; nearest first. */
-  async function around(lat: number, lng: number, radiusKm: number, at: number): Promise<ScheduledTruck[]> {
-    const nearest = new Map<string, ScheduledTruck>();
-    for (const stop of await running.around(lat, lng, radiusKm, at)) {
-      const km = haversineKm({ lat, lng }, { lat: stop.latitude, lng: stop.longitude });
+  /**
+   * Each truck once, at the nearest of its stops running at `at` within the radius; nearest first,
+   * at most `limit`. A dense city has a few thousand stops running around a point: each is
+   * measured, but only the nearest few (twice the limit, more if trucks repeat) are sorted.
+   */
+  async function around(lat: number, lng: number, radiusKm: number, at: number, limit = Infinity): Promise<ScheduledTruck[]> {
+    const stops = await running.around(lat, lng, radiusKm, at);
+    const cosLat = cosOfLatitude(lat);
+    const within: RunningStop[] = [];
+    const kms: number[] = [];
+    for (const stop of stops) {
+      const km = haversineKmWithCosines(lat, lng, cosLat, stop.latitude, stop.longitude, stop.cosLatitude);
       if (km > radiusKm) continue;
-      const kept = nearest.get(stop.truckId);
-      if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
+      within.push(stop);
+      kms.push(km);
     }
-    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
+    for (let take = 2 * limit; ; take *= 2) {
+      // The take-th smallest distance bounds what is sorted; everything when the take is all.
+      const bound = take >= kms.length ? Infinity : Float64Array.from(kms).sort()[take - 1]!;
+      const nearest = new Map<string, ScheduledTruck>();
+      within.forEach((stop, i) => {
+        const km = kms[i]!;
+        if (km > bound) return;
+        const kept = nearest.get(stop.truckId);
+        if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
+      });
+      if (nearest.size >= limit || bound === Infinity) return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1)).slice(0, limit);
+    }
   }
 
-  /** The trucks' summaries (as nearby lists them): from memory, and from the database for any not there. */
-  async function summariesOf(ids: string[]): Promise<Map<string, string>> {
-    const found = (await summariesInMemory?.(ids)) ?? new Map<string, string>();
+  /** The trucks' summaries (as nearby lists them, without braces): from memory, and from the database for any not there. */
+  async function summariesOf(ids: string[]): Promise<Map<string, Buffer>> {
+    const found = (await summariesInMemory?.(ids)) ?? new Map<string, Buffer>();
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) for (const [id, json] of await truckSummariesByIds(db, missing)) found.set(id, json);
+    if (missing.length > 0) for (const [id, json] of await truckSummariesByIds(db, missing)) found.set(id, Buffer.from(json.slice(1, -1)));
     return found;
   }
 
   return {
-    /** Nearby at `at`: up to `limit` trucks scheduled within `maxDistance` km, as nearby's answer. */
+    /** Nearby at `at`: up to `limit` trucks scheduled within `maxDistance` km, as nearby's answer (a whole envelope, as bytes). */
     async near(query: { lat: number; lng: number; maxDistance: number; limit: number }, at: number) {
-      const page = (await around(query.lat, query.lng, query.maxDistance, at)).slice(0, query.limit);
+      const page = await around(query.lat, query.lng, query.maxDistance, at, query.limit);
       const summaries = await summariesOf(page.map((found) => found.truckId));
       const trucks = page.flatMap((found) => {
         const summary = summaries.get(found.truckId);
-        return summary ? [atScheduledPlace(summary, found)] : [];
+        return summary ? [atScheduledPlaceBytes(summary, found)] : [];
       });
-      return { dataJson: `{"trucks":[${trucks.join(',')}]}`, message: `${trucks.length} food trucks scheduled within ${query.maxDistance} km` };
+      const { before, after } = okEnvelopeAround(`${trucks.length} food trucks scheduled within ${query.maxDistance} km`);
+      const pieces: Buffer[] = [Buffer.from(`${before}{"trucks":[`)];
+      trucks.forEach((truck, i) => pieces.push(...(i > 0 ? [COMMA] : []), ...truck));
+      pieces.push(Buffer.from(`]}${after}`));
+      return { envelope: Buffer.concat(pieces) };
     },
 
     /**

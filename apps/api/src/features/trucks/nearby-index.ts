@@ -358,10 +358,9 @@ export class NearbyIndex {
     return this.trucks.size;
   }
 
-  /** A truck's summary as nearby lists it (JSON, without distance), or undefined when it is not here. */
-  summaryJson(id: string): string | undefined {
-    const truck = this.trucks.get(id);
-    return truck ? `{${truck.summary.toString('utf8')}}` : undefined;
+  /** A truck's summary as nearby lists it (UTF-8 JSON without its braces or distance), or undefined when it is not here. */
+  summaryBytes(id: string): Buffer | undefined {
+    return this.trucks.get(id)?.summary;
   }
 
   clear(): void {

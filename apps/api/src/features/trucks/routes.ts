@@ -31,7 +31,7 @@ const NotModifiedSchema = z.null().describe('Not modified: the truck is unchange
 
 /** Searches at another time than now: trucks at their scheduled places then (the stops feature answers). */
 export interface ScheduledSearches {
-  scheduledNear(query: NearbyQuery, at: number): Promise<{ dataJson: string; message: string }>;
+  scheduledNear(query: NearbyQuery, at: number): Promise<{ envelope: Buffer }>;
   scheduledList(query: TruckListQuery, at: number): Promise<{ dataJson: string }>;
 }
 
@@ -83,8 +83,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     async (request, reply) => {
       const at = scheduled ? searchTime(request.url) : null;
       if (at !== null) {
-        const answer = await scheduled!.scheduledNear(request.query, at);
-        return jsonTextPayload(reply, answer.dataJson, answer.message);
+        return jsonBytesPayload(reply, (await scheduled!.scheduledNear(request.query, at)).envelope);
       }
       const answer = await service.nearby(request.query);
       return 'envelope' in answer ? jsonBytesPayload(reply, answer.envelope) : jsonTextPayload(reply, answer.dataJson, answer.message);

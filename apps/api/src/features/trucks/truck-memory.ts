@@ -378,13 +378,16 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
     },
 
 
-    /** The trucks' summaries (JSON, as nearby lists them) found in memory, or undefined when the database should answer. */
-    async summaries(ids: readonly string[]): Promise<Map<string, string> | undefined> {
+    /**
+     * The trucks' summaries found in memory (as nearby lists them: UTF-8 JSON without braces or
+     * distance), or undefined when the database should answer.
+     */
+    async summaries(ids: readonly string[]): Promise<Map<string, Buffer> | undefined> {
       if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
-      const found = new Map<string, string>();
+      const found = new Map<string, Buffer>();
       for (const id of ids) {
-        const json = index.summaryJson(id);
-        if (json) found.set(id, json);
+        const bytes = index.summaryBytes(id);
+        if (bytes) found.set(id, bytes);
       }
       return found;
     },
