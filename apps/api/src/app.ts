@@ -60,7 +60,8 @@ import { createOwnerService } from './features/owner/service.js';
 import uploadRoutes, { databasePhotoRoutes } from './features/uploads/routes.js';
 import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
-import { createBackgroundTasks } from './lib/background.js';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import { createFollowService, followRoutes } from './features/follows/index.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
 import { errorHandling } from './plugins/errors.js';
@@ -206,7 +207,13 @@ export async function buildApp(deps: AppDeps) {
   // browsers reconnect, after the retry each stream was given, to an instance still running.
   app.addHook('preClose', () => liveHub.stop());
   app.decorate('liveHub', liveHub);
-  const truckManageService = createTruckManageService(db, (change) => liveHub.publish(change));
+  // Followers are told of an opening or a move after the owner's answer, in the background.
+  const followService = createFollowService(db, { onNotified: (userIds) => liveHub.notifyUsers(userIds) });
+  app.decorate('background', background);
+  const truckManageService = createTruckManageService(db, (change) => {
+    liveHub.publish(change);
+    background.run('follower alerts', () => followService.truckChanged(change));
+  });
   const geocoder = deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log });
   const stopService = createStopService(db, truckManageService, {
     publicUrl: config.publicUrl,
@@ -302,6 +309,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Live', '', (scope) =>
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
+      await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
       const eventManageService = createEventManageService(db, mailer);
@@ -434,6 +442,8 @@ declare module 'fastify' {
     truckStats: TruckStatsRecorder;
     /** The live streams' fan-out (tests read its subscriber count). */
     liveHub: LiveHub;
+    /** Work started after an answer (follower alerts, mail); tests drain it before reading what it wrote. */
+    background: BackgroundTasks;
     /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */
     truckMemory: TruckMemory;
     /** Answers /api/ready; the server starts draining it on SIGTERM. */

@@ -30,3 +30,4 @@ export * from './public-config.js';
 export * from './stops/schedule.js';
 export * from './stops/state.js';
 export * from './stops/import.js';
+export * from './follows/schemas.js';

@@ -586,3 +586,66 @@ export const photoFiles = pgTable('photo_files', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A customer following a truck, with what they want to be told of it (the shared FOLLOW_ALERTS).
+ * By truck, for telling every follower of a change in one statement.
+ */
+export const truckFollows = pgTable(
+  'truck_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    opens: boolean('opens').notNull().default(true),
+    moves: boolean('moves').notNull().default(false),
+    nearMe: boolean('near_me').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.truckId] }), index('truck_follows_truck_idx').on(t.truckId)],
+);
+
+/** A customer's quiet hours, time zone, daily cap per truck and saved places; absent means the shared defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietStart: text('quiet_start').notNull(),
+  quietEnd: text('quiet_end').notNull(),
+  timeZone: text('time_zone').notNull(),
+  dailyCap: smallint('daily_cap').notNull(),
+  /** [{ label, latitude, longitude, radiusKm }], at most a handful. */
+  places: jsonb('places').notNull().default(sql`'[]'::jsonb`),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What a follower was told (or, in quiet hours, kept to read later: `pushed` false). Listed newest
+ * first per user; by user, truck and time for the daily cap and the burst rule.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pushed: boolean('pushed').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_truck_created_idx').on(t.userId, t.truckId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

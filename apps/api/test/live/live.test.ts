@@ -180,7 +180,7 @@ describe('the hub', () => {
     let slowClosed = false;
     hub.subscribeTruck('t1', { send: () => false, close: () => { slowClosed = true; } }, null);
     hub.subscribeTruck('t1', { send: (event) => { received.push(event); return true; }, close: () => {} }, null);
-    hub.publish({ kind: 'status', truckId: 't1', status: 'open', waitTime: null });
+    hub.publish({ kind: 'status', truckId: 't1', status: 'open', waitTime: null, previousStatus: 'closed' });
     expect(slowClosed).toBe(true);
     expect(received).toEqual(['status']);
   });

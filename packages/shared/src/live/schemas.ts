@@ -30,4 +30,5 @@ export type LiveEnterEvent = z.infer<typeof LiveEnterEventSchema>;
 export const LiveLeaveEventSchema = z.object({ truckId: z.string() });
 export type LiveLeaveEvent = z.infer<typeof LiveLeaveEventSchema>;
 
-export type LiveEventName = 'location' | 'status' | 'enter' | 'leave';
+/** `notifications`: the signed-in user's notifications changed (new ones, or read elsewhere); the event carries nothing. */
+export type LiveEventName = 'location' | 'status' | 'enter' | 'leave' | 'notifications';

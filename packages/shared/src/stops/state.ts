@@ -89,6 +89,8 @@ export function scheduleState(stops: readonly Stop[], exceptions: readonly Pick<
 
 /** The statuses in which a truck is serving. */
 const SERVING: readonly TruckStatus[] = ['open', 'busy'];
+/** Whether a live status says the truck is serving (open, or open but busy). */
+export const isServingStatus = (status: string): boolean => (SERVING as readonly string[]).includes(status);
 
 /**
  * Whether a truck is open: while its owner shares its live location, the status they set wins;

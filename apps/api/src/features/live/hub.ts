@@ -13,6 +13,12 @@ interface EndStreamsMessage {
   endStreamsOf: string;
 }
 
+/** Sent between instances when users have new (or newly read) notifications: their streams say so. */
+interface NotifyMessage {
+  notify: string[];
+}
+type HubMessage = LiveMessage | EndStreamsMessage | NotifyMessage;
+
 export interface LiveSubscriber {
   /** Writes one event; returns false when the client is too far behind (it is then dropped). */
   send(event: LiveEventName, id: number | null, data: object): boolean;
@@ -50,6 +56,8 @@ export class LiveHub {
   private readonly areas = new Set<AreaSubscriber>();
   /** Streams opened by a signed-in user (with a stream ticket), so a ban can close them. */
   private readonly byUser = new Map<string, Set<LiveSubscriber>>();
+  /** Streams that carry only their user's notification events (the header's bell). */
+  private readonly userOnly = new Set<LiveSubscriber>();
   private readonly recent: LiveMessage[] = [];
   private sequence = 0;
   private subscriberConnection: Redis | null = null;
@@ -60,13 +68,15 @@ export class LiveHub {
   async start() {
     if (!this.redis) return;
     this.subscriberConnection = this.redis.duplicate();
-    this.subscriberConnection.on('message', (_channel: string, text: string) => this.receive(JSON.parse(text) as LiveMessage | EndStreamsMessage));
+    this.subscriberConnection.on('message', (_channel: string, text: string) => this.receive(JSON.parse(text) as HubMessage));
     await this.subscriberConnection.subscribe(CHANNEL);
   }
 
   async stop() {
     for (const set of this.byTruck.values()) for (const s of set) s.close();
     for (const area of this.areas) area.subscriber.close();
+    for (const subscriber of this.userOnly) subscriber.close();
+    this.userOnly.clear();
     this.byTruck.clear();
     this.areas.clear();
     if (this.subscriberConnection) {
@@ -76,7 +86,7 @@ export class LiveHub {
   }
 
   get subscriberCount() {
-    let n = this.areas.size;
+    let n = this.areas.size + this.userOnly.size;
     for (const set of this.byTruck.values()) n += set.size;
     return n;
   }
@@ -109,9 +119,21 @@ export class LiveHub {
     }
   }
 
-  private receive(message: LiveMessage | EndStreamsMessage) {
+  /** Tells every stream the users have open, on every instance, that their notifications changed. */
+  notifyUsers(userIds: string[]) {
+    const message: NotifyMessage = { notify: [...new Set(userIds)] };
+    if (this.redis) {
+      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.receive(message));
+    } else {
+      this.receive(message);
+    }
+  }
+
+  private receive(message: HubMessage) {
     if ('endStreamsOf' in message) {
       for (const subscriber of this.byUser.get(message.endStreamsOf) ?? []) subscriber.close();
+    } else if ('notify' in message) {
+      for (const userId of message.notify) for (const subscriber of this.byUser.get(userId) ?? []) if (!subscriber.send('notifications', null, {})) subscriber.close();
     } else {
       this.deliver(message);
     }
@@ -181,6 +203,16 @@ export class LiveHub {
     return () => {
       set.delete(subscriber);
       if (set.size === 0) this.byTruck.delete(truckId);
+    };
+  }
+
+  /** A signed-in user's own stream: it hears only that their notifications changed. */
+  subscribeUser(userId: string, subscriber: LiveSubscriber) {
+    this.userOnly.add(subscriber);
+    const untrack = this.trackUser(userId, subscriber);
+    return () => {
+      this.userOnly.delete(subscriber);
+      untrack();
     };
   }
 

@@ -26,7 +26,7 @@ import { toMenuItemDto, toTruckDto } from './truck-dto.js';
  */
 export type TruckChange =
   | { kind: 'location'; truck: Truck }
-  | { kind: 'status'; truckId: string; status: string; waitTime: string | null };
+  | { kind: 'status'; truckId: string; status: string; waitTime: string | null; previousStatus: string };
 
 /** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
 const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
@@ -85,8 +85,8 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
   function reportMove(truck: Truck, sharing: boolean) {
     if (sharing && truck.location.coordinates) onChange({ kind: 'location', truck });
   }
-  function reportStatus(truck: Truck) {
-    onChange({ kind: 'status', truckId: truck.id, status: truck.status, waitTime: truck.waitTime });
+  function reportStatus(truck: Truck, previousStatus: string) {
+    onChange({ kind: 'status', truckId: truck.id, status: truck.status, waitTime: truck.waitTime, previousStatus });
   }
 
   async function moveTo(truckId: string, location: LocationBody) {
@@ -132,7 +132,7 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     },
 
     async update(actor: UserRow, truckId: string, body: TruckUpdateBody): Promise<Truck> {
-      await manageable(actor, truckId);
+      const before = await manageable(actor, truckId);
       checkFeatured(actor, body);
       const { location, ...rest } = body;
       const values = columnsFrom(rest);
@@ -140,15 +140,15 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
       const row = Object.keys(values).length > 0 ? await repo.updateTruck(db, truckId, values) : (await repo.findTruck(db, truckId))!;
       const truck = await withImages(row);
       if (location) reportMove(truck, row.isLocationSharingEnabled);
-      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck);
+      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck, before.status);
       return truck;
     },
 
     /** Basic Info saves one field as the owner leaves it. */
     async updateBasicInfo(actor: UserRow, truckId: string, body: BasicInfoBody): Promise<Truck> {
-      await manageable(actor, truckId);
+      const before = await manageable(actor, truckId);
       const truck = await withImages(await repo.updateTruck(db, truckId, columnsFrom(body)));
-      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck);
+      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck, before.status);
       return truck;
     },
 
@@ -185,11 +185,11 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     /** Status and wait time in one row update, so two quick toggles never leave a mixed pair. */
     async setStatus(actor: UserRow, truckId: string, body: StatusBody): Promise<Truck> {
-      await manageable(actor, truckId);
+      const before = await manageable(actor, truckId);
       const values: repo.TruckValues = { status: body.status };
       if (body.waitTime !== undefined) values.waitTime = body.waitTime || null;
       const truck = await withImages(await repo.updateTruck(db, truckId, values));
-      reportStatus(truck);
+      reportStatus(truck, before.status);
       return truck;
     },
 

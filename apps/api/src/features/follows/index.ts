@@ -1,0 +1,2 @@
+export { createFollowService, type FollowService } from './service.js';
+export { default as followRoutes } from './routes.js';

@@ -1,0 +1,147 @@
+import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, type FollowAlerts, type FollowedTruck, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { notificationSettings, notifications, truckFollows, trucks } from '../../db/schema.js';
+
+export async function saveFollow(db: Executor, userId: string, truckId: string, alerts: FollowAlerts): Promise<void> {
+  await db
+    .insert(truckFollows)
+    .values({ userId, truckId, ...alerts })
+    .onConflictDoUpdate({ target: [truckFollows.userId, truckFollows.truckId], set: alerts });
+}
+
+export async function followCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(truckFollows).where(eq(truckFollows.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function isFollowing(db: Executor, userId: string, truckId: string): Promise<boolean> {
+  const [row] = await db.select({ truckId: truckFollows.truckId }).from(truckFollows).where(and(eq(truckFollows.userId, userId), eq(truckFollows.truckId, truckId)));
+  return Boolean(row);
+}
+
+export async function deleteFollow(db: Executor, userId: string, truckId: string): Promise<boolean> {
+  const gone = await db.delete(truckFollows).where(and(eq(truckFollows.userId, userId), eq(truckFollows.truckId, truckId))).returning({ truckId: truckFollows.truckId });
+  return gone.length > 0;
+}
+
+/** The trucks a user follows, most recently followed first, with where each is and what it is doing. */
+export async function followedBy(db: Executor, userId: string): Promise<FollowedTruck[]> {
+  const rows = await db
+    .select({ follow: truckFollows, truck: { name: trucks.name, image: trucks.image, cuisine: trucks.cuisine, status: trucks.status, address: trucks.address, latitude: trucks.latitude, longitude: trucks.longitude, lastLocationUpdate: trucks.lastLocationUpdate } })
+    .from(truckFollows)
+    .innerJoin(trucks, eq(trucks.id, truckFollows.truckId))
+    .where(eq(truckFollows.userId, userId))
+    .orderBy(desc(truckFollows.createdAt), truckFollows.truckId);
+  return rows.map(({ follow, truck }) => ({
+    truckId: follow.truckId,
+    ...truck,
+    lastLocationUpdate: truck.lastLocationUpdate?.toISOString() ?? null,
+    alerts: { opens: follow.opens, moves: follow.moves, nearMe: follow.nearMe },
+    followedAt: follow.createdAt.toISOString(),
+  }));
+}
+
+/** How many follow each of the given trucks (absent ones: none). */
+export async function followerCounts(db: Executor, truckIds: string[]): Promise<Map<string, number>> {
+  if (truckIds.length === 0) return new Map();
+  const rows = await db.select({ truckId: truckFollows.truckId, n: count() }).from(truckFollows).where(inArray(truckFollows.truckId, truckIds)).groupBy(truckFollows.truckId);
+  return new Map(rows.map((r) => [r.truckId, r.n]));
+}
+
+export async function settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row ? { quietStart: row.quietStart, quietEnd: row.quietEnd, timeZone: row.timeZone, dailyCap: row.dailyCap, places: row.places as SavedPlace[] } : DEFAULT_NOTIFICATION_SETTINGS;
+}
+
+export async function saveSettings(db: Executor, userId: string, settings: NotificationSettings): Promise<void> {
+  const values = { ...settings, updatedAt: new Date() };
+  await db.insert(notificationSettings).values({ userId, ...values }).onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+}
+
+/** A follower of a truck as the alert rule reads them: their choices, settings, and what they were told of it lately. */
+export interface FollowerRow {
+  userId: string;
+  opens: boolean;
+  moves: boolean;
+  nearMe: boolean;
+  quietStart: string | null;
+  quietEnd: string | null;
+  timeZone: string | null;
+  dailyCap: number | null;
+  places: SavedPlace[] | null;
+  lastAlertAt: string | null;
+  sentToday: number;
+}
+
+/**
+ * Every follower of a truck, with when each was last told of it and how often since the start of
+ * their own day (in their time zone; India's without settings).
+ */
+export async function followersOf(db: Executor, truckId: string): Promise<FollowerRow[]> {
+  const zone = sql`coalesce(s.time_zone, ${DEFAULT_NOTIFICATION_SETTINGS.timeZone})`;
+  return queryRows<FollowerRow>(
+    db,
+    sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe",
+          s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
+          (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id) as "lastAlertAt",
+          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id
+             and n.created_at >= (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})) as "sentToday"
+        from truck_follows f left join notification_settings s on s.user_id = f.user_id
+        where f.truck_id = ${truckId}`,
+  );
+}
+
+export interface NewNotification {
+  userId: string;
+  truckId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  pushed: boolean;
+}
+
+/** Stores alerts in statements of a few thousand rows (within PostgreSQL's parameter limit). */
+export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += 5000) await db.insert(notifications).values(rows.slice(at, at + 5000));
+}
+
+/** A user's notifications, newest first, a page at a time; with how many are unread and in all. */
+export async function notificationsOf(db: Executor, userId: string, { unreadOnly, page }: { unreadOnly: boolean; page: number }) {
+  const mine = unreadOnly ? and(eq(notifications.userId, userId), isNull(notifications.readAt)) : eq(notifications.userId, userId);
+  const [rows, [total], [unread]] = await Promise.all([
+    db
+      .select({ n: notifications, truckName: trucks.name })
+      .from(notifications)
+      .innerJoin(trucks, eq(trucks.id, notifications.truckId))
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(FOLLOW_LIMITS.pageSize)
+      .offset((page - 1) * FOLLOW_LIMITS.pageSize),
+    db.select({ n: count() }).from(notifications).where(mine),
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  const list: Notification[] = rows.map(({ n, truckName }) => ({
+    id: n.id,
+    kind: n.kind as NotificationKind,
+    truckId: n.truckId,
+    truckName,
+    title: n.title,
+    body: n.body,
+    createdAt: n.createdAt.toISOString(),
+    readAt: n.readAt?.toISOString() ?? null,
+    pushed: n.pushed,
+  }));
+  return { notifications: list, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+}
+
+/** Marks the user's own notifications read (others' ids are ignored); answers how many changed. */
+export async function markRead(db: Executor, userId: string, ids: string[] | 'all'): Promise<number> {
+  const which = ids === 'all' ? undefined : inArray(notifications.id, ids);
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which))
+    .returning({ id: notifications.id });
+  return changed.length;
+}

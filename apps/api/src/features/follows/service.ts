@@ -1,0 +1,105 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  FOLLOW_LIMITS,
+  alertText,
+  followerAlert,
+  isServingStatus,
+  type FollowAlerts,
+  type NotificationSettings,
+  type TruckChangeForFollowers,
+} from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../auth/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { findTruck, type TruckChange } from '../trucks/index.js';
+import * as repo from './repository.js';
+
+export interface FollowServiceOptions {
+  /** Told which users have new notifications (the live streams tell their browsers). */
+  onNotified?: (userIds: string[]) => void;
+  now?: () => number;
+}
+
+/** What a truck change means to followers: opening (from not serving) or a new shared place; null for anything else. */
+function followerChange(change: TruckChange): { truckId: string; kind: TruckChangeForFollowers } | null {
+  if (change.kind === 'location') return { truckId: change.truck.id, kind: 'moved' };
+  if (isServingStatus(change.status) && !isServingStatus(change.previousStatus)) return { truckId: change.truckId, kind: 'opened' };
+  return null;
+}
+
+/**
+ * Follows, notification settings and the notification centre; and telling followers of a change
+ * (the shared followerAlert decides who and how), written in one go per change.
+ */
+export function createFollowService(db: Database, { onNotified = () => {}, now = Date.now }: FollowServiceOptions = {}) {
+  async function existingTruck(truckId: string) {
+    const truck = await findTruck(db, truckId);
+    if (!truck) throw notFound('TRUCK_NOT_FOUND');
+    return truck;
+  }
+
+  return {
+    /** Follows a truck (or changes what the follow tells): answers the follow as it now is. */
+    async follow(actor: UserRow, truckId: string, alerts: FollowAlerts) {
+      await existingTruck(truckId);
+      await db.transaction(async (tx) => {
+        if (!(await repo.isFollowing(tx, actor.id, truckId)) && (await repo.followCount(tx, actor.id)) >= FOLLOW_LIMITS.followsPerUser) {
+          throw conflict(`You can follow at most ${FOLLOW_LIMITS.followsPerUser} trucks. Unfollow one to follow another.`);
+        }
+        await repo.saveFollow(tx, actor.id, truckId, alerts);
+      });
+      return { truckId, following: true, alerts };
+    },
+
+    async unfollow(actor: UserRow, truckId: string) {
+      await existingTruck(truckId);
+      await repo.deleteFollow(db, actor.id, truckId);
+    },
+
+    following: (actor: UserRow) => repo.followedBy(db, actor.id),
+    followerCounts: (truckIds: string[]) => repo.followerCounts(db, truckIds),
+
+    settings: (actor: UserRow) => repo.settingsOf(db, actor.id),
+    async saveSettings(actor: UserRow, settings: NotificationSettings) {
+      await repo.saveSettings(db, actor.id, settings);
+      return settings;
+    },
+
+    async notifications(actor: UserRow, query: { unread?: 'true' | 'false'; page: number }) {
+      const found = await repo.notificationsOf(db, actor.id, { unreadOnly: query.unread === 'true', page: query.page });
+      return { ...found, page: query.page, pages: Math.max(1, Math.ceil(found.total / FOLLOW_LIMITS.pageSize)) };
+    },
+
+    async markRead(actor: UserRow, body: { ids: string[] } | { all: true }) {
+      const changed = await repo.markRead(db, actor.id, 'all' in body ? 'all' : body.ids);
+      if (changed > 0) onNotified([actor.id]);
+      return { changed };
+    },
+
+    /**
+     * Tells the followers of a truck that opened or moved (its owner's change), each as their
+     * choices, places, quiet hours and limits say; one statement of notifications for all of them.
+     */
+    async truckChanged(change: TruckChange): Promise<number> {
+      const meaning = followerChange(change);
+      if (!meaning) return 0;
+      const truck = await findTruck(db, meaning.truckId);
+      if (!truck) return 0;
+      const at = now();
+      const truckAt = truck.latitude !== null && truck.longitude !== null ? { lat: truck.latitude, lng: truck.longitude } : null;
+      const alerts = (await repo.followersOf(db, truck.id)).flatMap((f) => {
+        const settings: NotificationSettings = f.timeZone
+          ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [] }
+          : DEFAULT_NOTIFICATION_SETTINGS;
+        const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
+        return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck) }] : [];
+      });
+      if (alerts.length === 0) return 0;
+      await repo.insertNotifications(db, alerts);
+      onNotified(alerts.map((a) => a.userId));
+      return alerts.length;
+    },
+  };
+}
+
+export type FollowService = ReturnType<typeof createFollowService>;

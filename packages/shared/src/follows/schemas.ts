@@ -1,0 +1,186 @@
+import { z } from '../zod-runtime.js';
+import { INDIA_TIME_ZONE } from '../time.js';
+import { localTimeIn } from '../stops/schedule.js';
+import { haversineKm } from '../geo.js';
+
+/**
+ * Following a truck: what a follower is told of (per truck), when (quiet hours, a daily cap), and
+ * the notifications kept for them. The server decides who is told; both sides show the same rules.
+ */
+
+/** What a follower may be told of a truck, in the order the settings list them. */
+export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe'] as const;
+export type FollowAlert = (typeof FOLLOW_ALERTS)[number];
+
+export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: string }> = {
+  opens: { label: 'Opens', hint: 'When the truck opens' },
+  moves: { label: 'Moves', hint: 'When the truck shares a new location' },
+  nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places' },
+};
+
+export const FOLLOW_LIMITS = {
+  /** Trucks one account may follow. */
+  followsPerUser: 500,
+  /** Saved places ("Home", "Work") per account. */
+  placesPerUser: 5,
+  placeLabelMax: 40,
+  placeRadiusKm: { min: 0.5, max: 25 },
+  dailyCap: { min: 1, max: 20 },
+  /** Notifications listed per page. */
+  pageSize: 20,
+  /** Ids marked read in one request. */
+  markReadMax: 100,
+} as const;
+
+/** Changes of one truck within this long tell a follower once (an owner who moves three times in a minute sends one alert). */
+export const ALERT_BURST_MS = 10 * 60_000;
+
+/** New follows start with these: told when it opens, and when it comes near a saved place. */
+export const DEFAULT_FOLLOW_ALERTS: Record<FollowAlert, boolean> = { opens: true, moves: false, nearMe: true };
+
+export const FollowAlertsSchema = z
+  .object({
+    opens: z.boolean({ error: 'opens must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.opens),
+    moves: z.boolean({ error: 'moves must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.moves),
+    nearMe: z.boolean({ error: 'nearMe must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.nearMe),
+  })
+  .strict();
+export type FollowAlerts = z.infer<typeof FollowAlertsSchema>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = (label: string) => z.string({ error: `${label} must be a time (HH:MM)` }).regex(TIME, `${label} must be a time (HH:MM, 24-hour)`);
+
+/** A time zone the runtime knows (IANA name, such as Asia/Kolkata). */
+export const TimeZoneSchema = z
+  .string({ error: 'Time zone must be text' })
+  .max(64, 'Time zone must be at most 64 characters')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Time zone must be a zone name such as Asia/Kolkata');
+
+export const SavedPlaceSchema = z
+  .object({
+    label: z.string({ error: 'Place name is required' }).trim().min(1, 'Place name is required').max(FOLLOW_LIMITS.placeLabelMax, `Place name must be at most ${FOLLOW_LIMITS.placeLabelMax} characters`),
+    latitude: z.number({ error: 'Pick the place on the map or by address' }).min(-90).max(90),
+    longitude: z.number({ error: 'Pick the place on the map or by address' }).min(-180).max(180),
+    radiusKm: z
+      .number({ error: 'Distance must be a number' })
+      .min(FOLLOW_LIMITS.placeRadiusKm.min, `Distance must be at least ${FOLLOW_LIMITS.placeRadiusKm.min} km`)
+      .max(FOLLOW_LIMITS.placeRadiusKm.max, `Distance must be at most ${FOLLOW_LIMITS.placeRadiusKm.max} km`),
+  })
+  .strict();
+export type SavedPlace = z.infer<typeof SavedPlaceSchema>;
+
+export const NotificationSettingsSchema = z
+  .object({
+    quietStart: clock('Quiet hours start'),
+    quietEnd: clock('Quiet hours end'),
+    timeZone: TimeZoneSchema,
+    dailyCap: z
+      .number({ error: 'Daily limit must be a number' })
+      .int('Daily limit must be a whole number')
+      .min(FOLLOW_LIMITS.dailyCap.min, `Daily limit must be at least ${FOLLOW_LIMITS.dailyCap.min}`)
+      .max(FOLLOW_LIMITS.dailyCap.max, `Daily limit must be at most ${FOLLOW_LIMITS.dailyCap.max}`),
+    places: z.array(SavedPlaceSchema).max(FOLLOW_LIMITS.placesPerUser, `At most ${FOLLOW_LIMITS.placesPerUser} places`),
+  })
+  .strict();
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Quiet from 22:00 to 08:00 India time, at most 5 alerts a day per truck, no places yet. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { quietStart: '22:00', quietEnd: '08:00', timeZone: INDIA_TIME_ZONE, dailyCap: 5, places: [] };
+
+/** Whether `instant` falls in quiet hours (which may cross midnight; equal ends mean none). */
+export function inQuietHours(instant: number, settings: Pick<NotificationSettings, 'quietStart' | 'quietEnd' | 'timeZone'>): boolean {
+  const { quietStart: start, quietEnd: end } = settings;
+  if (start === end) return false;
+  const time = localTimeIn(instant, settings.timeZone);
+  return start < end ? time >= start && time < end : time >= start || time < end;
+}
+
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  truckId: z.string(),
+  truckName: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** False when it fell in quiet hours: kept here, not pushed. */
+  pushed: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(500, 'page must be at most 500').default(1),
+});
+export const NotificationListSchema = z.object({ notifications: z.array(NotificationSchema), unread: z.number(), total: z.number(), page: z.number(), pages: z.number() });
+
+export const MarkReadSchema = z.union([
+  z.object({ ids: z.array(z.uuid({ error: 'Invalid id' })).min(1, 'Name at least one notification').max(FOLLOW_LIMITS.markReadMax, `At most ${FOLLOW_LIMITS.markReadMax} at a time`) }).strict(),
+  z.object({ all: z.literal(true, { error: 'all must be true' }) }).strict(),
+], { error: 'Send ids (a list) or all: true' });
+
+export const FollowedTruckSchema = z.object({
+  truckId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  status: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  lastLocationUpdate: z.string().nullable(),
+  alerts: FollowAlertsSchema,
+  followedAt: z.string(),
+});
+export type FollowedTruck = z.infer<typeof FollowedTruckSchema>;
+
+/** A change to a followed truck that may tell its followers. */
+export type TruckChangeForFollowers = 'opened' | 'moved';
+
+export interface FollowerState {
+  alerts: FollowAlerts;
+  settings: NotificationSettings;
+  /** When this follower was last told of this truck (any alert), if ever. */
+  lastAlertAt: number | null;
+  /** Alerts about this truck since the start of the follower's day. */
+  sentToday: number;
+}
+
+/** What a follower is told of a change: its kind, the saved place it is near (for `nearby`), and whether it is pushed or only kept. */
+export interface FollowerAlert {
+  kind: NotificationKind;
+  place: string | null;
+  pushed: boolean;
+}
+
+/**
+ * Whether (and how) a follower hears of a change: a saved place within reach of the truck makes
+ * it `nearby` (for either change, when they chose near-my-places); otherwise their choice for
+ * the change decides. One alert per burst of changes and at most the daily cap per truck; in
+ * quiet hours it is kept for the notification centre, not pushed.
+ */
+export function followerAlert(change: TruckChangeForFollowers, truckAt: { lat: number; lng: number } | null, follower: FollowerState, now: number): FollowerAlert | null {
+  if (follower.lastAlertAt !== null && now - follower.lastAlertAt < ALERT_BURST_MS) return null;
+  if (follower.sentToday >= follower.settings.dailyCap) return null;
+  const near = follower.alerts.nearMe && truckAt ? follower.settings.places.find((p) => haversineKm(truckAt, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm) : undefined;
+  const chosen = change === 'opened' ? follower.alerts.opens : follower.alerts.moves;
+  if (!near && !chosen) return null;
+  return { kind: near ? 'nearby' : change, place: near?.label ?? null, pushed: !inQuietHours(now, follower.settings) };
+}
+
+/** An alert's words: "Chaat Express is open", "… moved", "… is near Home", with where it is. */
+export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }): { title: string; body: string } {
+  const title = alert.kind === 'nearby' ? `${truck.name} is near ${alert.place}` : alert.kind === 'opened' ? `${truck.name} is open` : `${truck.name} moved`;
+  return { title, body: truck.address ? `Now at ${truck.address}` : 'Tap to see where it is' };
+}
