@@ -7,7 +7,7 @@ export interface GeoColumns {
   longitude: AnyColumn;
 }
 
-const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
+export const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 export interface BoundingBox {
   minLat: number;

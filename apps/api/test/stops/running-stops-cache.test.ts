@@ -17,28 +17,30 @@ function cacheWithClock() {
       return stops;
     },
     60_000,
-    10_000,
+    2_000,
     () => now,
   );
   return { cache, reads, tick: (ms: number) => (now += ms) };
 }
 
+const flat = async (around: Promise<{ rings: RunningStop[][] }>) => (await around).rings.flat();
+
 describe('stops running at a moment, kept by map cell', () => {
   it('reads the cells around a search in one go, and answers the next searches there from memory', async () => {
     const { cache, reads } = cacheWithClock();
-    // Near a corner of four cells: one read, a stop from each cell.
-    const first = await cache.around(12.99, 77.59, 5, 1000);
+    // Across four 0.1° squares (a stop in the middle of each), of which one stop is within the box.
+    const first = await flat(cache.around(12.99, 77.59, 5, 1000));
     expect(reads).toHaveLength(1);
-    expect(first).toHaveLength(4);
-    expect(await cache.around(12.991, 77.591, 5, 1000)).toEqual(first);
+    expect(first.map((s) => [s.latitude, s.longitude])).toEqual([[12.95, 77.55]]);
+    expect(await flat(cache.around(12.991, 77.591, 5, 1000))).toEqual(expect.arrayContaining(first));
     expect(reads).toHaveLength(1);
   });
 
   it('reads a block of cells (half a degree a side) at a time, so searches within it read nothing more', async () => {
     const { cache, reads } = cacheWithClock();
-    expect(await cache.around(12.75, 77.75, 1, 1000)).toHaveLength(1);
+    expect(await flat(cache.around(12.75, 77.75, 1, 1000))).toHaveLength(1);
     expect(reads).toEqual(['12.5,77.5@1000']);
-    expect(await cache.around(12.6, 77.9, 5, 1000)).toHaveLength(4);
+    expect(await flat(cache.around(12.6, 77.9, 5, 1000))).toHaveLength(4);
     expect(reads).toHaveLength(1);
   });
 
@@ -46,8 +48,20 @@ describe('stops running at a moment, kept by map cell', () => {
     const { cache, reads } = cacheWithClock();
     await cache.around(12.95, 77.55, 1, 1000);
     // Across the block's northern edge: only the block beyond it is read.
-    expect(await cache.around(12.99, 77.59, 5, 1000)).toHaveLength(4);
+    expect(await flat(cache.around(12.99, 77.59, 5, 1000))).toHaveLength(1);
     expect(reads).toEqual(['12.5,77.5@1000', '13.0,77.5@1000']);
+  });
+
+  it('gives the stops ring by ring outwards from the centre’s cell (cells of 0.02°)', async () => {
+    const { cache } = cacheWithClock();
+    const { rings, ringGapKm } = await cache.around(12.75, 77.75, 15, 1000);
+    const ringOf = (lat: number) => rings.findIndex((ring) => ring.some((stop) => Math.abs(stop.latitude - lat) < 1e-9 && Math.abs(stop.longitude - 77.75) < 1e-9));
+    expect(ringOf(12.75)).toBe(0);
+    expect(ringOf(12.85)).toBe(5);
+    expect(ringOf(12.65)).toBe(5);
+    // A ring is at least (r - 1) cell sides away: 5 rings out is at least 8 km.
+    expect(4 * ringGapKm).toBeGreaterThan(8);
+    expect(4 * ringGapKm).toBeLessThan(9);
   });
 
   it('reads a cell again for another moment, after a minute, and after a write here', async () => {
@@ -72,6 +86,6 @@ describe('stops running at a moment, kept by map cell', () => {
     }, 60_000);
     await expect(cache.around(12.95, 77.55, 1, 1000)).rejects.toThrow('database gone');
     fail = false;
-    await expect(cache.around(12.95, 77.55, 1, 1000)).resolves.toEqual([]);
+    expect(await flat(cache.around(12.95, 77.55, 1, 1000))).toEqual([]);
   });
 });

@@ -75,39 +75,33 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       closedByTruck.set(closed.truckId, [...(closedByTruck.get(closed.truckId) ?? []), closed]);
     }
     return candidates
-      .filter((stop) => expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
+      // The database checked the day and hours; every-N-weeks and closed dates need the expansion.
+      .filter((stop) => (stop.everyWeeks === 1 && !closedByTruck.has(stop.truckId)) || expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
       .map((stop) => ({ ...stop, cosLatitude: cosOfLatitude(stop.latitude), placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }) }));
   }
   const running = new RunningStopsCache(runningIn, KEPT_MS);
 
   /**
    * Each truck once, at the nearest of its stops running at `at` within the radius; nearest first,
-   * at most `limit`. A dense city has a few thousand stops running around a point: each is
-   * measured, but only the nearest few (twice the limit, more if trucks repeat) are sorted.
+   * at most `limit`. The cells are walked outwards from the centre, ring by ring, until no stop
+   * further out could be nearer than the `limit`-th truck found (a dense city has thousands of
+   * stops running within 10 km; the nearest 50 are a few cells away).
    */
   async function around(lat: number, lng: number, radiusKm: number, at: number, limit = Infinity): Promise<ScheduledTruck[]> {
-    const stops = await running.around(lat, lng, radiusKm, at);
+    const { rings, ringGapKm } = await running.around(lat, lng, radiusKm, at);
     const cosLat = cosOfLatitude(lat);
-    const within: RunningStop[] = [];
-    const kms: number[] = [];
-    for (const stop of stops) {
-      const km = haversineKmWithCosines(lat, lng, cosLat, stop.latitude, stop.longitude, stop.cosLatitude);
-      if (km > radiusKm) continue;
-      within.push(stop);
-      kms.push(km);
-    }
-    for (let take = 2 * limit; ; take *= 2) {
-      // The take-th smallest distance bounds what is sorted; everything when the take is all.
-      const bound = take >= kms.length ? Infinity : Float64Array.from(kms).sort()[take - 1]!;
-      const nearest = new Map<string, ScheduledTruck>();
-      within.forEach((stop, i) => {
-        const km = kms[i]!;
-        if (km > bound) return;
+    const nearest = new Map<string, ScheduledTruck>();
+    const byDistance = () => [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
+    for (let r = 0; r < rings.length; r++) {
+      if (nearest.size >= limit && byDistance()[limit - 1]!.km <= (r - 1) * ringGapKm) break;
+      for (const stop of rings[r]!) {
+        const km = haversineKmWithCosines(lat, lng, cosLat, stop.latitude, stop.longitude, stop.cosLatitude);
+        if (km > radiusKm) continue;
         const kept = nearest.get(stop.truckId);
         if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
-      });
-      if (nearest.size >= limit || bound === Infinity) return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1)).slice(0, limit);
+      }
     }
+    return byDistance().slice(0, limit);
   }
 
   /** The trucks' summaries (as nearby lists them, without braces): from memory, and from the database for any not there. */
