@@ -31,6 +31,7 @@ export const PAGE_META = {
   '/forgot-password': { title: 'Forgot Password', description: DEFAULT_DESCRIPTION },
   '/reset-password': { title: 'Reset Password', description: DEFAULT_DESCRIPTION },
   '/profile': { title: 'Profile', description: DEFAULT_DESCRIPTION },
+  '/following': { title: 'Following', description: DEFAULT_DESCRIPTION },
   '/owner/dashboard': { title: 'Owner Dashboard', description: DEFAULT_DESCRIPTION },
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
 } as const satisfies Record<string, PageMeta>;
@@ -48,7 +49,7 @@ export function pageMetaFor(path: string): PageMeta | undefined {
 }
 
 /** Paths search engines should not index or list: private screens and forms for signed-in people. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/following', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
 
 /**
  * Every path the web app answers, as its router spells them. The server answers the others with

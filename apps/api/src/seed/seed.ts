@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, WEEKDAYS, indiaDay, type Weekday } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, indiaDay, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -267,8 +267,29 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   await seedApplications(tx, rnd, admin, now);
   await seedReviewReports(tx, now);
   await seedContactMessages(tx, now);
+  await seedFollows(tx, createRandom(20261127), { customer: reviewers[0]!, customers: reviewers.slice(1), trucks, now });
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
+}
+
+/**
+ * The demo customer follows a few Bengaluru trucks, with Home saved in Koramangala and alerts from
+ * the past days (the latest unread); other customers follow trucks too, so owners have followers.
+ * From a generator of its own, so the rest of the demo data stays as it was.
+ */
+async function seedFollows(tx: Tx, rnd: Random, { customer, customers, trucks, now }: { customer: { id: string }; customers: Array<{ id: string }>; trucks: Array<typeof t.trucks.$inferSelect>; now: Date }) {
+  const bengaluru = trucks.filter((truck) => truck.address?.includes('Bengaluru'));
+  const followed = rnd.sample(bengaluru, Math.min(4, bengaluru.length));
+  const follows: Array<typeof t.truckFollows.$inferInsert> = followed.map((truck, i) => ({ userId: customer.id, truckId: truck.id, moves: i === 0, createdAt: new Date(now.getTime() - (10 + i) * DAY) }));
+  for (const other of customers) for (const truck of rnd.sample(trucks, rnd.int(0, 3))) follows.push({ userId: other.id, truckId: truck.id });
+  await tx.insert(t.truckFollows).values(follows).onConflictDoNothing();
+  await tx.insert(t.notificationSettings).values({ userId: customer.id, ...DEFAULT_NOTIFICATION_SETTINGS, places: [{ label: 'Home', latitude: 12.9352, longitude: 77.6146, radiusKm: 3 }] });
+  const alerts = followed.slice(0, 3).map((truck, i) => {
+    const kind = i === 1 ? ('nearby' as const) : ('opened' as const);
+    const createdAt = new Date(now.getTime() - (i * 26 + 2) * 60 * 60_000);
+    return { userId: customer.id, truckId: truck.id, kind, pushed: true, createdAt, readAt: i === 0 ? null : createdAt, ...alertText({ kind, place: 'Home' }, truck) };
+  });
+  if (alerts.length) await tx.insert(t.notifications).values(alerts);
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

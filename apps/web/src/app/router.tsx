@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { pageMetaFor } from '@dishrated/shared';
-import { RootLayout } from '../components/layout/root-layout';
+import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
@@ -21,7 +21,7 @@ const blogEditor = page(() => import('../features/admin/pages/blog-editor-page')
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
+    Component: AppLayout,
     // A screen that fails shows a way on, never the router's own error page: inside the header
     // and footer for a screen (the pathless route below), on its own if the layout itself fails.
     ErrorBoundary: RouteError,
@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: meta('/register') },
           { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: meta('/forgot-password') },
           { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: meta('/reset-password') },
+          { path: 'following', lazy: page(() => import('../features/follows/pages/following-page')), handle: meta('/following') },
           { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: meta('/profile') },
           { path: 'owner/dashboard', lazy: page(() => import('../features/owner/pages/owner-dashboard-page')), handle: meta('/owner/dashboard') },
           { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },

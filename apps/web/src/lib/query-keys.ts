@@ -13,6 +13,13 @@ export const queryKeys = {
     detail: (id: string) => ['trucks', 'detail', id] as const,
     stops: (id: string) => ['trucks', 'stops', id] as const,
   },
+  /** The signed-in customer's follows, notifications and their settings. */
+  follows: {
+    all: ['follows'] as const,
+    following: ['follows', 'following'] as const,
+    notifications: (params: object) => ['follows', 'notifications', params] as const,
+    settings: ['follows', 'settings'] as const,
+  },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,

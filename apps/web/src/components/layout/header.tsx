@@ -1,6 +1,6 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@dishrated/shared';
 import { Menu, Truck, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
@@ -21,7 +21,7 @@ function useScrolled(threshold: number) {
   return scrolled;
 }
 
-export function Header() {
+export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   const { user } = useSession();
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
   const location = useLocation();
@@ -58,6 +58,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           {user ? (
             <>
+              {accountSlot}
               <span className="hidden md:inline-flex">
                 <GreetingBadge user={user} />
               </span>

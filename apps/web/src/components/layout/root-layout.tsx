@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
 import { finishAdopting } from '../../lib/hydration';
@@ -30,7 +30,8 @@ function ScreenAdopted() {
   return null;
 }
 
-export function RootLayout() {
+/** `accountSlot`: what the app adds beside a signed-in user's menu (the notification bell). */
+export function RootLayout({ accountSlot }: { accountSlot?: ReactNode } = {}) {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   usePageTitle(meta.title);
@@ -49,7 +50,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <Header />
+      <Header accountSlot={accountSlot} />
       <main id="main" className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -18,9 +18,9 @@ import { Sidebar } from '../components/truck-detail/sidebar';
 
 /**
  * A truck's page. Its Reviews tab belongs to another feature, so the app layer passes it in
- * (`reviews`), rendered for the loaded truck and its owner's id.
+ * (`reviews`), rendered for the loaded truck and its owner's id; so does its Follow button (`follow`).
  */
-export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: string) => ReactNode }) {
+export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, ownerId: string) => ReactNode; follow?: (truck: Truck) => ReactNode }) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function TruckDetailPage({ reviews }: { reviews: (truck: Truck, ownerId: 
             <TabPanel value="about"><h2 className="sr-only">About</h2><AboutTab truck={truck} /></TabPanel>
           </div>
         </Tabs>
-        <Sidebar truck={truck} canManage={canManage} />
+        <Sidebar truck={truck} canManage={canManage} follow={follow?.(truck)} />
       </div>
     </div>
   );

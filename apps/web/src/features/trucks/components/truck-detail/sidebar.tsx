@@ -1,5 +1,6 @@
 import type { Truck } from '@dishrated/shared';
 import { Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LazyTruckMap } from '../../../../components/map/lazy-truck-map';
 import { PositionAge } from '../../../../components/truck/position-age';
@@ -10,7 +11,7 @@ import { useSession } from '../../../../lib/auth';
 import { openDirections } from '../../directions';
 import { OpenState } from './open-state';
 
-export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean }) {
+export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage: boolean; follow?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const coords = truck.location.coordinates;
@@ -52,6 +53,7 @@ export function Sidebar({ truck, canManage }: { truck: Truck; canManage: boolean
         </div>
         <div className="mt-4 flex flex-col gap-2">
           <Button onClick={preOrder} disabled={!open}><ShoppingBag className="h-4 w-4" aria-hidden />{open ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
+          {follow}
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden />Get Directions</Button>
           {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
         </div>

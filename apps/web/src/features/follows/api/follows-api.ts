@@ -1,0 +1,76 @@
+import type { FollowAlerts, FollowedTruck, Notification, NotificationSettings } from '@dishrated/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { useLiveStream } from '../../../lib/live-stream';
+import { queryKeys } from '../../../lib/query-keys';
+import type { MutationConfig } from '../../../lib/react-query';
+
+export interface NotificationPage {
+  notifications: Notification[];
+  unread: number;
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export const followsApi = {
+  following: () => api.get<{ trucks: FollowedTruck[] }>('/me/following').then((r) => r.data.trucks),
+  follow: (truckId: string, alerts?: FollowAlerts) => api.put<{ truckId: string; following: boolean; alerts: FollowAlerts }>(`/trucks/${truckId}/follow`, alerts ?? {}),
+  unfollow: (truckId: string) => api.delete<{ truckId: string; following: boolean }>(`/trucks/${truckId}/follow`),
+  notifications: (page = 1) => api.get<NotificationPage>(`/me/notifications?page=${page}`).then((r) => r.data),
+  markRead: (body: { ids: string[] } | { all: true }) => api.post<{ changed: number }>('/me/notifications/read', body),
+  settings: () => api.get<{ settings: NotificationSettings }>('/me/notification-settings').then((r) => r.data.settings),
+  saveSettings: (settings: NotificationSettings) => api.put<{ settings: NotificationSettings }>('/me/notification-settings', settings),
+};
+
+export const followQueries = {
+  following: () => queryOptions({ queryKey: queryKeys.follows.following, queryFn: followsApi.following }),
+  notifications: (page = 1) => queryOptions({ queryKey: queryKeys.follows.notifications({ page }), queryFn: () => followsApi.notifications(page) }),
+  settings: () => queryOptions({ queryKey: queryKeys.follows.settings, queryFn: followsApi.settings }),
+};
+
+/** The trucks the signed-in customer follows (nothing asked for a visitor). */
+export function useFollowing() {
+  const { user } = useSession();
+  return useQuery({ ...followQueries.following(), enabled: Boolean(user) });
+}
+
+export function useFollow(config?: MutationConfig<unknown, { truckId: string; alerts?: FollowAlerts }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: ({ truckId, alerts }: { truckId: string; alerts?: FollowAlerts }) => followsApi.follow(truckId, alerts),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.follows.following }),
+  });
+}
+
+export function useUnfollow(config?: MutationConfig<unknown, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...config, mutationFn: (truckId: string) => followsApi.unfollow(truckId), onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.follows.following }) });
+}
+
+/** The first page of notifications (with the unread count), kept current by the user's own stream. */
+export function useNotifications(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useLiveStream(enabled ? '/api/me/live' : null, {
+    notifications: () => void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }),
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }),
+  });
+  return useQuery({ ...followQueries.notifications(), enabled });
+}
+
+export function useMarkRead(config?: MutationConfig<unknown, { ids: string[] } | { all: true }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...config, mutationFn: followsApi.markRead, onSettled: () => queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }) });
+}
+
+export const useNotificationSettings = () => useQuery(followQueries.settings());
+
+export function useSaveNotificationSettings(config?: MutationConfig<unknown, NotificationSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...config, mutationFn: followsApi.saveSettings, onSuccess: (...args) => {
+    queryClient.setQueryData(queryKeys.follows.settings, args[1]);
+    return config?.onSuccess?.(...args);
+  } });
+}

@@ -1,0 +1,74 @@
+import { FOLLOW_LIMITS, NotificationSettingsSchema, type NotificationSettings, type Place } from '@dishrated/shared';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { AddressSearch } from '../../../components/address-search';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { showSubmitError, useZodForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useSaveNotificationSettings } from '../api/follows-api';
+
+/** A zone as people say it: India's by the country, others by their city. */
+const zoneName = (zone: string) => (zone === 'Asia/Kolkata' ? 'India' : (zone.split('/').pop() ?? zone).replace(/_/g, ' '));
+
+const FieldError = ({ message }: { message?: string }) => (message ? <p role="alert" className="mt-1 text-xs text-red-700">{message}</p> : null);
+
+/** Quiet hours, the daily limit per truck and saved places, as one form. */
+export function AlertSettingsForm({ settings }: { settings: NotificationSettings }) {
+  const form = useZodForm(NotificationSettingsSchema, { defaultValues: settings });
+  const places = useFieldArray({ control: form.control, name: 'places' });
+  const [address, setAddress] = useState('');
+  const save = useSaveNotificationSettings({
+    onSuccess: () => toast.success('Saved', 'Your alert settings are saved.'),
+    onError: (error) => showSubmitError(form, error, { title: 'Could not save', fallback: 'Please try again.', fields: ['quietStart', 'quietEnd', 'timeZone', 'dailyCap', 'places'] }),
+  });
+  const errors = form.formState.errors;
+
+  function addPlace(place: Place) {
+    const label = place.displayName.split(',')[0]!.slice(0, FOLLOW_LIMITS.placeLabelMax);
+    places.append({ label, latitude: place.lat, longitude: place.lng, radiusKm: 2 });
+    setAddress('');
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-900">Quiet hours</legend>
+        <p className="text-xs text-gray-600">Alerts in these hours wait in the bell instead of buzzing ({zoneName(settings.timeZone)} time).</p>
+        <div className="mt-2 flex flex-wrap items-end gap-3">
+          <label className="block text-sm text-gray-700">From<Input type="time" className="mt-1 block w-36" {...form.register('quietStart')} /></label>
+          <label className="block text-sm text-gray-700">Until<Input type="time" className="mt-1 block w-36" {...form.register('quietEnd')} /></label>
+        </div>
+        <FieldError message={errors.quietStart?.message ?? errors.quietEnd?.message} />
+      </fieldset>
+
+      <label className="block text-sm font-semibold text-gray-900">
+        Alerts a day per truck, at most
+        <Input type="number" min={FOLLOW_LIMITS.dailyCap.min} max={FOLLOW_LIMITS.dailyCap.max} className="mt-1 block w-24" {...form.register('dailyCap', { valueAsNumber: true })} />
+      </label>
+      <FieldError message={errors.dailyCap?.message} />
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-900">My places</legend>
+        <p className="text-xs text-gray-600">“Near my places” alerts come when a followed truck opens or moves within reach of one of these.</p>
+        <ul className="mt-2 space-y-2">
+          {places.fields.map((field, i) => (
+            <li key={field.id} className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 p-2">
+              <label className="min-w-0 flex-1 text-xs text-gray-700">Name<Input className="mt-1" {...form.register(`places.${i}.label`)} /></label>
+              <label className="text-xs text-gray-700">Within (km)<Input type="number" step="0.5" className="mt-1 w-24" {...form.register(`places.${i}.radiusKm`, { valueAsNumber: true })} /></label>
+              <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${form.watch(`places.${i}.label`) || 'place'}`} onClick={() => places.remove(i)}><X className="h-4 w-4" aria-hidden /></Button>
+              <FieldError message={errors.places?.[i]?.label?.message ?? errors.places?.[i]?.radiusKm?.message} />
+            </li>
+          ))}
+        </ul>
+        {places.fields.length < FOLLOW_LIMITS.placesPerUser ? (
+          <div className="mt-2"><AddressSearch embedded label="Add a place (Home, Work…) by address" value={address} onChange={setAddress} onPick={addPlace} /></div>
+        ) : null}
+        <FieldError message={errors.places?.message ?? errors.places?.root?.message} />
+      </fieldset>
+
+      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save alert settings'}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useFollow, useFollowing, useUnfollow } from '../api/follows-api';
+
+/** The query a signed-out visitor's Follow leaves on the page they return to after signing in. */
+const FOLLOW_PARAM = 'follow';
+
+/**
+ * Follow (or unfollow) a truck. A visitor is asked to sign in first and, back on the truck's
+ * page, the follow completes by itself.
+ */
+export function FollowButton({ truckId, truckName }: { truckId: string; truckName: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const following = useFollowing();
+  const follow = useFollow({
+    onSuccess: () => toast.success('Following', `We’ll tell you when ${truckName} opens.`),
+    onError: (error) => toast.error('Could not follow', errorMessage(error, 'Please try again.')),
+  });
+  const unfollow = useUnfollow({ onError: (error) => toast.error('Could not unfollow', errorMessage(error, 'Please try again.')) });
+  const isFollowing = following.data?.some((t) => t.truckId === truckId) ?? false;
+
+  // Back from signing in to follow: follow once, and take the request out of the address.
+  const completed = useRef(false);
+  const pending = params.get(FOLLOW_PARAM) === '1';
+  useEffect(() => {
+    if (!pending || !user || completed.current) return;
+    completed.current = true;
+    follow.mutate({ truckId });
+    setParams((current) => {
+      current.delete(FOLLOW_PARAM);
+      return current;
+    }, { replace: true });
+  }, [pending, user, truckId, follow, setParams]);
+
+  function toggle() {
+    if (!user) {
+      toast.info('Sign in to follow', `Sign in and we’ll follow ${truckName} for you.`);
+      navigate('/login', { state: { from: `${location.pathname}?${FOLLOW_PARAM}=1` } });
+      return;
+    }
+    if (isFollowing) unfollow.mutate(truckId);
+    else follow.mutate({ truckId });
+  }
+
+  const busy = follow.isPending || unfollow.isPending;
+  return (
+    <Button variant={isFollowing ? 'secondary' : 'outline'} onClick={toggle} disabled={busy} aria-pressed={isFollowing}>
+      <Heart className={isFollowing ? 'h-4 w-4 fill-current' : 'h-4 w-4'} aria-hidden />
+      {isFollowing ? 'Following' : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+// Public surface of the follows feature for the app shell (the header's bell) and routes (a truck's Follow).
+export { FollowButton } from './components/follow-button';
+export { NotificationBell } from './components/notification-bell';

@@ -1,0 +1,67 @@
+import { createTruck, expect, registerCustomer, registerOwner, test } from './fixtures';
+import { screenshot } from './helpers';
+
+test('a visitor follows a truck after signing in, and the bell counts its opening without a reload', async ({ page, request }) => {
+  const owner = await registerOwner(request);
+  const truck = await createTruck(request, owner, { name: `Follow Me Momos ${Math.floor(Math.random() * 1e6)}` });
+  const asOwner = { authorization: `Bearer ${owner.token}` };
+  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: asOwner, data: { status: 'closed' } });
+  const diner = await registerCustomer(request, 'Farah Khan');
+
+  // Signed out, Follow asks to sign in; back on the truck's page the follow completes.
+  await page.goto(`/trucks/${truck.id}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(diner.email);
+  await page.getByLabel('Password', { exact: true }).fill(diner.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/trucks/${truck.id}$`));
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'truck-following-1280');
+
+  await page.goto('/following');
+  await expect(page.getByRole('link', { name: truck.name })).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // The owner opens the truck elsewhere: the bell's count rises on this open page.
+  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: asOwner, data: { status: 'open' } });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const alert = page.getByRole('link', { name: new RegExp(`${truck.name} is open`) });
+  await expect(alert).toBeVisible();
+  await screenshot(page, 'notifications-1280');
+  await alert.click();
+  await expect(page).toHaveURL(new RegExp(`/trucks/${truck.id}$`));
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('alert settings are saved and read back', async ({ page, customer }) => {
+  void customer;
+  await page.goto('/following');
+  await expect(page.getByText('You are not following any trucks yet.')).toBeVisible();
+  await page.getByLabel('From').fill('21:30');
+  await page.getByLabel('Alerts a day per truck, at most').fill('3');
+  await page.getByRole('button', { name: 'Save alert settings' }).click();
+  await expect(page.getByText('Your alert settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('From')).toHaveValue('21:30');
+  await expect(page.getByLabel('Alerts a day per truck, at most')).toHaveValue('3');
+});
+
+for (const width of [360, 390]) {
+  test(`the Following page fits a ${width} px phone`, async ({ page, request, customer }) => {
+    const owner = await registerOwner(request);
+    const truck = await createTruck(request, owner, { name: `Phone Follow Dosa ${width}` });
+    await request.put(`/api/trucks/${truck.id}/follow`, { headers: { authorization: `Bearer ${customer.token}` }, data: {} });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/following');
+    await expect(page.getByRole('link', { name: truck.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `following-${width}`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByText('Nothing yet. Follow a truck to hear when it opens near you.')).toBeVisible();
+    await screenshot(page, `notifications-${width}`);
+  });
+}
