@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RunningStopsCache, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
 
-const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', cosLatitude: 1, id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
+const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', placeBytes: Buffer.from('{}'), cosLatitude: 1, id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
 
 /** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° cell of the box. */
 function cacheWithClock() {
@@ -23,7 +23,10 @@ function cacheWithClock() {
   return { cache, reads, tick: (ms: number) => (now += ms) };
 }
 
-const flat = async (around: Promise<{ rings: RunningStop[][] }>) => (await around).rings.flat();
+const flat = async (around: Promise<{ rings: number; ring(r: number): RunningStop[] }>) => {
+  const { rings, ring } = await around;
+  return Array.from({ length: rings }, (_, r) => ring(r)).flat();
+};
 
 describe('stops running at a moment, kept by map cell', () => {
   it('reads the cells around a search in one go, and answers the next searches there from memory', async () => {
@@ -54,8 +57,8 @@ describe('stops running at a moment, kept by map cell', () => {
 
   it('gives the stops ring by ring outwards from the centre’s cell (cells of 0.02°)', async () => {
     const { cache } = cacheWithClock();
-    const { rings, ringGapKm } = await cache.around(12.75, 77.75, 15, 1000);
-    const ringOf = (lat: number) => rings.findIndex((ring) => ring.some((stop) => Math.abs(stop.latitude - lat) < 1e-9 && Math.abs(stop.longitude - 77.75) < 1e-9));
+    const { rings, ring, ringGapKm } = await cache.around(12.75, 77.75, 15, 1000);
+    const ringOf = (lat: number) => Array.from({ length: rings }, (_, r) => ring(r)).findIndex((stops) => stops.some((stop) => Math.abs(stop.latitude - lat) < 1e-9 && Math.abs(stop.longitude - 77.75) < 1e-9));
     expect(ringOf(12.75)).toBe(0);
     expect(ringOf(12.85)).toBe(5);
     expect(ringOf(12.65)).toBe(5);

@@ -1,8 +1,11 @@
 import type { Stop } from '@dishrated/shared';
 import { KM_PER_DEGREE_LAT, boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
 
-/** A stop running at a moment, with its place as a list's `location` (JSON) and its latitude's cosine (for measuring). */
-export type RunningStop = Stop & { truckId: string; placeJson: string; cosLatitude: number };
+/**
+ * A stop running at a moment, with its place as a list's `location` (JSON, and as the bytes of
+ * `,"location":…` for answers written as bytes) and its latitude's cosine (for measuring).
+ */
+export type RunningStop = Stop & { truckId: string; placeJson: string; placeBytes: Buffer; cosLatitude: number };
 
 /** Cells are this many degrees a side (about 2 km): a search walks them outwards from its centre. */
 const CELL_DEGREES = 0.02;
@@ -21,10 +24,12 @@ interface Block {
   expires: number;
 }
 
-/** Where a search's stops are: by ring of cells around its centre's cell, and a lower bound on how far each ring is. */
+/** Where a search's stops are: by ring of cells around its centre's cell (read as the search walks out), and a lower bound on how far each ring is. */
 export interface StopsAround {
-  /** Ring r holds the stops of the cells r cells away (in rows or columns) from the centre's cell. */
-  rings: RunningStop[][];
+  /** How many rings the search's box holds. */
+  rings: number;
+  /** Ring r: the stops of the cells r cells away (in rows or columns) from the centre's cell. */
+  ring(r: number): RunningStop[];
   /** Every stop of ring r is at least (r - 1) times this many km from the centre. */
   ringGapKm: number;
 }
@@ -56,28 +61,30 @@ export class RunningStopsCache {
     const [west, east] = box.lngRanges[0]!;
     const [top, bottom, left, right] = [cellOf(box.minLat), cellOf(box.maxLat), cellOf(west), cellOf(east)];
     // A very wide search, or one across the antimeridian, reads the database directly: one ring.
-    if ((bottom - top + 1) * (right - left + 1) > MAX_CELLS_PER_SEARCH || box.lngRanges.length > 1) return { rings: [await this.load(box, at)], ringGapKm: 0 };
+    if ((bottom - top + 1) * (right - left + 1) > MAX_CELLS_PER_SEARCH || box.lngRanges.length > 1) {
+      const all = await this.load(box, at);
+      return { rings: 1, ring: () => all, ringGapKm: 0 };
+    }
     const blocks = await this.blocksFor(top, bottom, left, right, at);
     const [row, column] = [cellOf(lat), cellOf(lng)];
-    const rings: RunningStop[][] = [];
     const reach = Math.max(row - top, bottom - row, column - left, right - column);
-    for (let r = 0; r <= reach; r++) {
-      const ring: RunningStop[] = [];
-      for (let i = Math.max(top, row - r); i <= Math.min(bottom, row + r); i++) {
-        // Whole rows at the ring's top and bottom, the two end columns between.
+    const cell = (i: number, j: number) => (i < top || i > bottom || j < left || j > right ? undefined : blocks.get(`${blockOf(i)}|${blockOf(j)}`)?.get(cellKey(i, j)));
+    /** The stops of the cells r cells away: whole rows at the ring's top and bottom, the two end columns between. */
+    const ring = (r: number): RunningStop[] => {
+      const stops: RunningStop[] = [];
+      for (let i = row - r; i <= row + r; i++) {
         const step = i === row - r || i === row + r ? 1 : 2 * r;
-        for (let j = column - r; j <= column + r; j += Math.max(step, 1)) {
-          if (j < left || j > right) continue;
-          const stops = blocks.get(`${blockOf(i)}|${blockOf(j)}`)?.get(cellKey(i, j));
-          if (stops) for (const stop of stops) ring.push(stop);
+        for (let j = column - r; j <= column + r; j += step) {
+          const found = cell(i, j);
+          if (found) for (const stop of found) stops.push(stop);
         }
       }
-      rings.push(ring);
-    }
+      return stops;
+    };
     // A cell's north-south side, and its east-west side at the box's poleward edge (the narrowest).
     const poleward = Math.max(Math.abs(box.minLat), Math.abs(box.maxLat));
     const ringGapKm = CELL_DEGREES * KM_PER_DEGREE_LAT * Math.min(1, Math.cos((poleward * Math.PI) / 180)) * 0.999;
-    return { rings, ringGapKm };
+    return { rings: reach + 1, ring, ringGapKm };
   }
 
   clear(): void {

@@ -46,13 +46,24 @@ const AFTER_LOCATION_KEY_BYTES = Buffer.from(AFTER_LOCATION_KEY);
 function atScheduledPlaceBytes(truck: Buffer, { km, stop }: ScheduledTruck): Buffer[] {
   const distanceValue = roundKm(km);
   const head = Buffer.from(`{"distanceValue":${distanceValue},"distance":"${distanceValue} km",`);
-  const cut = truck.indexOf(LOCATION_KEY_BYTES);
-  const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY_BYTES, cut);
+  const [cut, resume] = locationSpan(truck);
   if (resume < 0) {
     const placed = { ...(JSON.parse(`{${truck.toString()}}`) as object), location: JSON.parse(stop.placeJson) as object };
     return [head, Buffer.from(JSON.stringify(placed).slice(1))];
   }
-  return [head, truck.subarray(0, cut), LOCATION_KEY_BYTES, Buffer.from(stop.placeJson), truck.subarray(resume), CLOSE_BRACE];
+  return [head, truck.subarray(0, cut), stop.placeBytes, truck.subarray(resume), CLOSE_BRACE];
+}
+
+/** Where a summary's place starts and ends (-1 when not found), found once per summary kept in memory. */
+const spans = new WeakMap<Buffer, [number, number]>();
+function locationSpan(truck: Buffer): [number, number] {
+  let span = spans.get(truck);
+  if (!span) {
+    const cut = truck.indexOf(LOCATION_KEY_BYTES);
+    span = [cut, cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY_BYTES, cut)];
+    spans.set(truck, span);
+  }
+  return span;
 }
 const CLOSE_BRACE = Buffer.from('}');
 const COMMA = Buffer.from(',');
@@ -77,7 +88,10 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
     return candidates
       // The database checked the day and hours; every-N-weeks and closed dates need the expansion.
       .filter((stop) => (stop.everyWeeks === 1 && !closedByTruck.has(stop.truckId)) || expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
-      .map((stop) => ({ ...stop, cosLatitude: cosOfLatitude(stop.latitude), placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }) }));
+      .map((stop) => {
+        const placeJson = JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } });
+        return { ...stop, cosLatitude: cosOfLatitude(stop.latitude), placeJson, placeBytes: Buffer.from(`${LOCATION_KEY}${placeJson}`) };
+      });
   }
   const running = new RunningStopsCache(runningIn, KEPT_MS);
 
@@ -88,20 +102,19 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
    * stops running within 10 km; the nearest 50 are a few cells away).
    */
   async function around(lat: number, lng: number, radiusKm: number, at: number, limit = Infinity): Promise<ScheduledTruck[]> {
-    const { rings, ringGapKm } = await running.around(lat, lng, radiusKm, at);
+    const { rings, ring, ringGapKm } = await running.around(lat, lng, radiusKm, at);
     const cosLat = cosOfLatitude(lat);
     const nearest = new Map<string, ScheduledTruck>();
-    const byDistance = () => [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1));
-    for (let r = 0; r < rings.length; r++) {
-      if (nearest.size >= limit && byDistance()[limit - 1]!.km <= (r - 1) * ringGapKm) break;
-      for (const stop of rings[r]!) {
+    for (let r = 0; r < rings; r++) {
+      if (nearest.size >= limit && Float64Array.from(nearest.values(), (found) => found.km).sort()[limit - 1]! <= (r - 1) * ringGapKm) break;
+      for (const stop of ring(r)) {
         const km = haversineKmWithCosines(lat, lng, cosLat, stop.latitude, stop.longitude, stop.cosLatitude);
         if (km > radiusKm) continue;
         const kept = nearest.get(stop.truckId);
         if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
       }
     }
-    return byDistance().slice(0, limit);
+    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1)).slice(0, limit);
   }
 
   /** The trucks' summaries (as nearby lists them, without braces): from memory, and from the database for any not there. */
