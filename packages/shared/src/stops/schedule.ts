@@ -102,8 +102,31 @@ function isRealDate(date: string): boolean {
 }
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date (calendar arithmetic, no zone involved). */
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/**
+ * Days since 1970 for a date, and back: remembered, as a truck page or a search expands the same
+ * few dozen dates for every stop (each conversion through Date costs a few hundred nanoseconds).
+ */
+const dayNumbers = new Map<string, number>();
+const datesOfDays = new Map<number, string>();
+const REMEMBERED_DATES = 10_000;
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+    if (dayNumbers.size >= REMEMBERED_DATES) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+function dateOfDay(day: number): string {
+  let date = datesOfDays.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (datesOfDays.size >= REMEMBERED_DATES) datesOfDays.clear();
+    datesOfDays.set(day, date);
+  }
+  return date;
+}
 /** Monday is 0. */
 const weekdayIndex = (day: number) => (((day + 3) % 7) + 7) % 7;
 
@@ -197,9 +220,9 @@ export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<St
   const occurrences: Array<StopOccurrence & { at: number }> = [];
   for (let day = first; day <= last; day++) {
     const date = dateOfDay(day);
-    if (closed.has(`${date}|*`)) continue;
+    if (closed.size > 0 && closed.has(`${date}|*`)) continue;
     for (const stop of stops) {
-      if (!runsOn(stop, date) || closed.has(`${date}|${stop.id}`)) continue;
+      if (!runsOn(stop, date) || (closed.size > 0 && closed.has(`${date}|${stop.id}`))) continue;
       const start = zonedInstant(date, stop.startTime, timeZone);
       const end = zonedInstant(stop.endTime > stop.startTime ? date : dateOfDay(day + 1), stop.endTime, timeZone);
       if (end <= range.from || start >= range.to) continue;
