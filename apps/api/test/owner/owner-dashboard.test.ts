@@ -23,7 +23,7 @@ describe('owner dashboard', () => {
   it('starts at zero for a new owner', async () => {
     const owner = await freshOwner();
     const res = await send('GET', '/api/owner/dashboard', owner);
-    expect(res.json().data).toEqual({ stats: { totalTrucks: 0, totalReviews: 0, averageRating: 0, upcomingEvents: 0 }, trucks: [] });
+    expect(res.json().data).toEqual({ stats: { totalTrucks: 0, totalReviews: 0, averageRating: 0, upcomingEvents: 0, followers: 0 }, trucks: [], followersByTruck: {} });
   });
 
   it('counts trucks, reviews and the average rating (1 decimal) live', async () => {
@@ -36,6 +36,16 @@ describe('owner dashboard', () => {
     const data = (await send('GET', '/api/owner/dashboard', owner)).json().data;
     expect(data.stats).toMatchObject({ totalTrucks: 2, totalReviews: 3, averageRating: 4.3 });
     expect(data.trucks.map((t: { name: string }) => t.name).sort()).toEqual(['A', 'B']);
+  });
+
+  it('counts each truck’s followers, and all of them together', async () => {
+    const owner = await freshOwner();
+    const a = await createOwnedTruck(ctx.app, owner, { name: 'Followed A' });
+    const b = await createOwnedTruck(ctx.app, owner, { name: 'Followed B' });
+    for (const truck of [a, a, b]) await send('PUT', `/api/trucks/${truck.id}/follow`, await session(ctx.app, ctx.database.db, 'user', 'Fan'), {});
+    const data = (await send('GET', '/api/owner/dashboard', owner)).json().data;
+    expect(data.followersByTruck).toEqual({ [a.id]: 2, [b.id]: 1 });
+    expect(data.stats.followers).toBe(3);
   });
 
   it('counts upcoming events the owner organises or joins with a truck, not past or cancelled ones', async () => {

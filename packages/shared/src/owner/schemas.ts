@@ -41,10 +41,13 @@ export const OwnerStatsSchema = z.object({
   totalReviews: z.number(),
   averageRating: z.number(),
   upcomingEvents: z.number(),
+  /** Customers following any of the owner's trucks (one who follows two counts twice). */
+  followers: z.number(),
 });
 export type OwnerStats = z.infer<typeof OwnerStatsSchema>;
 
-export const OwnerDashboardSchema = z.object({ stats: OwnerStatsSchema, trucks: z.array(TruckSchema) });
+/** `followersByTruck`: how many follow each of the owner's trucks, by truck id. */
+export const OwnerDashboardSchema = z.object({ stats: OwnerStatsSchema, trucks: z.array(TruckSchema), followersByTruck: z.record(z.string(), z.number()) });
 export type OwnerDashboard = z.infer<typeof OwnerDashboardSchema>;
 
 /** Basic Info saves one field at a time (on blur): exactly one of the truck's basic fields. */

@@ -1,2 +1,3 @@
 export { createFollowService, type FollowService } from './service.js';
 export { default as followRoutes } from './routes.js';
+export { followerCounts } from './repository.js';

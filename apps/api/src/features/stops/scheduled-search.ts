@@ -105,8 +105,14 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
     const { rings, ring, ringGapKm } = await running.around(lat, lng, radiusKm, at);
     const cosLat = cosOfLatitude(lat);
     const nearest = new Map<string, ScheduledTruck>();
+    /** Whether `limit` trucks found are within `km` (counted, not sorted: this runs at every ring). */
+    const enoughWithin = (km: number) => {
+      let within = 0;
+      for (const found of nearest.values()) if (found.km <= km && ++within >= limit) return true;
+      return false;
+    };
     for (let r = 0; r < rings; r++) {
-      if (nearest.size >= limit && Float64Array.from(nearest.values(), (found) => found.km).sort()[limit - 1]! <= (r - 1) * ringGapKm) break;
+      if (nearest.size >= limit && r > 1 && enoughWithin((r - 1) * ringGapKm)) break;
       for (const stop of ring(r)) {
         const km = haversineKmWithCosines(lat, lng, cosLat, stop.latitude, stop.longitude, stop.cosLatitude);
         if (km > radiusKm) continue;
@@ -114,7 +120,15 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
         if (!kept || km < kept.km) nearest.set(stop.truckId, { truckId: stop.truckId, km, stop });
       }
     }
-    return [...nearest.values()].sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1)).slice(0, limit);
+    let found = [...nearest.values()];
+    if (found.length > limit) {
+      // Only the nearest `limit` are sorted as objects: the limit-th distance comes from a numeric sort.
+      const kms = new Float64Array(found.length);
+      for (let i = 0; i < found.length; i++) kms[i] = found[i]!.km;
+      const bound = kms.sort()[limit - 1]!;
+      found = found.filter((f) => f.km <= bound);
+    }
+    return found.sort((a, b) => a.km - b.km || (a.truckId < b.truckId ? -1 : 1)).slice(0, limit);
   }
 
   /** The trucks' summaries (as nearby lists them, without braces): from memory, and from the database for any not there. */

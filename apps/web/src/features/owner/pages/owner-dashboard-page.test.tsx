@@ -5,7 +5,7 @@ import { api, http, network, ok, refused } from '../../../../test/network';
 import { renderScreen, signedInAs } from '../../../../test/render';
 import OwnerDashboardPage from './owner-dashboard-page';
 
-const noTrucks = { stats: { totalTrucks: 0, totalReviews: 0, averageRating: 0, upcomingEvents: 0 }, trucks: [] };
+const noTrucks = { stats: { totalTrucks: 0, totalReviews: 0, averageRating: 0, upcomingEvents: 0, followers: 0 }, trucks: [], followersByTruck: {} };
 
 function openDashboard() {
   signedInAs('owner');

@@ -45,7 +45,7 @@ function Dashboard() {
               <Button variant="outline" className="mt-3" onClick={() => void refetch()}>Try again</Button>
             </div>
           ) : (
-            <MyTrucksTab trucks={data.trucks} />
+            <MyTrucksTab trucks={data.trucks} followersByTruck={data.followersByTruck} />
           )}
         </TabPanel>
         <TabPanel value="events" className="mt-6">

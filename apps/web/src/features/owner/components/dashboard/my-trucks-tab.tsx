@@ -11,7 +11,7 @@ import { OwnerTruckCard } from './owner-truck-card';
 /** Opening sets a typical wait; closing clears it (nobody waits at a closed truck). */
 const DEFAULT_OPEN_WAIT = '10-15 min';
 
-export function MyTrucksTab({ trucks }: { trucks: Truck[] }) {
+export function MyTrucksTab({ trucks, followersByTruck }: { trucks: Truck[]; followersByTruck: Record<string, number> }) {
   const setStatus = useSetTruckStatus({
     onSuccess: (truck) => toast.success(truck.status === 'open' ? 'Truck opened' : 'Truck closed', `${truck.name} is now ${truck.status === 'open' ? 'open' : 'closed'}.`),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update truck status')),
@@ -39,7 +39,7 @@ export function MyTrucksTab({ trucks }: { trucks: Truck[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {trucks.map((truck) => (
-        <OwnerTruckCard key={truck.id} truck={truck} onToggleOpen={toggle} toggling={setStatus.isPending && setStatus.variables?.truckId === truck.id} />
+        <OwnerTruckCard key={truck.id} truck={truck} followers={followersByTruck[truck.id] ?? 0} onToggleOpen={toggle} toggling={setStatus.isPending && setStatus.variables?.truckId === truck.id} />
       ))}
     </div>
   );

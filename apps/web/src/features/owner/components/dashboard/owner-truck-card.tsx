@@ -1,5 +1,5 @@
 import type { Truck } from '@dishrated/shared';
-import { Clock, MapPin, Navigation, Pencil } from 'lucide-react';
+import { Clock, Heart, MapPin, Navigation, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageCarousel } from '../../../../components/truck/image-carousel';
 import { Rating, StatusBadge, truckImages } from '../../../../components/truck/truck-bits';
@@ -8,12 +8,14 @@ import { Card } from '../../../../components/ui/card';
 
 interface Props {
   truck: Truck;
+  /** Customers following the truck. */
+  followers: number;
   /** Flips open/closed; disabled while a change for this truck is being saved. */
   onToggleOpen: (truck: Truck) => void;
   toggling: boolean;
 }
 
-export function OwnerTruckCard({ truck, onToggleOpen, toggling }: Props) {
+export function OwnerTruckCard({ truck, followers, onToggleOpen, toggling }: Props) {
   const isOpen = truck.status === 'open';
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -34,6 +36,9 @@ export function OwnerTruckCard({ truck, onToggleOpen, toggling }: Props) {
         ) : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <Rating value={truck.rating} count={truck.reviewCount} />
+          <span className="inline-flex items-center gap-1 text-gray-600">
+            <Heart className="h-4 w-4" aria-hidden /> {followers === 1 ? '1 follower' : `${followers.toLocaleString('en-IN')} followers`}
+          </span>
           {truck.waitTime ? (
             <span className="inline-flex items-center gap-1 text-gray-600">
               <Clock className="h-4 w-4" aria-hidden /> {truck.waitTime}
