@@ -81,6 +81,16 @@ describe('stops running at a moment, kept by map cell', () => {
     expect(reads).toHaveLength(4 * once);
   });
 
+  it('answers a search whose read is still running when a change clears the cache', async () => {
+    let release = () => {};
+    const cache = new RunningStopsCache(() => new Promise<RunningStop[]>((resolve) => (release = () => resolve([stopAt(12.99, 77.55)]))), 60_000);
+    // Across two blocks (the 13th parallel is an edge between them).
+    const search = flat(cache.around(12.99, 77.55, 5, 1000));
+    cache.clear();
+    release();
+    expect(await search).toHaveLength(1);
+  });
+
   it('does not keep a failed read', async () => {
     let fail = true;
     const cache = new RunningStopsCache(async () => {

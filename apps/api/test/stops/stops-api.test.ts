@@ -209,6 +209,7 @@ describe('nearby at a time', () => {
     }
     await send('POST', `/api/owner/trucks/${ids[3]}/stops`, owner, { ...tomorrowEvening, label: 'Half a km north', latitude: marina.latitude + 0.5 / 111.2, longitude: marina.longitude });
     const res = await send('GET', `/api/trucks/nearby?lat=${marina.latitude}&lng=${marina.longitude}&maxDistance=10&limit=3&at=tomorrow`, null);
+    expect(res.statusCode, res.body).toBe(200);
     const trucks = res.json().data.trucks as Array<{ id: string; location: { address: string } }>;
     expect(trucks.map((t) => [t.id, t.location.address])).toEqual([
       [ids[3], 'Half a km north'],

@@ -99,14 +99,14 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   app.get(
     '/me/live',
     {
-      config: { answers: { ...STREAM_ANSWERS, 401: 'Not signed in' } },
+      onRequest: app.authenticate,
+      config: { answers: STREAM_ANSWERS },
       schema: {
         produces: ['text/event-stream'],
         description: 'The signed-in user\'s own stream: a `notifications` event (with no data) whenever their notifications change, new or read elsewhere.',
       },
     },
     async (request, reply) => {
-      await app.authenticate(request, reply);
       const userId = request.currentUser!.id;
       checkCapacity(request, reply);
       open(request, reply, null, (stream) => hub.subscribeUser(userId, stream));

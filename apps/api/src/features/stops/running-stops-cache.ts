@@ -100,8 +100,10 @@ export class RunningStopsCache {
     }
     const missing = wanted.filter(({ key }) => !((this.blocks.get(key)?.expires ?? 0) > now));
     if (missing.length > 0) this.loadBlocks(missing, at, now);
+    // Taken before waiting: a change announced meanwhile clears the cache, not this search's reads.
+    const reads = wanted.map(({ row, column, key }) => [`${row}|${column}`, this.blocks.get(key)!.cells] as const);
     const found = new Map<string, Map<number, RunningStop[]>>();
-    for (const { row, column, key } of wanted) found.set(`${row}|${column}`, await this.blocks.get(key)!.cells);
+    for (const [block, cells] of reads) found.set(block, await cells);
     return found;
   }
 
