@@ -42,8 +42,13 @@ describe('a follower hears of a change', () => {
     expect(followerAlert('opened', null, follower({ sentToday: 4 }), afternoon)).not.toBeNull();
   });
 
+  it('of a new dish only when they chose new dishes, wherever the truck is', () => {
+    expect(followerAlert('newDish', { lat: 12.94, lng: 77.62 }, follower(), afternoon)).toBeNull();
+    expect(followerAlert('newDish', null, follower({ alerts: { ...DEFAULT_FOLLOW_ALERTS, menu: true } }), afternoon)).toEqual({ kind: 'newDish', place: null, pushed: true });
+  });
+
   it('never when they turned the alert off', () => {
-    expect(followerAlert('opened', { lat: 12.94, lng: 77.62 }, follower({ alerts: { opens: false, moves: false, nearMe: false } }), afternoon)).toBeNull();
+    expect(followerAlert('opened', { lat: 12.94, lng: 77.62 }, follower({ alerts: { opens: false, moves: false, nearMe: false, menu: false } }), afternoon)).toBeNull();
   });
 });
 

@@ -74,7 +74,7 @@ describe('following a truck', () => {
   it('lists the truck on the follower’s Following, with the default alerts, until they unfollow', async () => {
     const who = await customer('Asha');
     const truck = await closedTruck({ name: 'Followed Dosa' });
-    expect((await send('PUT', `/api/trucks/${truck.id}/follow`, who, {})).json().data).toEqual({ truckId: truck.id, following: true, alerts: { opens: true, moves: false, nearMe: true } });
+    expect((await send('PUT', `/api/trucks/${truck.id}/follow`, who, {})).json().data).toEqual({ truckId: truck.id, following: true, alerts: { opens: true, moves: false, nearMe: true, menu: false } });
     const following = (await send('GET', '/api/me/following', who)).json().data.trucks;
     expect(following.map((t: { truckId: string; name: string }) => [t.truckId, t.name])).toEqual([[truck.id, 'Followed Dosa']]);
     expect((await send('DELETE', `/api/trucks/${truck.id}/follow`, who)).statusCode).toBe(200);
@@ -150,6 +150,21 @@ describe('when a followed truck opens', () => {
     expect(stream.status).toBe(200);
     await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open' });
     expect((await stream.next((e) => e.event === 'notifications')).event).toBe('notifications');
+  });
+});
+
+describe('when a followed truck adds a dish', () => {
+  it('tells the followers who chose new dishes, naming the dish', async () => {
+    const truck = await closedTruck({ name: 'Dish Adder' });
+    const foodie = await customer('Foodie', {});
+    const casual = await customer('Casual', {});
+    await send('PUT', `/api/trucks/${truck.id}/follow`, foodie, { menu: true });
+    await send('PUT', `/api/trucks/${truck.id}/follow`, casual, {});
+    const added = await send('POST', `/api/owner/trucks/${truck.id}/menu`, owner, { menuItem: { name: 'Pani Puri', description: 'Six crisp puris', price: 60, category: 'Chaat' } });
+    expect(added.statusCode, added.body).toBe(201);
+    await app.background.drain();
+    expect((await inbox(foodie)).notifications.map((n) => [n.kind, n.title])).toEqual([['newDish', 'Dish Adder added Pani Puri']]);
+    expect((await inbox(casual)).total).toBe(0);
   });
 });
 

@@ -9,13 +9,14 @@ import { haversineKm } from '../geo.js';
  */
 
 /** What a follower may be told of a truck, in the order the settings list them. */
-export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe'] as const;
+export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe', 'menu'] as const;
 export type FollowAlert = (typeof FOLLOW_ALERTS)[number];
 
 export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: string }> = {
   opens: { label: 'Opens', hint: 'When the truck opens' },
   moves: { label: 'Moves', hint: 'When the truck shares a new location' },
   nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places' },
+  menu: { label: 'New dishes', hint: 'When the truck adds a dish to its menu' },
 };
 
 export const FOLLOW_LIMITS = {
@@ -36,13 +37,14 @@ export const FOLLOW_LIMITS = {
 export const ALERT_BURST_MS = 10 * 60_000;
 
 /** New follows start with these: told when it opens, and when it comes near a saved place. */
-export const DEFAULT_FOLLOW_ALERTS: Record<FollowAlert, boolean> = { opens: true, moves: false, nearMe: true };
+export const DEFAULT_FOLLOW_ALERTS: Record<FollowAlert, boolean> = { opens: true, moves: false, nearMe: true, menu: false };
 
 export const FollowAlertsSchema = z
   .object({
     opens: z.boolean({ error: 'opens must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.opens),
     moves: z.boolean({ error: 'moves must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.moves),
     nearMe: z.boolean({ error: 'nearMe must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.nearMe),
+    menu: z.boolean({ error: 'menu must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.menu),
   })
   .strict();
 export type FollowAlerts = z.infer<typeof FollowAlertsSchema>;
@@ -102,7 +104,7 @@ export function inQuietHours(instant: number, settings: Pick<NotificationSetting
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
 
-export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby'] as const;
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z.object({
@@ -146,7 +148,7 @@ export const FollowedTruckSchema = z.object({
 export type FollowedTruck = z.infer<typeof FollowedTruckSchema>;
 
 /** A change to a followed truck that may tell its followers. */
-export type TruckChangeForFollowers = 'opened' | 'moved';
+export type TruckChangeForFollowers = 'opened' | 'moved' | 'newDish';
 
 export interface FollowerState {
   alerts: FollowAlerts;
@@ -173,14 +175,16 @@ export interface FollowerAlert {
 export function followerAlert(change: TruckChangeForFollowers, truckAt: { lat: number; lng: number } | null, follower: FollowerState, now: number): FollowerAlert | null {
   if (follower.lastAlertAt !== null && now - follower.lastAlertAt < ALERT_BURST_MS) return null;
   if (follower.sentToday >= follower.settings.dailyCap) return null;
+  if (change === 'newDish') return follower.alerts.menu ? { kind: 'newDish', place: null, pushed: !inQuietHours(now, follower.settings) } : null;
   const near = follower.alerts.nearMe && truckAt ? follower.settings.places.find((p) => haversineKm(truckAt, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm) : undefined;
   const chosen = change === 'opened' ? follower.alerts.opens : follower.alerts.moves;
   if (!near && !chosen) return null;
   return { kind: near ? 'nearby' : change, place: near?.label ?? null, pushed: !inQuietHours(now, follower.settings) };
 }
 
-/** An alert's words: "Chaat Express is open", "… moved", "… is near Home", with where it is. */
-export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }): { title: string; body: string } {
+/** An alert's words: "Chaat Express is open", "… moved", "… is near Home" with where it is; "… added Pani Puri" with the dish. */
+export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }, dish?: string): { title: string; body: string } {
+  if (alert.kind === 'newDish') return { title: `${truck.name} added ${dish ?? 'a new dish'}`, body: 'New on the menu' };
   const title = alert.kind === 'nearby' ? `${truck.name} is near ${alert.place}` : alert.kind === 'opened' ? `${truck.name} is open` : `${truck.name} moved`;
   return { title, body: truck.address ? `Now at ${truck.address}` : 'Tap to see where it is' };
 }

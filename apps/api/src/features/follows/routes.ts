@@ -1,4 +1,4 @@
-import { FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
+import { DEFAULT_FOLLOW_ALERTS, FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
@@ -12,7 +12,7 @@ const followRoutes: FastifyPluginAsyncZod<{ service: FollowService }> = async (a
 
   app.put(
     '/trucks/:id/follow',
-    { ...auth, schema: { params: TruckIdParamsSchema, body: FollowAlertsSchema.default({ opens: true, moves: false, nearMe: true }), description: 'Follows a truck, with what to be told of it (each choice defaults as shown).', response: { 200: envelopeSchema(FollowResultSchema) } } },
+    { ...auth, schema: { params: TruckIdParamsSchema, body: FollowAlertsSchema.default({ ...DEFAULT_FOLLOW_ALERTS }), description: 'Follows a truck, with what to be told of it (each choice defaults as shown).', response: { 200: envelopeSchema(FollowResultSchema) } } },
     async (request) => ok(await service.follow(request.currentUser!, request.params.id, request.body), 'Following'),
   );
 

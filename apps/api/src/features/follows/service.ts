@@ -20,9 +20,10 @@ export interface FollowServiceOptions {
   now?: () => number;
 }
 
-/** What a truck change means to followers: opening (from not serving) or a new shared place; null for anything else. */
-function followerChange(change: TruckChange): { truckId: string; kind: TruckChangeForFollowers } | null {
+/** What a truck change means to followers: opening (from not serving), a new shared place, or a new dish; null for anything else. */
+function followerChange(change: TruckChange): { truckId: string; kind: TruckChangeForFollowers; dish?: string } | null {
   if (change.kind === 'location') return { truckId: change.truck.id, kind: 'moved' };
+  if (change.kind === 'newDish') return { truckId: change.truckId, kind: 'newDish', dish: change.dish };
   if (isServingStatus(change.status) && !isServingStatus(change.previousStatus)) return { truckId: change.truckId, kind: 'opened' };
   return null;
 }
@@ -77,7 +78,7 @@ export function createFollowService(db: Database, { onNotified = () => {}, now =
     },
 
     /**
-     * Tells the followers of a truck that opened or moved (its owner's change), each as their
+     * Tells the followers of a truck that opened, moved or added a dish (its owner's change), each as their
      * choices, places, quiet hours and limits say; one statement of notifications for all of them.
      */
     async truckChanged(change: TruckChange): Promise<number> {
@@ -91,8 +92,8 @@ export function createFollowService(db: Database, { onNotified = () => {}, now =
         const settings: NotificationSettings = f.timeZone
           ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [] }
           : DEFAULT_NOTIFICATION_SETTINGS;
-        const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
-        return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck) }] : [];
+        const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
+        return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.dish) }] : [];
       });
       if (alerts.length === 0) return 0;
       await repo.insertNotifications(db, alerts);

@@ -2,10 +2,10 @@ import { haversineKm, type LiveEventName, type Truck } from '@dishrated/shared';
 import type { Redis } from 'ioredis';
 import type { TruckChange } from '../trucks/index.js';
 
-/** A change as it travels between instances, with the id streams use for Last-Event-ID. */
+/** A change as it travels between instances (a move or a status), with the id streams use for Last-Event-ID. */
 interface LiveMessage {
   id: number;
-  change: TruckChange;
+  change: Exclude<TruckChange, { kind: 'newDish' }>;
 }
 
 /** Sent between instances when a user's sessions end (a ban): every instance closes their streams. */
@@ -101,6 +101,8 @@ export class LiveHub {
   }
 
   publish(change: TruckChange) {
+    // Streams carry where trucks are and whether they serve; a new dish reaches followers as an alert.
+    if (change.kind === 'newDish') return;
     const message: LiveMessage = { id: this.nextId(), change };
     if (this.redis) {
       this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.deliver(message));

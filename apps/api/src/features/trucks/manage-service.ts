@@ -26,7 +26,9 @@ import { toMenuItemDto, toTruckDto } from './truck-dto.js';
  */
 export type TruckChange =
   | { kind: 'location'; truck: Truck }
-  | { kind: 'status'; truckId: string; status: string; waitTime: string | null; previousStatus: string };
+  | { kind: 'status'; truckId: string; status: string; waitTime: string | null; previousStatus: string }
+  /** A dish added to the menu (told to followers, not streamed). */
+  | { kind: 'newDish'; truckId: string; dish: string };
 
 /** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
 const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
@@ -222,7 +224,9 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     async addMenuItem(actor: UserRow, truckId: string, item: MenuItemInput) {
       await manageable(actor, truckId);
-      return toMenuItemDto(await repo.insertMenuItem(db, { ...item, truckId, image: item.image ?? null }));
+      const added = toMenuItemDto(await repo.insertMenuItem(db, { ...item, truckId, image: item.image ?? null }));
+      onChange({ kind: 'newDish', truckId, dish: added.name });
+      return added;
     },
 
     async updateMenuItem(actor: UserRow, truckId: string, itemId: string, changes: Partial<MenuItemInput>) {
