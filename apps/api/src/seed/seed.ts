@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, indiaDay, type Weekday } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, haversineKm, indiaDay, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -278,14 +278,17 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
  * From a generator of its own, so the rest of the demo data stays as it was.
  */
 async function seedFollows(tx: Tx, rnd: Random, { customer, customers, trucks, now }: { customer: { id: string }; customers: Array<{ id: string }>; trucks: Array<typeof t.trucks.$inferSelect>; now: Date }) {
-  const bengaluru = trucks.filter((truck) => truck.address?.includes('Bengaluru'));
-  const followed = rnd.sample(bengaluru, Math.min(4, bengaluru.length));
+  const home = { label: 'Home', latitude: 12.9352, longitude: 77.6146, radiusKm: 3 };
+  const fromHome = (truck: (typeof trucks)[number]) => haversineKm({ lat: home.latitude, lng: home.longitude }, { lat: truck.latitude ?? 0, lng: truck.longitude ?? 0 });
+  // The nearest Bengaluru truck to Home is among them, so the "near Home" alert is true to the map.
+  const bengaluru = trucks.filter((truck) => truck.address?.includes('Bengaluru')).sort((a, b) => fromHome(a) - fromHome(b));
+  const followed = bengaluru.length ? [bengaluru[0]!, ...rnd.sample(bengaluru.slice(1), Math.min(3, bengaluru.length - 1))] : [];
   const follows: Array<typeof t.truckFollows.$inferInsert> = followed.map((truck, i) => ({ userId: customer.id, truckId: truck.id, moves: i === 0, createdAt: new Date(now.getTime() - (10 + i) * DAY) }));
   for (const other of customers) for (const truck of rnd.sample(trucks, rnd.int(0, 3))) follows.push({ userId: other.id, truckId: truck.id });
   await tx.insert(t.truckFollows).values(follows).onConflictDoNothing();
-  await tx.insert(t.notificationSettings).values({ userId: customer.id, ...DEFAULT_NOTIFICATION_SETTINGS, places: [{ label: 'Home', latitude: 12.9352, longitude: 77.6146, radiusKm: 3 }] });
+  await tx.insert(t.notificationSettings).values({ userId: customer.id, ...DEFAULT_NOTIFICATION_SETTINGS, places: [home] });
   const alerts = followed.slice(0, 3).map((truck, i) => {
-    const kind = i === 1 ? ('nearby' as const) : ('opened' as const);
+    const kind = i === 0 && fromHome(truck) <= home.radiusKm ? ('nearby' as const) : ('opened' as const);
     const createdAt = new Date(now.getTime() - (i * 26 + 2) * 60 * 60_000);
     return { userId: customer.id, truckId: truck.id, kind, pushed: true, createdAt, readAt: i === 0 ? null : createdAt, ...alertText({ kind, place: 'Home' }, truck) };
   });
