@@ -46,24 +46,13 @@ const AFTER_LOCATION_KEY_BYTES = Buffer.from(AFTER_LOCATION_KEY);
 function atScheduledPlaceBytes(truck: Buffer, { km, stop }: ScheduledTruck): Buffer[] {
   const distanceValue = roundKm(km);
   const head = Buffer.from(`{"distanceValue":${distanceValue},"distance":"${distanceValue} km",`);
-  const [cut, resume] = locationSpan(truck);
+  const cut = truck.indexOf(LOCATION_KEY_BYTES);
+  const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY_BYTES, cut);
   if (resume < 0) {
     const placed = { ...(JSON.parse(`{${truck.toString()}}`) as object), location: JSON.parse(stop.placeJson) as object };
     return [head, Buffer.from(JSON.stringify(placed).slice(1))];
   }
   return [head, truck.subarray(0, cut), stop.placeBytes, truck.subarray(resume), CLOSE_BRACE];
-}
-
-/** Where a summary's place starts and ends (-1 when not found), found once per summary kept in memory. */
-const spans = new WeakMap<Buffer, [number, number]>();
-function locationSpan(truck: Buffer): [number, number] {
-  let span = spans.get(truck);
-  if (!span) {
-    const cut = truck.indexOf(LOCATION_KEY_BYTES);
-    span = [cut, cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY_BYTES, cut)];
-    spans.set(truck, span);
-  }
-  return span;
 }
 const CLOSE_BRACE = Buffer.from('}');
 const COMMA = Buffer.from(',');
