@@ -61,7 +61,9 @@ import uploadRoutes, { databasePhotoRoutes } from './features/uploads/routes.js'
 import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
-import { createFollowService, followRoutes } from './features/follows/index.js';
+import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
+import webpush from 'web-push';
+import { storedVapidKeys } from './db/settings.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { registerOpenApi, tagRoutes } from './plugins/openapi.js';
 import { errorHandling } from './plugins/errors.js';
@@ -208,7 +210,14 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', () => liveHub.stop());
   app.decorate('liveHub', liveHub);
   // Followers are told of an opening or a move after the owner's answer, in the background.
-  const followService = createFollowService(db, { onNotified: (userIds) => liveHub.notifyUsers(userIds) });
+  // Pushes are signed with keys every instance shares (configured, or generated once and kept in the database).
+  const pushService = createPushService(db, {
+    vapid: config.vapidKeys ?? (await storedVapidKeys(db, () => webpush.generateVAPIDKeys())),
+    subject: `mailto:${config.supportEmail}`,
+    allowHosts: config.webPushAllowHosts,
+    onFailure: (host, reason) => app.log.warn({ host, reason }, 'a push service did not take a push'),
+  });
+  const followService = createFollowService(db, { onNotified: (userIds) => liveHub.notifyUsers(userIds), push: pushService.push });
   app.decorate('background', background);
   const truckManageService = createTruckManageService(db, (change) => {
     liveHub.publish(change);
@@ -309,7 +318,7 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Live', '', (scope) =>
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
-      await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService }));
+      await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService, push: pushService }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
       const eventManageService = createEventManageService(db, mailer);

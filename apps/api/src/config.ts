@@ -53,6 +53,15 @@ const EnvSchema = z.object({
     .max(500, 'CALENDAR_IMPORT_ALLOW_HOSTS must be at most 500 characters')
     .optional()
     .transform((v) => (v ? v.split(',').map((h) => h.trim()).filter(Boolean) : [])),
+  /** Tests only: push services reached over plain http and on private addresses (a local server). */
+  WEB_PUSH_ALLOW_HOSTS: z
+    .string()
+    .max(500, 'WEB_PUSH_ALLOW_HOSTS must be at most 500 characters')
+    .optional()
+    .transform((v) => (v ? v.split(',').map((h) => h.trim()).filter(Boolean) : [])),
+  /** The keys that sign web pushes, both or neither; without them keys are generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().default('DishRated <no-reply@dishrated.local>'),
   /** Where contact-form messages are mailed. */
@@ -137,6 +146,10 @@ export interface AppConfig {
   geocoderUrl?: string;
   /** Hosts a calendar import may fetch from although they are not public (tests' local servers). */
   calendarImportAllowHosts?: readonly string[];
+  /** Push services reached over plain http and on private addresses (tests' local servers). */
+  webPushAllowHosts?: readonly string[];
+  /** Set by VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; otherwise generated once and kept in the database. */
+  vapidKeys?: { publicKey: string; privateKey: string };
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -182,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -194,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,
     calendarImportAllowHosts: e.CALENDAR_IMPORT_ALLOW_HOSTS,
+    webPushAllowHosts: e.WEB_PUSH_ALLOW_HOSTS,
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

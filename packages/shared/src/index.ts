@@ -31,3 +31,4 @@ export * from './stops/schedule.js';
 export * from './stops/state.js';
 export * from './stops/import.js';
 export * from './follows/schemas.js';
+export * from './follows/push.js';

@@ -650,3 +650,23 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * A browser's push subscription (one per device and account): where the browser's push service
+ * takes messages for it, and the keys a message is encrypted with. Removed when the push service
+ * answers that it is gone (404/410), or when the browser unsubscribes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);

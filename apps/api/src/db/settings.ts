@@ -32,3 +32,17 @@ export function sessionSecret(db: Executor, dataDir: string): Promise<string> {
     existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : randomBytes(48).toString('base64url'),
   );
 }
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
+ * The keys that sign web pushes (VAPID) when none are configured: generated once and kept in the
+ * database like the session secret, so every instance signs alike and browsers' subscriptions,
+ * made for the public key, stay valid across restarts.
+ */
+export async function storedVapidKeys(db: Executor, generate: () => VapidKeys): Promise<VapidKeys> {
+  return JSON.parse(await sharedSetting(db, 'vapid_keys', () => JSON.stringify(generate()))) as VapidKeys;
+}

@@ -94,3 +94,48 @@ function get(url: URL, allowed: boolean, options: PublicFetchOptions): Promise<{
     });
   });
 }
+
+export class PublicPostError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'NOT_HTTPS' | 'NOT_PUBLIC' | 'TIMEOUT' | 'UNREACHABLE',
+  ) {
+    super(message);
+  }
+}
+
+export interface PublicPostOptions {
+  headers: Record<string, string | number>;
+  body: Buffer;
+  timeoutMs: number;
+  /** Hosts reached over plain http and on private addresses (tests' local servers only). */
+  allowHosts?: readonly string[];
+}
+
+/**
+ * Posts bytes to an https address on the public internet (a browser's push service, which the
+ * browser named, so it is untrusted input) and answers the HTTP status. Redirects are not followed.
+ */
+export function postToPublicAddress(address: string, options: PublicPostOptions): Promise<number> {
+  const url = new URL(address);
+  const allowed = options.allowHosts?.includes(url.hostname) ?? false;
+  if (url.protocol !== 'https:' && !(allowed && url.protocol === 'http:')) return Promise.reject(new PublicPostError('not an https address', 'NOT_HTTPS'));
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowed && ipaddr.isValid(literal) && !isPublic(literal)) return Promise.reject(new PublicPostError('not a public address', 'NOT_PUBLIC'));
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(url, { method: 'POST', headers: options.headers, lookup: allowed ? undefined : publicLookup, timeout: options.timeoutMs }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    const deadline = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), options.timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'NOT_PUBLIC') reject(new PublicPostError('not a public address', 'NOT_PUBLIC'));
+      else if (error.code === 'TIMEOUT') reject(new PublicPostError('no answer in time', 'TIMEOUT'));
+      else reject(new PublicPostError('could not be reached', 'UNREACHABLE'));
+    });
+    request.end(options.body);
+  });
+}

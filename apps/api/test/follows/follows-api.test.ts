@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { bearer, openTestDatabase, testConfig } from '../helpers.js';
 import { openStream, type TestStream } from '../live/sse-client.js';
+import { alertSettings } from './follow-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let database: DatabaseHandle;
@@ -26,20 +27,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-/**
- * A zone where it is early afternoon now (Etc/GMT-N is N hours east of UTC), so quiet hours,
- * daily caps and "today" never straddle a midnight while the test runs.
- */
-function afternoonZone(): string {
-  const east = 13 - new Date().getUTCHours();
-  const hours = east > 12 ? east - 24 : east < -12 ? east + 24 : east;
-  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
-const settings = (overrides: object = {}) => ({ quietStart: '23:00', quietEnd: '23:30', timeZone: afternoonZone(), dailyCap: 5, places: [], ...overrides });
 
 async function customer(name: string, overrides?: object) {
   const who = await session(app, database.db, 'user', name);
-  if (overrides) expect((await send('PUT', '/api/me/notification-settings', who, settings(overrides))).statusCode).toBe(200);
+  if (overrides) expect((await send('PUT', '/api/me/notification-settings', who, alertSettings(overrides))).statusCode).toBe(200);
   return who;
 }
 const closedTruck = async (overrides: object = {}) => {
@@ -216,14 +207,14 @@ describe('notification settings', () => {
 
   it('are saved and read back', async () => {
     const who = await customer('Saver');
-    const saved = settings({ places: [{ label: 'Work', latitude: 12.9716, longitude: 77.5946, radiusKm: 3 }] });
+    const saved = alertSettings({ places: [{ label: 'Work', latitude: 12.9716, longitude: 77.5946, radiusKm: 3 }] });
     await send('PUT', '/api/me/notification-settings', who, saved);
     expect((await send('GET', '/api/me/notification-settings', who)).json().data.settings).toEqual(saved);
   });
 
   it('refuse a time zone that does not exist, naming the field', async () => {
     const who = await customer('Bad zone');
-    const res = await send('PUT', '/api/me/notification-settings', who, settings({ timeZone: 'Mars/Olympus' }));
+    const res = await send('PUT', '/api/me/notification-settings', who, alertSettings({ timeZone: 'Mars/Olympus' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Time zone must be a zone name/);
   });
@@ -231,7 +222,7 @@ describe('notification settings', () => {
   it('refuse more than five places', async () => {
     const who = await customer('Many places');
     const place = { label: 'Spot', latitude: 12.9, longitude: 77.6, radiusKm: 1 };
-    const res = await send('PUT', '/api/me/notification-settings', who, settings({ places: Array.from({ length: 6 }, () => place) }));
+    const res = await send('PUT', '/api/me/notification-settings', who, alertSettings({ places: Array.from({ length: 6 }, () => place) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/At most 5 places/);
   });

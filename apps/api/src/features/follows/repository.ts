@@ -1,7 +1,7 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, type FollowAlerts, type FollowedTruck, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, PUSH_LIMITS, type FollowAlerts, type FollowedTruck, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { notificationSettings, notifications, truckFollows, trucks } from '../../db/schema.js';
+import { notificationSettings, notifications, pushSubscriptions, truckFollows, trucks } from '../../db/schema.js';
 
 export async function saveFollow(db: Executor, userId: string, truckId: string, alerts: FollowAlerts): Promise<void> {
   await db
@@ -145,4 +145,36 @@ export async function markRead(db: Executor, userId: string, ids: string[] | 'al
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which))
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/**
+ * Keeps a device's subscription for a user (a device signed in to another account now pushes to
+ * this one), and drops the user's oldest devices beyond the limit.
+ */
+export async function saveSubscription(db: Executor, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...subscription })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: new Date() } });
+  await db.execute(sql`delete from push_subscriptions where id in (
+      select id from push_subscriptions where user_id = ${userId} order by created_at desc, id offset ${PUSH_LIMITS.devicesPerUser})`);
+}
+
+export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {
+  const gone = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))).returning({ id: pushSubscriptions.id });
+  return gone.length > 0;
+}
+
+/** A push service said this subscription is gone. */
+export async function forgetSubscription(db: Executor, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Every device of the given users, read a few thousand users at a time. */
+export async function subscriptionsOf(db: Executor, userIds: string[]): Promise<PushSubscriptionRow[]> {
+  const found: PushSubscriptionRow[] = [];
+  for (let at = 0; at < userIds.length; at += 5000) found.push(...(await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds.slice(at, at + 5000)))));
+  return found;
 }

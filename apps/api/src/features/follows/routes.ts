@@ -1,13 +1,14 @@
-import { DEFAULT_FOLLOW_ALERTS, FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
+import { DEFAULT_FOLLOW_ALERTS, FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, PushSubscriptionSchema, PushUnsubscribeQuerySchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
+import type { PushService } from './push.js';
 import type { FollowService } from './service.js';
 
 const FollowResultSchema = z.object({ truckId: z.string(), following: z.boolean(), alerts: FollowAlertsSchema });
 
 /** Following trucks (/api/trucks/{id}/follow) and a customer's own alerts (/api/me/...): signed-in users only, each their own. */
-const followRoutes: FastifyPluginAsyncZod<{ service: FollowService }> = async (app, { service }) => {
+const followRoutes: FastifyPluginAsyncZod<{ service: FollowService; push: PushService }> = async (app, { service, push }) => {
   const auth = { onRequest: app.authenticate };
 
   app.put(
@@ -39,6 +40,20 @@ const followRoutes: FastifyPluginAsyncZod<{ service: FollowService }> = async (a
 
   app.put('/me/notification-settings', { ...auth, schema: { body: NotificationSettingsSchema, response: { 200: envelopeSchema(z.object({ settings: NotificationSettingsSchema })) } } }, async (request) =>
     ok({ settings: await service.saveSettings(request.currentUser!, request.body) }, 'Notification settings saved'),
+  );
+
+  app.get('/push/public-key', { schema: { description: 'The key a browser subscribes to our pushes with (applicationServerKey).', response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) } } }, async () =>
+    ok({ publicKey: push.publicKey }),
+  );
+
+  app.post('/me/push-subscriptions', { ...auth, schema: { body: PushSubscriptionSchema, description: 'Pushes this account\'s alerts to a browser (its PushSubscription JSON).', response: { 201: envelopeSchema(z.object({ endpoint: z.string() })) } } }, async (request, reply) => {
+    await push.subscribe(request.currentUser!, request.body);
+    reply.code(201);
+    return ok({ endpoint: request.body.endpoint }, 'Push is on for this browser');
+  });
+
+  app.delete('/me/push-subscriptions', { ...auth, schema: { querystring: PushUnsubscribeQuerySchema, description: 'Stops pushing to a browser, named by its endpoint.', response: { 200: envelopeSchema(z.object({ removed: z.boolean() })) } } }, async (request) =>
+    ok({ removed: await push.unsubscribe(request.currentUser!, request.query.endpoint) }, 'Push is off for this browser'),
   );
 };
 

@@ -12,11 +12,14 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findTruck, type TruckChange } from '../trucks/index.js';
+import type { PushAlert } from './push.js';
 import * as repo from './repository.js';
 
 export interface FollowServiceOptions {
   /** Told which users have new notifications (the live streams tell their browsers). */
   onNotified?: (userIds: string[]) => void;
+  /** Pushes alerts outside quiet hours to the followers' devices. */
+  push?: (alerts: PushAlert[]) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -32,7 +35,7 @@ function followerChange(change: TruckChange): { truckId: string; kind: TruckChan
  * Follows, notification settings and the notification centre; and telling followers of a change
  * (the shared followerAlert decides who and how), written in one go per change.
  */
-export function createFollowService(db: Database, { onNotified = () => {}, now = Date.now }: FollowServiceOptions = {}) {
+export function createFollowService(db: Database, { onNotified = () => {}, push = async () => {}, now = Date.now }: FollowServiceOptions = {}) {
   async function existingTruck(truckId: string) {
     const truck = await findTruck(db, truckId);
     if (!truck) throw notFound('TRUCK_NOT_FOUND');
@@ -98,6 +101,7 @@ export function createFollowService(db: Database, { onNotified = () => {}, now =
       if (alerts.length === 0) return 0;
       await repo.insertNotifications(db, alerts);
       onNotified(alerts.map((a) => a.userId));
+      await push(alerts.filter((a) => a.pushed).map((a) => ({ userId: a.userId, message: { title: a.title, body: a.body, url: `/trucks/${a.truckId}`, tag: a.truckId } })));
       return alerts.length;
     },
   };
