@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { createTruck, expect, registerCustomer, registerOwner, test } from './fixtures';
 import { screenshot } from './helpers';
 
@@ -65,3 +66,43 @@ for (const width of [360, 390]) {
     await screenshot(page, `notifications-${width}`);
   });
 }
+
+test('after a follow, push is offered; turned on, the Following page says so and turns it off', async ({ page, request, customer }) => {
+  void customer;
+  const owner = await registerOwner(request);
+  const truck = await createTruck(request, owner, { name: `Push Offer Vada Pav ${Math.floor(Math.random() * 1e6)}` });
+  // This machine has no route to a browser vendor's push service, and the test browser refuses
+  // notifications: its permission is answered as a visitor's "Allow" and its push manager hands
+  // out a subscription as it would, with a real P-256 key; the real service worker registers.
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const subscription = { endpoint: `https://push.example.com/e2e/${Date.now()}`, expirationTime: null, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+  await page.addInitScript((json) => {
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => localStorage.getItem('e2e.permission') ?? 'default' });
+    Notification.requestPermission = async () => (localStorage.setItem('e2e.permission', 'granted'), 'granted');
+    const held = () => localStorage.getItem('e2e.push');
+    const wrap = (value: typeof json) => ({ endpoint: value.endpoint, toJSON: () => value, unsubscribe: async () => (localStorage.removeItem('e2e.push'), true) });
+    PushManager.prototype.subscribe = async function () {
+      localStorage.setItem('e2e.push', JSON.stringify(json));
+      return wrap(json) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const value = held();
+      return (value ? wrap(JSON.parse(value)) : null) as unknown as PushSubscription;
+    };
+  }, subscription);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/trucks/${truck.id}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  const offer = page.getByRole('region', { name: 'Push alerts' });
+  await expect(offer).toContainText(`when ${truck.name} opens`);
+  await screenshot(page, 'push-offer-390');
+  await offer.getByRole('button', { name: 'Turn on' }).click();
+  await expect(offer).toBeHidden();
+
+  await page.goto('/following');
+  await expect(page.getByText(/Push is on for this browser/)).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off push' }).click();
+  await expect(page.getByText(/Push is off for this browser/)).toBeVisible();
+});

@@ -19,6 +19,8 @@ export const queryKeys = {
     following: ['follows', 'following'] as const,
     notifications: (params: object) => ['follows', 'notifications', params] as const,
     settings: ['follows', 'settings'] as const,
+    /** This browser's push state (permission and subscription), not the server's. */
+    push: ['follows', 'push'] as const,
   },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,

@@ -36,18 +36,28 @@ export function useFollowing() {
   return useQuery({ ...followQueries.following(), enabled: Boolean(user) });
 }
 
+/**
+ * Reads Following again after a change. A read still in flight may have started before the change
+ * (right after signing in, the list and the follow leave together); invalidating alone would join
+ * that read and keep its old answer, so it is cancelled first.
+ */
+async function refreshFollowing(queryClient: ReturnType<typeof useQueryClient>) {
+  await queryClient.cancelQueries({ queryKey: queryKeys.follows.following });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.follows.following });
+}
+
 export function useFollow(config?: MutationConfig<unknown, { truckId: string; alerts?: FollowAlerts }>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,
     mutationFn: ({ truckId, alerts }: { truckId: string; alerts?: FollowAlerts }) => followsApi.follow(truckId, alerts),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.follows.following }),
+    onSettled: () => refreshFollowing(queryClient),
   });
 }
 
 export function useUnfollow(config?: MutationConfig<unknown, string>) {
   const queryClient = useQueryClient();
-  return useMutation({ ...config, mutationFn: (truckId: string) => followsApi.unfollow(truckId), onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.follows.following }) });
+  return useMutation({ ...config, mutationFn: (truckId: string) => followsApi.unfollow(truckId), onSettled: () => refreshFollowing(queryClient) });
 }
 
 /** The first page of notifications (with the unread count), kept current by the user's own stream. */

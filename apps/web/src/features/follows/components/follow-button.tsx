@@ -1,11 +1,12 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { useFollow, useFollowing, useUnfollow } from '../api/follows-api';
+import { PushOffer } from './push-offer';
 
 /** The query a signed-out visitor's Follow leaves on the page they return to after signing in. */
 const FOLLOW_PARAM = 'follow';
@@ -20,8 +21,12 @@ export function FollowButton({ truckId, truckName }: { truckId: string; truckNam
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const following = useFollowing();
+  const [offerPush, setOfferPush] = useState(false);
   const follow = useFollow({
-    onSuccess: () => toast.success('Following', `We’ll tell you when ${truckName} opens.`),
+    onSuccess: () => {
+      toast.success('Following', `We’ll tell you when ${truckName} opens.`);
+      setOfferPush(true);
+    },
     onError: (error) => toast.error('Could not follow', errorMessage(error, 'Please try again.')),
   });
   const unfollow = useUnfollow({ onError: (error) => toast.error('Could not unfollow', errorMessage(error, 'Please try again.')) });
@@ -52,9 +57,12 @@ export function FollowButton({ truckId, truckName }: { truckId: string; truckNam
 
   const busy = follow.isPending || unfollow.isPending;
   return (
-    <Button variant={isFollowing ? 'secondary' : 'outline'} onClick={toggle} disabled={busy} aria-pressed={isFollowing}>
-      <Heart className={isFollowing ? 'h-4 w-4 fill-current' : 'h-4 w-4'} aria-hidden />
-      {isFollowing ? 'Following' : 'Follow'}
-    </Button>
+    <div className="space-y-2">
+      <Button variant={isFollowing ? 'secondary' : 'outline'} onClick={toggle} disabled={busy} aria-pressed={isFollowing}>
+        <Heart className={isFollowing ? 'h-4 w-4 fill-current' : 'h-4 w-4'} aria-hidden />
+        {isFollowing ? 'Following' : 'Follow'}
+      </Button>
+      {offerPush && isFollowing && <PushOffer truckName={truckName} onDone={() => setOfferPush(false)} />}
+    </div>
   );
 }

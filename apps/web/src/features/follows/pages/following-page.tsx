@@ -5,6 +5,7 @@ import { PageSpinner, RequireAuth } from '../../../lib/auth';
 import { useFollowing, useNotificationSettings } from '../api/follows-api';
 import { AlertSettingsForm } from '../components/alert-settings-form';
 import { FollowedTruckRow } from '../components/followed-truck-row';
+import { PushSwitch } from '../components/push-switch';
 
 function Following() {
   const following = useFollowing();
@@ -30,10 +31,16 @@ function Following() {
             <ul className="space-y-3">{trucks.map((truck) => <FollowedTruckRow key={truck.truckId} truck={truck} />)}</ul>
           )}
         </section>
-        <Card className="h-fit p-5">
-          <h2 className="text-lg font-bold text-gray-900">Alert settings</h2>
-          <div className="mt-3">{settings.data ? <AlertSettingsForm settings={settings.data} /> : <PageSpinner label="Loading your settings..." />}</div>
-        </Card>
+        <div className="space-y-6">
+          <Card className="p-5">
+            <h2 className="text-lg font-bold text-gray-900">Push on this device</h2>
+            <div className="mt-3"><PushSwitch /></div>
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-lg font-bold text-gray-900">Alert settings</h2>
+            <div className="mt-3">{settings.data ? <AlertSettingsForm settings={settings.data} /> : <PageSpinner label="Loading your settings..." />}</div>
+          </Card>
+        </div>
       </div>
     </div>
   );
