@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createTruck, expect, registerCustomer, registerOwner, test } from './fixtures';
-import { screenshot } from './helpers';
+import { createTruck, eastOf, expect, placeOfItsOwn, registerCustomer, registerOwner, test } from './fixtures';
+import { screenshot, skipLocationQuestion } from './helpers';
 
 test('a visitor follows a truck after signing in, and the bell counts its opening without a reload', async ({ page, request }) => {
   const owner = await registerOwner(request);
@@ -105,4 +105,33 @@ test('after a follow, push is offered; turned on, the Following page says so and
   await expect(page.getByText(/Push is on for this browser/)).toBeVisible();
   await page.getByRole('button', { name: 'Turn off push' }).click();
   await expect(page.getByText(/Push is off for this browser/)).toBeVisible();
+});
+
+test.describe('Follow on truck cards and map pins', () => {
+  test.use({ geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+
+  test('a signed-in customer follows from a Find Trucks card and unfollows from its map pin', async ({ page, request, customer }) => {
+    void customer;
+    await skipLocationQuestion(page);
+    const here = placeOfItsOwn();
+    const owner = await registerOwner(request);
+    const truck = await createTruck(request, owner, { name: `Card Follow Kulfi ${Math.floor(Math.random() * 1e6)}`, status: 'open', location: { address: 'Clock Tower', coordinates: eastOf(here, 0.5) } });
+    await page.context().setGeolocation(here);
+    await page.goto('/find-trucks');
+    const card = page.getByRole('list', { name: 'Food trucks' }).getByRole('article', { name: truck.name });
+    await card.getByRole('button', { name: `Follow ${truck.name}` }).click();
+    await expect(card.getByRole('button', { name: `Follow ${truck.name}` })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('region', { name: 'Map of food trucks found' }).getByRole('button', { name: truck.name }).click();
+    const pinFollow = page.locator('.leaflet-popup').getByRole('button', { name: `Follow ${truck.name}` });
+    await expect(pinFollow).toHaveAttribute('aria-pressed', 'true');
+    await screenshot(page, 'map-pin-follow-1280');
+    await pinFollow.click();
+    await expect(card.getByRole('button', { name: `Follow ${truck.name}` })).toHaveAttribute('aria-pressed', 'false');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await card.getByRole('button', { name: `Follow ${truck.name}` }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'truck-card-follow-360');
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RootLayout } from '../components/layout/root-layout';
+import { FollowSlotProvider, type FollowSlot } from '../components/truck/truck-follow-slot';
 import { useHydrated } from '../lib/hydration';
 
 // The bell (and the popover library it opens) loads beside the page, only for a signed-in user.
@@ -16,7 +17,26 @@ function BellSlot() {
   );
 }
 
-/** The shell with what the app composes into it from features: the signed-in user's notification bell. */
+// Follow on truck cards and map popups loads with the first card drawn after hydration.
+const FollowIconButton = lazy(() => import('../features/follows').then((module) => ({ default: module.FollowIconButton })));
+const heartSpace = <span className="inline-block h-8 w-8" aria-hidden />;
+
+function CardFollow({ truck }: { truck: { id: string; name: string } }) {
+  return useHydrated() ? (
+    <Suspense fallback={heartSpace}>
+      <FollowIconButton truckId={truck.id} truckName={truck.name} />
+    </Suspense>
+  ) : (
+    heartSpace
+  );
+}
+const cardFollow: FollowSlot = (truck) => <CardFollow truck={truck} />;
+
+/** The shell with what the app composes into it from features: the signed-in user's notification bell, Follow on every truck card. */
 export function AppLayout() {
-  return <RootLayout accountSlot={<BellSlot />} />;
+  return (
+    <FollowSlotProvider value={cardFollow}>
+      <RootLayout accountSlot={<BellSlot />} />
+    </FollowSlotProvider>
+  );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { isStalePosition } from '@dishrated/shared';
 import { appConfigQuery } from '../../lib/app-config';
 import { PositionAge, useNow, useStaleAfterMinutes } from '../truck/position-age';
+import { TruckFollowSlot } from '../truck/truck-follow-slot';
 
 export interface TruckMapProps {
   /** Whole trucks or nearby summaries: a marker reads only what a summary holds. */
@@ -94,9 +95,12 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                   </p>
                   {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
-                  <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="mt-1 rounded-md bg-brand-700 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
-                    View Details
-                  </button>
+                  <div className="mt-1 flex items-center gap-1">
+                    <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="rounded-md bg-brand-700 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
+                      View Details
+                    </button>
+                    <TruckFollowSlot truck={truck} />
+                  </div>
                 </div>
               </Popup>
             </Marker>

@@ -2,6 +2,7 @@ import { TRENDING_LIMIT } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TruckFollowSlot } from '../../../components/truck/truck-follow-slot';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { PositionAge } from '../../../components/truck/position-age';
@@ -49,7 +50,10 @@ export function TrendingSection() {
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
                   <div className="mt-3 flex items-center justify-between">
                     <Rating value={truck.rating} count={truck.reviewCount} />
-                    <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
+                    <span className="flex items-center gap-1">
+                      <TruckFollowSlot truck={truck} />
+                      <Link to={`/trucks/${truck.id}`} className="text-sm font-semibold text-brand-700 hover:underline" aria-label={`View Details: ${truck.name}`}>View Details</Link>
+                    </span>
                   </div>
                 </div>
               </li>

@@ -9,7 +9,7 @@ import { useFollow, useFollowing, useUnfollow } from '../api/follows-api';
 import { PushOffer } from './push-offer';
 
 /** The query a signed-out visitor's Follow leaves on the page they return to after signing in. */
-const FOLLOW_PARAM = 'follow';
+export const FOLLOW_PARAM = 'follow';
 
 /**
  * Follow (or unfollow) a truck. A visitor is asked to sign in first and, back on the truck's

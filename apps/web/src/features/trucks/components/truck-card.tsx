@@ -8,6 +8,7 @@ import { cn } from '../../../lib/utils';
 import { openDirections } from '../directions';
 import { ImageCarousel } from '../../../components/truck/image-carousel';
 import { PositionAge } from '../../../components/truck/position-age';
+import { TruckFollowSlot } from '../../../components/truck/truck-follow-slot';
 import { Rating, ScheduledBadge, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
 
 /** A truck in Find Trucks' results; `scheduled`: at its stop at another time (no live status or position age then). */
@@ -50,6 +51,7 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
           <Button asChild size="sm"><Link to={`/trucks/${truck.id}`} aria-label={`See Details: ${truck.name}`}>See Details</Link></Button>
           <Button size="sm" variant="outline" onClick={() => void openDirections(truck)} aria-label={`Directions to ${truck.name}`}><Navigation className="h-4 w-4" aria-hidden />{list ? 'Directions' : null}</Button>
+          <TruckFollowSlot truck={truck} />
           {phone ? (
             <Button asChild size="sm" variant="ghost"><a href={`tel:${phone}`} aria-label={`Call ${truck.name}`}><Phone className="h-4 w-4" aria-hidden />{list ? 'Call' : null}</a></Button>
           ) : null}
