@@ -1,4 +1,4 @@
-import { createTruck, expect, test, truckWithDish } from './fixtures';
+import { createTruck, expect, registerCustomer, test, truckWithDish } from './fixtures';
 import { screenshot } from './helpers';
 
 test.describe('owner screens', () => {
@@ -133,12 +133,17 @@ test.describe('owner screens', () => {
     await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
   });
 
-  test('the analytics tab shows charts with a table for screen readers', async ({ page, owner, request }) => {
-    await createTruck(request, owner, { name: 'Chart Chaat' });
+  test('the analytics tab shows charts with a table for screen readers, and followers per truck', async ({ page, owner, request }) => {
+    const truck = await createTruck(request, owner, { name: 'Chart Chaat' });
+    const fan = await registerCustomer(request, 'Chart Fan');
+    await request.put(`/api/trucks/${truck.id}/follow`, { headers: { authorization: `Bearer ${fan.token}` }, data: {} });
     await page.goto('/owner/dashboard');
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await expect(page.getByRole('table', { name: 'Page views, directions clicks and reviews per day' })).toBeAttached();
-    await expect(page.getByRole('rowheader', { name: 'Chart Chaat' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Page views, directions clicks, reviews and followers per day' })).toBeAttached();
+    const row = page.getByRole('row', { name: /Chart Chaat/ });
+    await expect(row.getByRole('rowheader', { name: 'Chart Chaat' })).toBeVisible();
+    // Followers is the first figure of a truck's row.
+    await expect(row.getByRole('cell').first()).toHaveText('1');
   });
 
   for (const width of [360, 390, 1280]) {

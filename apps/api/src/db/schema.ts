@@ -489,6 +489,8 @@ export const truckDailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     directionsClicks: integer('directions_clicks').notNull().default(0),
+    /** How many followed the truck at the end of the day, written by a trigger on truck_follows; null on days nobody followed or unfollowed (the last count holds). */
+    followers: integer('followers'),
   },
   (t) => [primaryKey({ columns: [t.truckId, t.day] })],
 );

@@ -284,8 +284,13 @@ async function seedFollows(tx: Tx, rnd: Random, { customer, customers, trucks, n
   const bengaluru = trucks.filter((truck) => truck.address?.includes('Bengaluru')).sort((a, b) => fromHome(a) - fromHome(b));
   const followed = bengaluru.length ? [bengaluru[0]!, ...rnd.sample(bengaluru.slice(1), Math.min(3, bengaluru.length - 1))] : [];
   const follows: Array<typeof t.truckFollows.$inferInsert> = followed.map((truck, i) => ({ userId: customer.id, truckId: truck.id, moves: i === 0, createdAt: new Date(now.getTime() - (10 + i) * DAY) }));
-  for (const other of customers) for (const truck of rnd.sample(trucks, rnd.int(0, 3))) follows.push({ userId: other.id, truckId: truck.id });
+  for (const other of customers) for (const truck of rnd.sample(trucks, rnd.int(0, 3))) follows.push({ userId: other.id, truckId: truck.id, createdAt: new Date(now.getTime() - rnd.int(0, 90) * DAY) });
   await tx.insert(t.truckFollows).values(follows).onConflictDoNothing();
+  // Owners' analytics show followers as they came: each truck's count on each day someone followed.
+  await tx.execute(sql`insert into truck_daily_stats (truck_id, day, followers)
+      select truck_id, day, (sum(n) over (partition by truck_id order by day))::int
+        from (select truck_id, (created_at at time zone 'Asia/Kolkata')::date as day, count(*) as n from truck_follows group by 1, 2) per_day
+      on conflict (truck_id, day) do update set followers = excluded.followers`);
   await tx.insert(t.notificationSettings).values({ userId: customer.id, ...DEFAULT_NOTIFICATION_SETTINGS, places: [home] });
   const alerts = followed.slice(0, 3).map((truck, i) => {
     const kind = i === 0 && fromHome(truck) <= home.radiusKm ? ('nearby' as const) : ('opened' as const);

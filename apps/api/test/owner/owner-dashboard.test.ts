@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventParticipants, events, reviews } from '../../src/db/schema.js';
+import { eventParticipants, events, reviews, truckDailyStats } from '../../src/db/schema.js';
+import { periodDays } from '../../src/features/analytics/days.js';
 import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
 import { createOwnedTruck, sender, session } from './owner-helpers.js';
 
@@ -132,6 +133,19 @@ describe('owner analytics', () => {
     expect(data.topReviews.map((r: { title: string }) => r.title)).toEqual(['Best dosa']);
     const ninety = (await send('GET', '/api/owner/analytics?period=90', owner)).json().data;
     expect(ninety.totals.reviews).toBe(3);
+  });
+
+  it('gives followers per day: a day\'s follows and unfollows set its count, which holds until the next change', async () => {
+    const owner = await freshOwner();
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const days = periodDays(7, new Date());
+    await ctx.database.db.insert(truckDailyStats).values({ truckId: truck.id, day: days[3]!, followers: 4 });
+    const fans = [await session(ctx.app, ctx.database.db, 'user', 'Fan'), await session(ctx.app, ctx.database.db, 'user', 'Fan')];
+    for (const fan of fans) expect((await send('PUT', `/api/trucks/${truck.id}/follow`, fan, {})).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/trucks/${truck.id}/follow`, fans[0]!)).statusCode).toBe(200);
+    const data = (await send('GET', '/api/owner/analytics?period=7', owner)).json().data;
+    expect(data.daily.map((d: { followers: number }) => d.followers)).toEqual([0, 0, 0, 4, 4, 4, 1]);
+    expect(data.totals.followers).toBe(1);
   });
 
   it('never counts another owner\'s trucks, and refuses their truck id', async () => {

@@ -140,13 +140,16 @@ const AnalyticsTotalsSchema = z.object({
   /** Average of the period's reviews; null when there were none. */
   averageRating: z.number().nullable(),
   eventParticipations: z.number(),
+  /** Followers at the end of the period. */
+  followers: z.number(),
 });
 export const AnalyticsSchema = z.object({
   period: z.number(),
   from: z.string(),
   to: z.string(),
   totals: AnalyticsTotalsSchema,
-  daily: z.array(z.object({ date: z.string(), views: z.number(), directionsClicks: z.number(), reviews: z.number(), averageRating: z.number().nullable() })),
+  /** Per day; `followers` as at the end of that day. */
+  daily: z.array(z.object({ date: z.string(), views: z.number(), directionsClicks: z.number(), reviews: z.number(), averageRating: z.number().nullable(), followers: z.number() })),
   ratingDistribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
   topReviews: z.array(
     z.object({ id: z.string(), truckId: z.string(), truckName: z.string(), title: z.string(), rating: z.number(), helpfulVotes: z.number(), createdAt: z.string() }),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { eventParticipants, events, reviews, truckDailyStats, truckDailyVisitors, trucks } from '../../db/schema.js';
 
 /** One visitor's view of, or directions click on, a truck on a day (`visitor` is a keyed hash). */
@@ -97,4 +97,21 @@ export function participationsByTruck(db: Executor, truckIds: string[], from: Da
 
 export function trucksOf(db: Executor, ownerId: string) {
   return db.select({ id: trucks.id, name: trucks.name }).from(trucks).where(eq(trucks.ownerId, ownerId)).orderBy(trucks.name);
+}
+
+/**
+ * The follower counts written on days from `fromDay` (a day has one when someone followed or
+ * unfollowed), and each truck's last count before it, which holds until the first of those.
+ */
+export function followerCounts(db: Executor, truckIds: string[], fromDay: string) {
+  const ids = sql`${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}`;
+  return queryRows<{ truckId: string; day: string; followers: number }>(
+    db,
+    sql`(select truck_id as "truckId", day::text as day, followers from truck_daily_stats
+           where truck_id in (${ids}) and followers is not null and day >= ${fromDay}::date)
+        union all
+        (select distinct on (truck_id) truck_id, day::text, followers from truck_daily_stats
+           where truck_id in (${ids}) and followers is not null and day < ${fromDay}::date
+           order by truck_id, day desc)`,
+  );
 }

@@ -13,14 +13,16 @@ interface Tally {
   reviews: number;
   ratingSum: number;
   eventParticipations: number;
+  followers: number;
 }
-const emptyTally = (): Tally => ({ views: 0, directionsClicks: 0, reviews: 0, ratingSum: 0, eventParticipations: 0 });
+const emptyTally = (): Tally => ({ views: 0, directionsClicks: 0, reviews: 0, ratingSum: 0, eventParticipations: 0, followers: 0 });
 const totalsOf = (t: Tally) => ({
   views: t.views,
   directionsClicks: t.directionsClicks,
   reviews: t.reviews,
   averageRating: average(t.ratingSum, t.reviews),
   eventParticipations: t.eventParticipations,
+  followers: t.followers,
 });
 
 /** An owner's figures over the last `period` days, per day, per truck and overall. */
@@ -34,15 +36,16 @@ export function createAnalyticsService(db: Database) {
       const from = periodStart(query.period, now);
       const ids = trucks.map((t) => t.id);
 
-      const [stats, reviewDays, ratings, top, participations] =
+      const [stats, reviewDays, ratings, top, participations, followerCounts] =
         ids.length === 0
-          ? [[], [], [], [], []]
+          ? [[], [], [], [], [], []]
           : await Promise.all([
               repo.dailyStats(db, ids, days[0]!),
               repo.reviewsByDay(db, ids, from),
               repo.ratingCounts(db, ids, from),
               repo.mostHelpfulReviews(db, ids, from, ANALYTICS_TOP_REVIEWS),
               repo.participationsByTruck(db, ids, from, now),
+              repo.followerCounts(db, ids, days[0]!),
             ]);
 
       const byDay = new Map(days.map((d) => [d, emptyTally()]));
@@ -62,6 +65,17 @@ export function createAnalyticsService(db: Database) {
         }
       }
       for (const p of participations) byTruck.get(p.truckId)!.eventParticipations += Number(p.count);
+      // A day's followers: the count written that day, else the last one before (none yet: nobody).
+      const writtenOn = new Map(followerCounts.map((c) => [`${c.truckId} ${c.day}`, c.followers]));
+      const before = new Map(followerCounts.filter((c) => c.day < days[0]!).map((c) => [c.truckId, c.followers]));
+      for (const id of ids) {
+        let followers = before.get(id) ?? 0;
+        for (const day of days) {
+          followers = writtenOn.get(`${id} ${day}`) ?? followers;
+          byDay.get(day)!.followers += followers;
+        }
+        byTruck.get(id)!.followers = followers;
+      }
 
       const overall = emptyTally();
       for (const t of byTruck.values()) for (const key of Object.keys(overall) as Array<keyof Tally>) overall[key] += t[key];
@@ -75,7 +89,7 @@ export function createAnalyticsService(db: Database) {
         totals: totalsOf(overall),
         daily: days.map((date) => {
           const t = byDay.get(date)!;
-          return { date, views: t.views, directionsClicks: t.directionsClicks, reviews: t.reviews, averageRating: average(t.ratingSum, t.reviews) };
+          return { date, views: t.views, directionsClicks: t.directionsClicks, reviews: t.reviews, averageRating: average(t.ratingSum, t.reviews), followers: t.followers };
         }),
         ratingDistribution: distribution,
         topReviews: top.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -29,8 +29,9 @@ function PeriodPicker({ value, onChange }: { value: number; onChange: (period: n
 function Totals({ totals }: { totals: Analytics['totals'] }) {
   return (
     <StatCards
-      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
       cards={[
+        { label: 'Followers', value: totals.followers },
         { label: 'Page views', value: totals.views },
         { label: 'Directions clicks', value: totals.directionsClicks },
         { label: 'New reviews', value: totals.reviews },
@@ -44,11 +45,12 @@ function Totals({ totals }: { totals: Analytics['totals'] }) {
 function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm">
+      <table className="w-full min-w-[600px] text-left text-sm">
         <caption className="sr-only">Figures per truck</caption>
         <thead className="border-b border-gray-200 text-gray-500">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">Truck</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Followers</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Views</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Directions</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Reviews</th>
@@ -60,6 +62,7 @@ function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
           {trucks.map((t) => (
             <tr key={t.truckId}>
               <th scope="row" className="py-2 pr-3 font-medium text-gray-900">{t.name}</th>
+              <td className="py-2 pr-3 text-right">{t.followers}</td>
               <td className="py-2 pr-3 text-right">{t.views}</td>
               <td className="py-2 pr-3 text-right">{t.directionsClicks}</td>
               <td className="py-2 pr-3 text-right">{t.reviews}</td>
