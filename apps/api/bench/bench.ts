@@ -35,7 +35,8 @@
  *
  * Options: BENCH_SIZES=10000,100000  BENCH_SECONDS=5 (per run)  BENCH_ROUNDS=3  BENCH_WARMUP=3  BENCH_CONNECTIONS=16
  *          BENCH_DATABASES=pglite,postgres  BENCH_ROUTES=find,trending,truck (nearby always runs)
- *          BENCH_SECTIONS=routes,pages,visitors,live  BENCH_REDIS_URL (live delivery through Redis too)
+ *          BENCH_SECTIONS=routes,pages,visitors,live,followers  BENCH_REDIS_URL (live delivery through Redis
+ *          too; the follower fan-out needs it and BENCH_DATABASE_URL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -52,6 +53,7 @@ import { blogs, events, truckStops, trucks, users } from '../src/db/schema.js';
 import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
 import { WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
+import { runFollowersBench } from './followers-bench.js';
 import { runLiveBench } from './live-bench.js';
 import { percentile } from './percentile.js';
 import { CENTRES, PAGE_ROUTES, ROUTE_NAMES, type BenchRoute, type LoadResult, type LoadRun } from './routes.js';
@@ -67,9 +69,9 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',');
 /**
  * Which parts run: `routes` (the API routes by table size), `pages` (the drawn pages, warm and
  * cold, at sizes up to PAGES_MAX_SIZE), `visitors` (PGlite under load) and `live` (event stream
- * delivery, live-bench.ts).
+ * delivery, live-bench.ts) and `followers` (a truck with 10,000 followers opening, followers-bench.ts).
  */
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,pages,visitors,live').split(',');
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,pages,visitors,live,followers').split(',');
 const PAGES_MAX_SIZE = 100_000;
 
 /** A few events and blog posts, so their pages have something to draw. */
@@ -494,3 +496,4 @@ if (SECTIONS.includes('visitors')) await visitorsOnPglite(Math.min(...SIZES));
 stopLoadWorker();
 console.log(`\nHome route initial JS: ${homeInitialJsGzip()} (target <= 170 KB)`);
 if (SECTIONS.includes('live')) await runLiveBench();
+if (SECTIONS.includes('followers')) await runFollowersBench();

@@ -27,13 +27,13 @@ const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 5);
 const UPDATES_PER_SECOND = 10;
 const SERVER = join(import.meta.dirname, '..', 'dist', 'server.js');
 
-interface Server {
+export interface Server {
   url: string;
   pid: number;
   stop(): Promise<void>;
 }
 
-function startServer(env: Record<string, string>): Promise<Server> {
+export function startServer(env: Record<string, string>): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [SERVER], {
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '100000', ...env },
