@@ -321,7 +321,9 @@ export async function buildApp(deps: AppDeps) {
       await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService, push: pushService }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
-      const eventManageService = createEventManageService(db, mailer);
+      const eventManageService = createEventManageService(db, mailer, {
+        onTruckJoined: (truckId, event) => background.run('follower alerts', () => followService.truckJoinedEvent(truckId, event.title)),
+      });
       await feature(api, 'Events', '/events', async (scope) => {
         // Fixed paths (/featured) before /:id.
         await scope.register(eventManageRoutes, { service: eventManageService });

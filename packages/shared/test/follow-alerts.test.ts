@@ -65,3 +65,13 @@ describe('quiet hours', () => {
     expect(inQuietHours(lateNight, { quietStart: '00:00', quietEnd: '00:00', timeZone: 'Asia/Kolkata' })).toBe(false);
   });
 });
+
+describe('a follower hears of a food event', () => {
+  it('when they chose events', () => {
+    expect(followerAlert('newEvent', null, follower({ alerts: { ...DEFAULT_FOLLOW_ALERTS, events: true } }), afternoon)).toEqual({ kind: 'newEvent', place: null, pushed: true });
+  });
+
+  it('not by default', () => {
+    expect(followerAlert('newEvent', null, follower(), afternoon)).toBeNull();
+  });
+});

@@ -606,6 +606,7 @@ export const truckFollows = pgTable(
     moves: boolean('moves').notNull().default(false),
     nearMe: boolean('near_me').notNull().default(true),
     menu: boolean('menu').notNull().default(false),
+    events: boolean('events').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.truckId] }), index('truck_follows_truck_idx').on(t.truckId)],

@@ -65,7 +65,7 @@ describe('following a truck', () => {
   it('lists the truck on the follower’s Following, with the default alerts, until they unfollow', async () => {
     const who = await customer('Asha');
     const truck = await closedTruck({ name: 'Followed Dosa' });
-    expect((await send('PUT', `/api/trucks/${truck.id}/follow`, who, {})).json().data).toEqual({ truckId: truck.id, following: true, alerts: { opens: true, moves: false, nearMe: true, menu: false } });
+    expect((await send('PUT', `/api/trucks/${truck.id}/follow`, who, {})).json().data).toEqual({ truckId: truck.id, following: true, alerts: { opens: true, moves: false, nearMe: true, menu: false, events: false } });
     const following = (await send('GET', '/api/me/following', who)).json().data.trucks;
     expect(following.map((t: { truckId: string; name: string }) => [t.truckId, t.name])).toEqual([[truck.id, 'Followed Dosa']]);
     expect((await send('DELETE', `/api/trucks/${truck.id}/follow`, who)).statusCode).toBe(200);
@@ -155,6 +155,35 @@ describe('when a followed truck adds a dish', () => {
     expect(added.statusCode, added.body).toBe(201);
     await app.background.drain();
     expect((await inbox(foodie)).notifications.map((n) => [n.kind, n.title])).toEqual([['newDish', 'Dish Adder added Pani Puri']]);
+    expect((await inbox(casual)).total).toBe(0);
+  });
+});
+
+describe('when a followed truck signs up for a food event', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const signUp = async (truckId: string) => {
+    const created = await send('POST', '/api/events', owner, {
+      title: 'Pune Monsoon Food Fest',
+      description: 'Thirty trucks, live music and chai by the lake.',
+      image: 'https://images.example.com/fest.jpg',
+      date: inDays(10),
+      eventType: 'truck_event',
+      location: { address: 'Koregaon Park, Pune', coordinates: { latitude: 18.5362, longitude: 73.8939 } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const joined = await send('POST', `/api/events/${created.json().data.event.id}/register`, owner, { truckId });
+    expect(joined.statusCode, joined.body).toBe(201);
+    await app.background.drain();
+  };
+
+  it('tells the followers who chose events, naming the event', async () => {
+    const truck = await closedTruck({ name: 'Festival Falooda' });
+    const eventGoer = await customer('Event goer', {});
+    const casual = await customer('Not into events', {});
+    await send('PUT', `/api/trucks/${truck.id}/follow`, eventGoer, { events: true });
+    await send('PUT', `/api/trucks/${truck.id}/follow`, casual, {});
+    await signUp(truck.id);
+    expect((await inbox(eventGoer)).notifications.map((n) => [n.kind, n.title])).toEqual([['newEvent', 'Festival Falooda signed up for Pune Monsoon Food Fest']]);
     expect((await inbox(casual)).total).toBe(0);
   });
 });

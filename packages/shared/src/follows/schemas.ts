@@ -9,7 +9,7 @@ import { haversineKm } from '../geo.js';
  */
 
 /** What a follower may be told of a truck, in the order the settings list them. */
-export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe', 'menu'] as const;
+export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe', 'menu', 'events'] as const;
 export type FollowAlert = (typeof FOLLOW_ALERTS)[number];
 
 export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: string }> = {
@@ -17,6 +17,7 @@ export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: str
   moves: { label: 'Moves', hint: 'When the truck shares a new location' },
   nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places' },
   menu: { label: 'New dishes', hint: 'When the truck adds a dish to its menu' },
+  events: { label: 'Events', hint: 'When the truck signs up for a food event' },
 };
 
 export const FOLLOW_LIMITS = {
@@ -37,7 +38,7 @@ export const FOLLOW_LIMITS = {
 export const ALERT_BURST_MS = 10 * 60_000;
 
 /** New follows start with these: told when it opens, and when it comes near a saved place. */
-export const DEFAULT_FOLLOW_ALERTS: Record<FollowAlert, boolean> = { opens: true, moves: false, nearMe: true, menu: false };
+export const DEFAULT_FOLLOW_ALERTS: Record<FollowAlert, boolean> = { opens: true, moves: false, nearMe: true, menu: false, events: false };
 
 export const FollowAlertsSchema = z
   .object({
@@ -45,6 +46,7 @@ export const FollowAlertsSchema = z
     moves: z.boolean({ error: 'moves must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.moves),
     nearMe: z.boolean({ error: 'nearMe must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.nearMe),
     menu: z.boolean({ error: 'menu must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.menu),
+    events: z.boolean({ error: 'events must be true or false' }).default(DEFAULT_FOLLOW_ALERTS.events),
   })
   .strict();
 export type FollowAlerts = z.infer<typeof FollowAlertsSchema>;
@@ -104,7 +106,7 @@ export function inQuietHours(instant: number, settings: Pick<NotificationSetting
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
 
-export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish'] as const;
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z.object({
@@ -148,7 +150,7 @@ export const FollowedTruckSchema = z.object({
 export type FollowedTruck = z.infer<typeof FollowedTruckSchema>;
 
 /** A change to a followed truck that may tell its followers. */
-export type TruckChangeForFollowers = 'opened' | 'moved' | 'newDish';
+export type TruckChangeForFollowers = 'opened' | 'moved' | 'newDish' | 'newEvent';
 
 export interface FollowerState {
   alerts: FollowAlerts;
@@ -175,16 +177,23 @@ export interface FollowerAlert {
 export function followerAlert(change: TruckChangeForFollowers, truckAt: { lat: number; lng: number } | null, follower: FollowerState, now: number): FollowerAlert | null {
   if (follower.lastAlertAt !== null && now - follower.lastAlertAt < ALERT_BURST_MS) return null;
   if (follower.sentToday >= follower.settings.dailyCap) return null;
-  if (change === 'newDish') return follower.alerts.menu ? { kind: 'newDish', place: null, pushed: !inQuietHours(now, follower.settings) } : null;
+  if (change === 'newDish' || change === 'newEvent') {
+    const chose = change === 'newDish' ? follower.alerts.menu : follower.alerts.events;
+    return chose ? { kind: change, place: null, pushed: !inQuietHours(now, follower.settings) } : null;
+  }
   const near = follower.alerts.nearMe && truckAt ? follower.settings.places.find((p) => haversineKm(truckAt, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm) : undefined;
   const chosen = change === 'opened' ? follower.alerts.opens : follower.alerts.moves;
   if (!near && !chosen) return null;
   return { kind: near ? 'nearby' : change, place: near?.label ?? null, pushed: !inQuietHours(now, follower.settings) };
 }
 
-/** An alert's words: "Chaat Express is open", "… moved", "… is near Home" with where it is; "… added Pani Puri" with the dish. */
-export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }, dish?: string): { title: string; body: string } {
-  if (alert.kind === 'newDish') return { title: `${truck.name} added ${dish ?? 'a new dish'}`, body: 'New on the menu' };
+/**
+ * An alert's words: "Chaat Express is open", "… moved", "… is near Home" with where it is; "…
+ * added Pani Puri" with the dish; "… signed up for Pune Night Market" with the event (`subject`).
+ */
+export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }, subject?: string): { title: string; body: string } {
+  if (alert.kind === 'newDish') return { title: `${truck.name} added ${subject ?? 'a new dish'}`, body: 'New on the menu' };
+  if (alert.kind === 'newEvent') return { title: `${truck.name} signed up for ${subject ?? 'a food event'}`, body: 'See you at the event' };
   const title = alert.kind === 'nearby' ? `${truck.name} is near ${alert.place}` : alert.kind === 'opened' ? `${truck.name} is open` : `${truck.name} moved`;
   return { title, body: truck.address ? `Now at ${truck.address}` : 'Tap to see where it is' };
 }

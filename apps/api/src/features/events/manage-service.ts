@@ -45,7 +45,13 @@ function columnsFrom(body: EventUpdateBody): repo.EventValues {
  * Organizing and joining events. City events made by owners wait for an admin's approval (and are
  * hidden until then); an admin's events and owners' own truck events and offers need none.
  */
-export function createEventManageService(db: Database, mailer: Mailer, clock: () => Date = () => new Date()) {
+export interface EventManageOptions {
+  clock?: () => Date;
+  /** Told when a truck takes a place in an event (its followers may hear of it). */
+  onTruckJoined?: (truckId: string, event: { id: string; title: string }) => void;
+}
+
+export function createEventManageService(db: Database, mailer: Mailer, { clock = () => new Date(), onTruckJoined = () => {} }: EventManageOptions = {}) {
   async function dto(row: repo.EventRow): Promise<FoodEvent> {
     const [participants, organizers] = await Promise.all([repo.participantsOf(db, [row.id]), repo.organizersOf(db, [row.organizerId])]);
     return toEventDto(row, participants, organizers[0], clock());
@@ -124,7 +130,10 @@ export function createEventManageService(db: Database, mailer: Mailer, clock: ()
         if (!isRegistrationOpen(event, count, clock())) throw new AppError('BAD_REQUEST', 'Registration is closed for this event');
         await repo.upsertParticipation(tx, id, truckId);
       });
-      return dto((await repo.findEvent(db, id))!);
+      // Registration is open only on events the public sees, so followers may hear of it.
+      const event = (await repo.findEvent(db, id))!;
+      onTruckJoined(truckId, event);
+      return dto(event);
     },
 
     /** Withdraws a truck; without a truck id, the owner's only registered truck. */

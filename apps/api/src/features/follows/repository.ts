@@ -37,7 +37,7 @@ export async function followedBy(db: Executor, userId: string): Promise<Followed
     truckId: follow.truckId,
     ...truck,
     lastLocationUpdate: truck.lastLocationUpdate?.toISOString() ?? null,
-    alerts: { opens: follow.opens, moves: follow.moves, nearMe: follow.nearMe, menu: follow.menu },
+    alerts: { opens: follow.opens, moves: follow.moves, nearMe: follow.nearMe, menu: follow.menu, events: follow.events },
     followedAt: follow.createdAt.toISOString(),
   }));
 }
@@ -66,6 +66,7 @@ export interface FollowerRow {
   moves: boolean;
   nearMe: boolean;
   menu: boolean;
+  events: boolean;
   quietStart: string | null;
   quietEnd: string | null;
   timeZone: string | null;
@@ -83,7 +84,7 @@ export async function followersOf(db: Executor, truckId: string): Promise<Follow
   const zone = sql`coalesce(s.time_zone, ${DEFAULT_NOTIFICATION_SETTINGS.timeZone})`;
   return queryRows<FollowerRow>(
     db,
-    sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe", f.menu,
+    sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
           s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
           (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id) as "lastAlertAt",
           (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id

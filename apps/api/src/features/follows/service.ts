@@ -23,10 +23,17 @@ export interface FollowServiceOptions {
   now?: () => number;
 }
 
+/** A change followers may hear of: its kind and what it names (the new dish, or the event). */
+interface FollowerNews {
+  truckId: string;
+  kind: TruckChangeForFollowers;
+  subject?: string;
+}
+
 /** What a truck change means to followers: opening (from not serving), a new shared place, or a new dish; null for anything else. */
-function followerChange(change: TruckChange): { truckId: string; kind: TruckChangeForFollowers; dish?: string } | null {
+function followerChange(change: TruckChange): FollowerNews | null {
   if (change.kind === 'location') return { truckId: change.truck.id, kind: 'moved' };
-  if (change.kind === 'newDish') return { truckId: change.truckId, kind: 'newDish', dish: change.dish };
+  if (change.kind === 'newDish') return { truckId: change.truckId, kind: 'newDish', subject: change.dish };
   if (isServingStatus(change.status) && !isServingStatus(change.previousStatus)) return { truckId: change.truckId, kind: 'opened' };
   return null;
 }
@@ -40,6 +47,29 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
     const truck = await findTruck(db, truckId);
     if (!truck) throw notFound('TRUCK_NOT_FOUND');
     return truck;
+  }
+
+  /**
+   * Tells a truck's followers of news, each as their choices, places, quiet hours and limits say;
+   * one statement of notifications for all of them, then their pushes.
+   */
+  async function tell(meaning: FollowerNews): Promise<number> {
+    const truck = await findTruck(db, meaning.truckId);
+    if (!truck) return 0;
+    const at = now();
+    const truckAt = truck.latitude !== null && truck.longitude !== null ? { lat: truck.latitude, lng: truck.longitude } : null;
+    const alerts = (await repo.followersOf(db, truck.id)).flatMap((f) => {
+      const settings: NotificationSettings = f.timeZone
+        ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [] }
+        : DEFAULT_NOTIFICATION_SETTINGS;
+      const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu, events: f.events }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
+      return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.subject) }] : [];
+    });
+    if (alerts.length === 0) return 0;
+    await repo.insertNotifications(db, alerts);
+    onNotified(alerts.map((a) => a.userId));
+    await push(alerts.filter((a) => a.pushed).map((a) => ({ userId: a.userId, message: { title: a.title, body: a.body, url: `/trucks/${a.truckId}`, tag: a.truckId } })));
+    return alerts.length;
   }
 
   return {
@@ -80,30 +110,14 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       return { changed };
     },
 
-    /**
-     * Tells the followers of a truck that opened, moved or added a dish (its owner's change), each as their
-     * choices, places, quiet hours and limits say; one statement of notifications for all of them.
-     */
-    async truckChanged(change: TruckChange): Promise<number> {
+    /** Tells the followers of a truck that opened, moved or added a dish (its owner's change). */
+    truckChanged(change: TruckChange): Promise<number> {
       const meaning = followerChange(change);
-      if (!meaning) return 0;
-      const truck = await findTruck(db, meaning.truckId);
-      if (!truck) return 0;
-      const at = now();
-      const truckAt = truck.latitude !== null && truck.longitude !== null ? { lat: truck.latitude, lng: truck.longitude } : null;
-      const alerts = (await repo.followersOf(db, truck.id)).flatMap((f) => {
-        const settings: NotificationSettings = f.timeZone
-          ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [] }
-          : DEFAULT_NOTIFICATION_SETTINGS;
-        const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
-        return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.dish) }] : [];
-      });
-      if (alerts.length === 0) return 0;
-      await repo.insertNotifications(db, alerts);
-      onNotified(alerts.map((a) => a.userId));
-      await push(alerts.filter((a) => a.pushed).map((a) => ({ userId: a.userId, message: { title: a.title, body: a.body, url: `/trucks/${a.truckId}`, tag: a.truckId } })));
-      return alerts.length;
+      return meaning ? tell(meaning) : Promise.resolve(0);
     },
+
+    /** Tells the followers of a truck that signed up for a (public) food event. */
+    truckJoinedEvent: (truckId: string, eventTitle: string) => tell({ truckId, kind: 'newEvent', subject: eventTitle }),
   };
 }
 
