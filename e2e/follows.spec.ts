@@ -135,3 +135,32 @@ test.describe('Follow on truck cards and map pins', () => {
     await screenshot(page, 'truck-card-follow-360');
   });
 });
+
+test.describe('alerts near where the customer last was', () => {
+  test.use({ geolocation: { latitude: 12.9352, longitude: 77.6146 }, permissions: ['geolocation'] });
+
+  test('once chosen, the position Find Trucks shares makes an opening nearby "near you"', async ({ page, request, customer }) => {
+    await skipLocationQuestion(page);
+    const here = placeOfItsOwn();
+    const owner = await registerOwner(request);
+    const truck = await createTruck(request, owner, { name: `Near You Nimbu Soda ${Math.floor(Math.random() * 1e6)}`, location: { address: 'Bus Stand', coordinates: eastOf(here, 0.5) } });
+    await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: { authorization: `Bearer ${owner.token}` }, data: { status: 'closed' } });
+    await request.put(`/api/trucks/${truck.id}/follow`, { headers: { authorization: `Bearer ${customer.token}` }, data: { opens: false, moves: false, nearMe: true } });
+    await page.context().setGeolocation(here);
+
+    await page.goto('/following');
+    await page.getByRole('checkbox', { name: /Also near where I last shared my location/ }).check();
+    await page.getByRole('button', { name: 'Save alert settings' }).click();
+    await expect(page.getByText('Your alert settings are saved.')).toBeVisible();
+
+    const shared = page.waitForResponse((response) => response.url().endsWith('/api/me/position'));
+    await page.goto('/find-trucks');
+    expect((await (await shared).json()).data).toEqual({ kept: true });
+
+    await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: { authorization: `Bearer ${owner.token}` }, data: { status: 'open' } });
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    await expect(page.getByRole('link', { name: new RegExp(`${truck.name} is near you`) })).toBeVisible();
+  });
+});

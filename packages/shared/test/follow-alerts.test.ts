@@ -48,7 +48,7 @@ describe('a follower hears of a change', () => {
   });
 
   it('never when they turned the alert off', () => {
-    expect(followerAlert('opened', { lat: 12.94, lng: 77.62 }, follower({ alerts: { opens: false, moves: false, nearMe: false, menu: false } }), afternoon)).toBeNull();
+    expect(followerAlert('opened', { lat: 12.94, lng: 77.62 }, follower({ alerts: { opens: false, moves: false, nearMe: false, menu: false, events: false } }), afternoon)).toBeNull();
   });
 });
 
@@ -73,5 +73,17 @@ describe('a follower hears of a food event', () => {
 
   it('not by default', () => {
     expect(followerAlert('newEvent', null, follower(), afternoon)).toBeNull();
+  });
+});
+
+describe('near where the follower last shared their position', () => {
+  const sharing = (at: number) => follower({ settings: { ...DEFAULT_NOTIFICATION_SETTINGS, nearLastPosition: true }, lastPosition: { lat: 19.076, lng: 72.8777, at } });
+
+  it('is "near you" while the position is fresh', () => {
+    expect(followerAlert('moved', { lat: 19.08, lng: 72.88 }, sharing(afternoon - 3600_000), afternoon)).toEqual({ kind: 'nearby', place: 'you', pushed: true });
+  });
+
+  it('no longer counts once the position is old', () => {
+    expect(followerAlert('moved', { lat: 19.08, lng: 72.88 }, sharing(afternoon - 7 * 3600_000), afternoon)).toBeNull();
   });
 });

@@ -623,6 +623,11 @@ export const notificationSettings = pgTable('notification_settings', {
   dailyCap: smallint('daily_cap').notNull(),
   /** [{ label, latitude, longitude, radiusKm }], at most a handful. */
   places: jsonb('places').notNull().default(sql`'[]'::jsonb`),
+  /** Also told near the position the browser last shared; that position is kept only while this is on. */
+  nearLastPosition: boolean('near_last_position').notNull().default(false),
+  lastLatitude: doublePrecision('last_latitude'),
+  lastLongitude: doublePrecision('last_longitude'),
+  lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
 

@@ -228,15 +228,46 @@ describe('the notification centre', () => {
   });
 });
 
+describe('near where the follower last was', () => {
+  const nearTruck = { location: { address: 'Linking Road, Bandra', coordinates: { latitude: 19.0635, longitude: 72.8347 } } };
+  const beside = { latitude: 19.066, longitude: 72.836 };
+  const nearOnly = { opens: false, moves: false, nearMe: true };
+
+  it('is not kept when the follower did not choose it', async () => {
+    const who = await customer('Private walker', {});
+    expect((await send('PUT', '/api/me/position', who, beside)).json().data).toEqual({ kept: false });
+  });
+
+  it('tells the follower the truck opened near them, from the position their browser shared', async () => {
+    const truck = await closedTruck({ ...nearTruck, name: 'Bandra Bhel' });
+    const walker = await customer('Walker', { nearLastPosition: true });
+    await send('PUT', `/api/trucks/${truck.id}/follow`, walker, nearOnly);
+    expect((await send('PUT', '/api/me/position', walker, beside)).json().data).toEqual({ kept: true });
+    await setStatus(truck.id, 'open');
+    expect((await inbox(walker)).notifications.map((n) => [n.kind, n.title])).toEqual([['nearby', 'Bandra Bhel is near you']]);
+  });
+
+  it('forgets the position when the choice is turned off', async () => {
+    const truck = await closedTruck(nearTruck);
+    const walker = await customer('Changed mind', { nearLastPosition: true });
+    await send('PUT', `/api/trucks/${truck.id}/follow`, walker, nearOnly);
+    await send('PUT', '/api/me/position', walker, beside);
+    await send('PUT', '/api/me/notification-settings', walker, alertSettings({ nearLastPosition: false }));
+    await send('PUT', '/api/me/notification-settings', walker, alertSettings({ nearLastPosition: true }));
+    await setStatus(truck.id, 'open');
+    expect((await inbox(walker)).total).toBe(0);
+  });
+});
+
 describe('notification settings', () => {
   it('start as quiet from 10 pm to 8 am India time, five a day per truck', async () => {
     const who = await customer('New settings');
-    expect((await send('GET', '/api/me/notification-settings', who)).json().data.settings).toEqual({ quietStart: '22:00', quietEnd: '08:00', timeZone: 'Asia/Kolkata', dailyCap: 5, places: [] });
+    expect((await send('GET', '/api/me/notification-settings', who)).json().data.settings).toEqual({ quietStart: '22:00', quietEnd: '08:00', timeZone: 'Asia/Kolkata', dailyCap: 5, places: [], nearLastPosition: false });
   });
 
   it('are saved and read back', async () => {
     const who = await customer('Saver');
-    const saved = alertSettings({ places: [{ label: 'Work', latitude: 12.9716, longitude: 77.5946, radiusKm: 3 }] });
+    const saved = alertSettings({ places: [{ label: 'Work', latitude: 12.9716, longitude: 77.5946, radiusKm: 3 }], nearLastPosition: true });
     await send('PUT', '/api/me/notification-settings', who, saved);
     expect((await send('GET', '/api/me/notification-settings', who)).json().data.settings).toEqual(saved);
   });

@@ -50,6 +50,23 @@ export function classifyGeoError(error: GeolocationPositionError | { code?: numb
   return 'other';
 }
 
+type PositionListener = (position: { lat: number; lng: number }) => void;
+const positionListeners = new Set<PositionListener>();
+let lastShared: { lat: number; lng: number } | null = null;
+
+/**
+ * Hears every position the browser shares with us (for alerts near where the user last was),
+ * starting with the last one shared on this page if any (a listener may load after the page
+ * asked); answers the unsubscribe.
+ */
+export function onPositionShared(listener: PositionListener): () => void {
+  positionListeners.add(listener);
+  if (lastShared) listener(lastShared);
+  return () => {
+    positionListeners.delete(listener);
+  };
+}
+
 export function getPosition(maxAgeMs: number): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
@@ -57,7 +74,12 @@ export function getPosition(maxAgeMs: number): Promise<{ lat: number; lng: numbe
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (pos) => resolve({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
+      (pos) => {
+        const position = { lat: pos.coords.latitude, lng: pos.coords.longitude };
+        lastShared = position;
+        for (const listener of positionListeners) listener(position);
+        resolve(position);
+      },
       reject,
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: maxAgeMs },
     );

@@ -34,6 +34,9 @@ export const FOLLOW_LIMITS = {
   markReadMax: 100,
 } as const;
 
+/** "Near me" from the last position the customer's browser shared: how near, and for how long that position counts. */
+export const LAST_POSITION = { radiusKm: 2, freshForMs: 6 * 3600_000 } as const;
+
 /** Changes of one truck within this long tell a follower once (an owner who moves three times in a minute sends one alert). */
 export const ALERT_BURST_MS = 10 * 60_000;
 
@@ -91,12 +94,22 @@ export const NotificationSettingsSchema = z
       .min(FOLLOW_LIMITS.dailyCap.min, `Daily limit must be at least ${FOLLOW_LIMITS.dailyCap.min}`)
       .max(FOLLOW_LIMITS.dailyCap.max, `Daily limit must be at most ${FOLLOW_LIMITS.dailyCap.max}`),
     places: z.array(SavedPlaceSchema).max(FOLLOW_LIMITS.placesPerUser, `At most ${FOLLOW_LIMITS.placesPerUser} places`),
+    /** Also near the position this browser last shared (kept only while this is on, and counted for a few hours). */
+    nearLastPosition: z.boolean({ error: 'nearLastPosition must be true or false' }).default(false),
   })
   .strict();
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 /** Quiet from 22:00 to 08:00 India time, at most 5 alerts a day per truck, no places yet. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { quietStart: '22:00', quietEnd: '08:00', timeZone: INDIA_TIME_ZONE, dailyCap: 5, places: [] };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { quietStart: '22:00', quietEnd: '08:00', timeZone: INDIA_TIME_ZONE, dailyCap: 5, places: [], nearLastPosition: false };
+
+/** Where the customer's browser is, as it shares it (kept only if they chose "near where I last was"). */
+export const SharedPositionSchema = z
+  .object({
+    latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be -90 to 90').max(90, 'latitude must be -90 to 90'),
+    longitude: z.number({ error: 'longitude must be a number' }).min(-180, 'longitude must be -180 to 180').max(180, 'longitude must be -180 to 180'),
+  })
+  .strict();
 
 /** Whether `instant` falls in quiet hours (which may cross midnight; equal ends mean none). */
 export function inQuietHours(instant: number, settings: Pick<NotificationSettings, 'quietStart' | 'quietEnd' | 'timeZone'>): boolean {
@@ -159,6 +172,8 @@ export interface FollowerState {
   lastAlertAt: number | null;
   /** Alerts about this truck since the start of the follower's day. */
   sentToday: number;
+  /** The position their browser last shared, when they chose to be told near it. */
+  lastPosition?: { lat: number; lng: number; at: number } | null;
 }
 
 /** What a follower is told of a change: its kind, the saved place it is near (for `nearby`), and whether it is pushed or only kept. */
@@ -181,10 +196,18 @@ export function followerAlert(change: TruckChangeForFollowers, truckAt: { lat: n
     const chose = change === 'newDish' ? follower.alerts.menu : follower.alerts.events;
     return chose ? { kind: change, place: null, pushed: !inQuietHours(now, follower.settings) } : null;
   }
-  const near = follower.alerts.nearMe && truckAt ? follower.settings.places.find((p) => haversineKm(truckAt, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm) : undefined;
+  const near = follower.alerts.nearMe && truckAt ? nearestPlace(truckAt, follower, now) : null;
   const chosen = change === 'opened' ? follower.alerts.opens : follower.alerts.moves;
   if (!near && !chosen) return null;
-  return { kind: near ? 'nearby' : change, place: near?.label ?? null, pushed: !inQuietHours(now, follower.settings) };
+  return { kind: near ? 'nearby' : change, place: near, pushed: !inQuietHours(now, follower.settings) };
+}
+
+/** The saved place within reach of the truck, else "you" when the follower's fresh shared position is; null when neither. */
+function nearestPlace(truckAt: { lat: number; lng: number }, follower: FollowerState, now: number): string | null {
+  const place = follower.settings.places.find((p) => haversineKm(truckAt, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm);
+  if (place) return place.label;
+  const last = follower.settings.nearLastPosition ? follower.lastPosition : null;
+  return last && now - last.at <= LAST_POSITION.freshForMs && haversineKm(truckAt, last) <= LAST_POSITION.radiusKm ? 'you' : null;
 }
 
 /**

@@ -51,12 +51,26 @@ export async function followerCounts(db: Executor, truckIds: string[]): Promise<
 
 export async function settingsOf(db: Executor, userId: string): Promise<NotificationSettings> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return row ? { quietStart: row.quietStart, quietEnd: row.quietEnd, timeZone: row.timeZone, dailyCap: row.dailyCap, places: row.places as SavedPlace[] } : DEFAULT_NOTIFICATION_SETTINGS;
+  return row
+    ? { quietStart: row.quietStart, quietEnd: row.quietEnd, timeZone: row.timeZone, dailyCap: row.dailyCap, places: row.places as SavedPlace[], nearLastPosition: row.nearLastPosition }
+    : DEFAULT_NOTIFICATION_SETTINGS;
 }
 
+/** Saves the settings; turning "near where I last was" off forgets the position. */
 export async function saveSettings(db: Executor, userId: string, settings: NotificationSettings): Promise<void> {
-  const values = { ...settings, updatedAt: new Date() };
+  const forget = settings.nearLastPosition ? {} : { lastLatitude: null, lastLongitude: null, lastPositionAt: null };
+  const values = { ...settings, ...forget, updatedAt: new Date() };
   await db.insert(notificationSettings).values({ userId, ...values }).onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+}
+
+/** Keeps the position a browser shared, only for a user who chose to be told near it; answers whether it was kept. */
+export async function savePosition(db: Executor, userId: string, position: { latitude: number; longitude: number }): Promise<boolean> {
+  const kept = await db
+    .update(notificationSettings)
+    .set({ lastLatitude: position.latitude, lastLongitude: position.longitude, lastPositionAt: new Date() })
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.nearLastPosition, true)))
+    .returning({ userId: notificationSettings.userId });
+  return kept.length > 0;
 }
 
 /** A follower of a truck as the alert rule reads them: their choices, settings, and what they were told of it lately. */
@@ -72,6 +86,10 @@ export interface FollowerRow {
   timeZone: string | null;
   dailyCap: number | null;
   places: SavedPlace[] | null;
+  nearLastPosition: boolean | null;
+  lastLatitude: number | null;
+  lastLongitude: number | null;
+  lastPositionAt: string | null;
   lastAlertAt: string | null;
   sentToday: number;
 }
@@ -86,6 +104,7 @@ export async function followersOf(db: Executor, truckId: string): Promise<Follow
     db,
     sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
           s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
+          s.near_last_position as "nearLastPosition", s.last_latitude as "lastLatitude", s.last_longitude as "lastLongitude", s.last_position_at::text as "lastPositionAt",
           (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id) as "lastAlertAt",
           (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id
              and n.created_at >= (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})) as "sentToday"

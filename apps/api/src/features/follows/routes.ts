@@ -1,4 +1,4 @@
-import { DEFAULT_FOLLOW_ALERTS, FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, PushSubscriptionSchema, PushUnsubscribeQuerySchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
+import { DEFAULT_FOLLOW_ALERTS, FollowAlertsSchema, FollowedTruckSchema, MarkReadSchema, NotificationListQuerySchema, NotificationListSchema, NotificationSettingsSchema, PushSubscriptionSchema, PushUnsubscribeQuerySchema, SharedPositionSchema, TruckIdParamsSchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
@@ -40,6 +40,15 @@ const followRoutes: FastifyPluginAsyncZod<{ service: FollowService; push: PushSe
 
   app.put('/me/notification-settings', { ...auth, schema: { body: NotificationSettingsSchema, response: { 200: envelopeSchema(z.object({ settings: NotificationSettingsSchema })) } } }, async (request) =>
     ok({ settings: await service.saveSettings(request.currentUser!, request.body) }, 'Notification settings saved'),
+  );
+
+  app.put(
+    '/me/position',
+    { ...auth, schema: { body: SharedPositionSchema, description: 'Where the browser is, as it shared it: kept only when the user chose alerts near where they last were.', response: { 200: envelopeSchema(z.object({ kept: z.boolean() })) } } },
+    async (request) => {
+      const result = await service.sharePosition(request.currentUser!, request.body);
+      return ok(result, result.kept ? 'Position kept for nearby alerts' : 'Position not kept (alerts near your last position are off)');
+    },
   );
 
   app.get('/push/public-key', { schema: { description: 'The key a browser subscribes to our pushes with (applicationServerKey).', response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) } } }, async () =>

@@ -60,9 +60,11 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
     const truckAt = truck.latitude !== null && truck.longitude !== null ? { lat: truck.latitude, lng: truck.longitude } : null;
     const alerts = (await repo.followersOf(db, truck.id)).flatMap((f) => {
       const settings: NotificationSettings = f.timeZone
-        ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [] }
+        ? { quietStart: f.quietStart!, quietEnd: f.quietEnd!, timeZone: f.timeZone, dailyCap: f.dailyCap!, places: f.places ?? [], nearLastPosition: f.nearLastPosition ?? false }
         : DEFAULT_NOTIFICATION_SETTINGS;
-      const alert = followerAlert(meaning.kind, truckAt, { alerts: { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu, events: f.events }, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday }, at);
+      const lastPosition = f.lastPositionAt && f.lastLatitude !== null && f.lastLongitude !== null ? { lat: f.lastLatitude, lng: f.lastLongitude, at: Date.parse(f.lastPositionAt) } : null;
+      const alerts = { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu, events: f.events };
+      const alert = followerAlert(meaning.kind, truckAt, { alerts, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday, lastPosition }, at);
       return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.subject) }] : [];
     });
     if (alerts.length === 0) return 0;
@@ -102,6 +104,11 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
     async notifications(actor: UserRow, query: { unread?: 'true' | 'false'; page: number }) {
       const found = await repo.notificationsOf(db, actor.id, { unreadOnly: query.unread === 'true', page: query.page });
       return { ...found, page: query.page, pages: Math.max(1, Math.ceil(found.total / FOLLOW_LIMITS.pageSize)) };
+    },
+
+    /** The browser shared where it is: kept (and used for "near you") only when the user chose that. */
+    async sharePosition(actor: UserRow, position: { latitude: number; longitude: number }) {
+      return { kept: await repo.savePosition(db, actor.id, position) };
     },
 
     async markRead(actor: UserRow, body: { ids: string[] } | { all: true }) {

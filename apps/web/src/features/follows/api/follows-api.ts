@@ -1,5 +1,7 @@
 import type { FollowAlerts, FollowedTruck, Notification, NotificationSettings } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onPositionShared } from '../../../lib/location-preferences';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { useLiveStream } from '../../../lib/live-stream';
@@ -21,6 +23,7 @@ export const followsApi = {
   notifications: (page = 1) => api.get<NotificationPage>(`/me/notifications?page=${page}`).then((r) => r.data),
   markRead: (body: { ids: string[] } | { all: true }) => api.post<{ changed: number }>('/me/notifications/read', body),
   settings: () => api.get<{ settings: NotificationSettings }>('/me/notification-settings').then((r) => r.data.settings),
+  sharePosition: (position: { lat: number; lng: number }) => api.put<{ kept: boolean }>('/me/position', { latitude: position.lat, longitude: position.lng }),
   saveSettings: (settings: NotificationSettings) => api.put<{ settings: NotificationSettings }>('/me/notification-settings', settings),
 };
 
@@ -83,4 +86,13 @@ export function useSaveNotificationSettings(config?: MutationConfig<unknown, Not
     queryClient.setQueryData(queryKeys.follows.settings, args[1]);
     return config?.onSuccess?.(...args);
   } });
+}
+
+/**
+ * Tells the server each position this browser shares while the user is signed in; the server keeps
+ * it only for a user who chose alerts near where they last were.
+ */
+export function useSharePositionForAlerts() {
+  const { mutate } = useMutation({ mutationFn: followsApi.sharePosition });
+  useEffect(() => onPositionShared((position) => mutate(position)), [mutate]);
 }

@@ -1,4 +1,4 @@
-import { FOLLOW_LIMITS, NotificationSettingsSchema, type NotificationSettings, type Place } from '@dishrated/shared';
+import { FOLLOW_LIMITS, LAST_POSITION, NotificationSettingsSchema, type NotificationSettings, type Place } from '@dishrated/shared';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -66,6 +66,15 @@ export function AlertSettingsForm({ settings }: { settings: NotificationSettings
           <div className="mt-2"><AddressSearch embedded label="Add a place (Home, Work…) by address" value={address} onChange={setAddress} onPick={addPlace} /></div>
         ) : null}
         <FieldError message={errors.places?.message ?? errors.places?.root?.message} />
+        <label className="mt-3 flex items-start gap-2 text-sm text-gray-700">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" aria-describedby="last-position-hint" {...form.register('nearLastPosition')} />
+          <span>
+            Also near where I last shared my location
+            <span id="last-position-hint" className="block text-xs text-gray-600">
+              Within {LAST_POSITION.radiusKm} km, for {LAST_POSITION.freshForMs / 3_600_000} hours after this browser shares where you are (Find Trucks, Home). We keep that position only while this is on.
+            </span>
+          </span>
+        </label>
       </fieldset>
 
       <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save alert settings'}</Button>

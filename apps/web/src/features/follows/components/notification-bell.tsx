@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
-import { useMarkRead, useNotifications } from '../api/follows-api';
+import { useMarkRead, useNotifications, useSharePositionForAlerts } from '../api/follows-api';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -26,6 +26,8 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
 /** The header's bell: the unread count (live), and the latest notifications, each opening its truck. */
 export function NotificationBell() {
   const notifications = useNotifications(true);
+  // The bell is on every page of a signed-in user, so it carries where their browser says they are.
+  useSharePositionForAlerts();
   const markRead = useMarkRead();
   const unread = notifications.data?.unread ?? 0;
   const list = notifications.data?.notifications ?? [];
