@@ -1,3 +1,4 @@
+import { addDays, localDateIn } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema.js';
 import { buildApp, type App } from '../../src/app.js';
@@ -70,6 +71,17 @@ describe('following a truck', () => {
     expect(following.map((t: { truckId: string; name: string }) => [t.truckId, t.name])).toEqual([[truck.id, 'Followed Dosa']]);
     expect((await send('DELETE', `/api/trucks/${truck.id}/follow`, who)).statusCode).toBe(200);
     expect((await send('GET', '/api/me/following', who)).json().data.trucks).toEqual([]);
+  });
+
+  it('says when a followed truck is next out, from its schedule', async () => {
+    const who = await customer('Planner');
+    const truck = await closedTruck();
+    const inThreeDays = addDays(localDateIn(Date.now(), 'Asia/Kolkata'), 3);
+    const stop = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Cubbon Park gate', latitude: 12.9763, longitude: 77.5929, startTime: '18:00', endTime: '22:00', date: inThreeDays });
+    expect(stop.statusCode, stop.body).toBe(201);
+    await send('PUT', `/api/trucks/${truck.id}/follow`, who, {});
+    const [followed] = (await send('GET', '/api/me/following', who)).json().data.trucks;
+    expect(followed).toMatchObject({ openNow: false, nextStop: { label: 'Cubbon Park gate', start: new Date(`${inThreeDays}T18:00:00+05:30`).toISOString() } });
   });
 
   it('refuses alert choices it does not know, naming them', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { INDIA_TIME_ZONE } from '../time.js';
-import { localTimeIn } from '../stops/schedule.js';
+import { StopOccurrenceSchema, localTimeIn } from '../stops/schedule.js';
 import { haversineKm } from '../geo.js';
 
 /**
@@ -157,6 +157,10 @@ export const FollowedTruckSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   lastLocationUpdate: z.string().nullable(),
+  /** Serving now: its live status while shared, else its schedule. */
+  openNow: z.boolean(),
+  /** The next stop of its schedule within a week, if it has one. */
+  nextStop: StopOccurrenceSchema.nullable(),
   alerts: FollowAlertsSchema,
   followedAt: z.string(),
 });

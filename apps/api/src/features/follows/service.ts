@@ -3,15 +3,19 @@ import {
   FOLLOW_LIMITS,
   alertText,
   followerAlert,
+  DEFAULT_TRUCK_TIME_ZONE,
+  isOpenNow,
   isServingStatus,
+  scheduleState,
   type FollowAlerts,
+  type FollowedTruck,
   type NotificationSettings,
   type TruckChangeForFollowers,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { findTruck, type TruckChange } from '../trucks/index.js';
+import { findTruck, truckSchedules, type TruckChange } from '../trucks/index.js';
 import type { PushAlert } from './push.js';
 import * as repo from './repository.js';
 
@@ -92,7 +96,18 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       await repo.deleteFollow(db, actor.id, truckId);
     },
 
-    following: (actor: UserRow) => repo.followedBy(db, actor.id),
+    /** The trucks the user follows, each with whether it is serving and its next stop. */
+    async following(actor: UserRow): Promise<FollowedTruck[]> {
+      const trucks = await repo.followedBy(db, actor.id);
+      const schedules = await truckSchedules(db, trucks.map((t) => t.truckId));
+      const at = now();
+      return trucks.map((truck) => {
+        const schedule = schedules.get(truck.truckId);
+        if (!schedule) return { ...truck, openNow: isServingStatus(truck.status), nextStop: null };
+        const state = scheduleState(schedule.stops, schedule.closed, at, DEFAULT_TRUCK_TIME_ZONE);
+        return { ...truck, openNow: isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 }), nextStop: state.nextStop };
+      });
+    },
     followerCounts: (truckIds: string[]) => repo.followerCounts(db, truckIds),
 
     settings: (actor: UserRow) => repo.settingsOf(db, actor.id),

@@ -283,6 +283,22 @@ export interface TruckDetailDocument {
   schedule: TruckSchedule;
 }
 
+/** Trucks' schedules (stops and closed dates, as kept beside their pages) with their live status: for lists that show when each is next out. */
+export async function truckSchedules(db: Executor, ids: string[]): Promise<Map<string, TruckSchedule>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; schedule: string; status: TruckStatus; sharing: boolean }>(
+    db,
+    sql`select d.truck_id::text as id, d.schedule, t.status, t.is_location_sharing_enabled as sharing
+        from truck_detail_documents d join trucks t on t.id = d.truck_id where d.truck_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+  return new Map(
+    rows.map((row) => {
+      const { stops, closed } = JSON.parse(row.schedule) as Pick<TruckSchedule, 'stops' | 'closed'>;
+      return [row.id, { status: row.status, isLocationSharingEnabled: row.sharing, stops, closed }];
+    }),
+  );
+}
+
 const detailStatements = new WeakMap<Database, ArrayStatement>();
 
 /** Truck pages' stored documents with their schedules (kept beside them) and live status, in one query. */

@@ -67,7 +67,11 @@ export function useUnfollow(config?: MutationConfig<unknown, string>) {
 export function useNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   useLiveStream(enabled ? '/api/me/live' : null, {
-    notifications: () => void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }),
+    // An alert means a followed truck changed: Following reads again too (when someone has it open).
+    notifications: () => {
+      void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.follows.following });
+    },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }),
   });
   return useQuery({ ...followQueries.notifications(), enabled });
