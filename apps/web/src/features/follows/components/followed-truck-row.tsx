@@ -1,7 +1,7 @@
 import { FOLLOW_ALERTS, FOLLOW_ALERT_LABELS, INDIA_TIME_ZONE, addDays, formatDistance, haversineKm, indiaDate, localDateIn, type FollowAlerts, type FollowedTruck, type StopOccurrence } from '@dishrated/shared';
 import { Link } from 'react-router';
 import { freshCachedLocation, readPreferences } from '../../../lib/location-preferences';
-import { PositionAge } from '../../../components/truck/position-age';
+import { PositionAge, useNow } from '../../../components/truck/position-age';
 import { Button } from '../../../components/ui/button';
 import { useFollow, useUnfollow } from '../api/follows-api';
 
@@ -14,8 +14,8 @@ function nextAt(stop: StopOccurrence, now: number): string {
 }
 
 /** How far the truck is from where this browser last was (when it shared that lately). */
-function distanceFromHere(truck: FollowedTruck): string | null {
-  const here = freshCachedLocation(readPreferences());
+function distanceFromHere(truck: FollowedTruck, now: number): string | null {
+  const here = freshCachedLocation(readPreferences(), now);
   if (!here || truck.latitude === null || truck.longitude === null) return null;
   return `${formatDistance(haversineKm(here, { lat: truck.latitude, lng: truck.longitude }))} away`;
 }
@@ -24,8 +24,9 @@ function distanceFromHere(truck: FollowedTruck): string | null {
 export function FollowedTruckRow({ truck }: { truck: FollowedTruck }) {
   const follow = useFollow();
   const unfollow = useUnfollow();
+  const now = useNow(60_000);
   const serving = truck.openNow;
-  const distance = distanceFromHere(truck);
+  const distance = distanceFromHere(truck, now);
   const change = (alert: keyof FollowAlerts, on: boolean) => follow.mutate({ truckId: truck.truckId, alerts: { ...truck.alerts, [alert]: on } });
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4">
@@ -37,7 +38,7 @@ export function FollowedTruckRow({ truck }: { truck: FollowedTruck }) {
             {truck.address ? <> · {truck.address}</> : null}
             {distance ? <> · {distance}</> : null}
           </p>
-          {!serving && truck.nextStop ? <p className="text-sm text-gray-700">Next out: {nextAt(truck.nextStop, Date.now())}</p> : null}
+          {!serving && truck.nextStop ? <p className="text-sm text-gray-700">Next out: {nextAt(truck.nextStop, now)}</p> : null}
           <p className="text-xs">Location <PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
         </div>
         <Button variant="outline" size="sm" onClick={() => unfollow.mutate(truck.truckId)} disabled={unfollow.isPending}>Unfollow</Button>
