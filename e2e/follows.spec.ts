@@ -43,11 +43,17 @@ test('alert settings are saved and read back', async ({ page, customer }) => {
   await expect(page.getByText('You are not following any trucks yet.')).toBeVisible();
   await page.getByLabel('From').fill('21:30');
   await page.getByLabel('Alerts a day per truck, at most').fill('3');
+  await page.getByRole('button', { name: 'Pick a place on the map' }).click();
+  await page.getByRole('region', { name: 'Map: tap to add a place' }).click();
+  const placeNames = page.getByRole('textbox', { name: 'Name' });
+  await expect(placeNames).toHaveCount(1);
+  await placeNames.fill('Office');
   await page.getByRole('button', { name: 'Save alert settings' }).click();
   await expect(page.getByText('Your alert settings are saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('From')).toHaveValue('21:30');
   await expect(page.getByLabel('Alerts a day per truck, at most')).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Office');
 });
 
 for (const width of [360, 390]) {

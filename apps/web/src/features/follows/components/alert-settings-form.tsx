@@ -1,8 +1,10 @@
-import { FOLLOW_LIMITS, LAST_POSITION, NotificationSettingsSchema, type NotificationSettings, type Place } from '@dishrated/shared';
-import { X } from 'lucide-react';
+import { DEFAULT_MAP_CENTER, FOLLOW_LIMITS, LAST_POSITION, NotificationSettingsSchema, type NotificationSettings, type Place } from '@dishrated/shared';
+import { Map as MapIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { AddressSearch } from '../../../components/address-search';
+import { LazyLocationPicker } from '../../../components/map/lazy-location-picker';
+import { geocodeApi } from '../../../lib/geocode-api';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { showSubmitError, useZodForm } from '../../../lib/form';
@@ -19,6 +21,7 @@ export function AlertSettingsForm({ settings }: { settings: NotificationSettings
   const form = useZodForm(NotificationSettingsSchema, { defaultValues: settings });
   const places = useFieldArray({ control: form.control, name: 'places' });
   const [address, setAddress] = useState('');
+  const [showMap, setShowMap] = useState(false);
   const save = useSaveNotificationSettings({
     onSuccess: () => toast.success('Saved', 'Your alert settings are saved.'),
     onError: (error) => showSubmitError(form, error, { title: 'Could not save', fallback: 'Please try again.', fields: ['quietStart', 'quietEnd', 'timeZone', 'dailyCap', 'places'] }),
@@ -29,6 +32,13 @@ export function AlertSettingsForm({ settings }: { settings: NotificationSettings
     const label = place.displayName.split(',')[0]!.slice(0, FOLLOW_LIMITS.placeLabelMax);
     places.append({ label, latitude: place.lat, longitude: place.lng, radiusKm: 2 });
     setAddress('');
+  }
+
+  /** A point picked on the map, named by our geocoder when it knows the spot. */
+  async function addPoint(point: { lat: number; lng: number }) {
+    const name = await geocodeApi.reverse(point.lat, point.lng).catch(() => null);
+    addPlace({ displayName: name ?? 'Pinned place', lat: point.lat, lng: point.lng });
+    setShowMap(false);
   }
 
   return (
@@ -63,7 +73,13 @@ export function AlertSettingsForm({ settings }: { settings: NotificationSettings
           ))}
         </ul>
         {places.fields.length < FOLLOW_LIMITS.placesPerUser ? (
-          <div className="mt-2"><AddressSearch embedded label="Add a place (Home, Work…) by address" value={address} onChange={setAddress} onPick={addPlace} /></div>
+          <div className="mt-2 space-y-2">
+            <AddressSearch embedded label="Add a place (Home, Work…) by address" value={address} onChange={setAddress} onPick={addPlace} />
+            <Button type="button" variant="outline" size="sm" onClick={() => setShowMap((shown) => !shown)} aria-expanded={showMap}>
+              <MapIcon className="h-4 w-4" aria-hidden /> {showMap ? 'Hide map' : 'Pick a place on the map'}
+            </Button>
+            {showMap ? <LazyLocationPicker position={null} fallbackCenter={DEFAULT_MAP_CENTER} onPick={(point) => void addPoint(point)} height={260} label="Map: tap to add a place" /> : null}
+          </div>
         ) : null}
         <FieldError message={errors.places?.message ?? errors.places?.root?.message} />
         <label className="mt-3 flex items-start gap-2 text-sm text-gray-700">
