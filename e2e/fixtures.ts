@@ -66,9 +66,9 @@ export const eastOf = (place: { latitude: number; longitude: number }, km: numbe
 });
 
 /** A truck of `owner` with one dish on its menu, made through the owner API. */
-export async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number }) {
-  const truck = await createTruck(request, owner);
-  const res = await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem } });
+export async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number; dietType?: string }, truckFields: Record<string, unknown> = {}) {
+  const truck = await createTruck(request, owner, truckFields);
+  const res = await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: { authorization: `Bearer ${owner.token}` }, data: { menuItem: { dietType: 'veg', ...menuItem } } });
   const dish = (await res.json()).data.menuItem as { id: string; name: string };
   return { ...truck, dish };
 }

@@ -62,6 +62,7 @@ import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
+import { createSearchService, searchRoutes } from './features/search/index.js';
 import webpush from 'web-push';
 import { storedVapidKeys } from './db/settings.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
       await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService, push: pushService }));
+      await feature(api, 'Search', '/search', (scope) => scope.register(searchRoutes, { service: createSearchService(db, { findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null }) }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
       const eventManageService = createEventManageService(db, mailer, {

@@ -32,3 +32,5 @@ export * from './stops/state.js';
 export * from './stops/import.js';
 export * from './follows/schemas.js';
 export * from './follows/push.js';
+export * from './search/dishes.js';
+export * from './search/schemas.js';

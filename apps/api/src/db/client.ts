@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -63,8 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    // The nearest-neighbour index needs the cube extension (migration 0002).
-    extensions: { cube },
+    // The nearest-neighbour index needs the cube extension (migration 0002), dish search pg_trgm.
+    extensions: { cube, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -169,9 +169,21 @@ export const menuItems = pgTable(
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     isVegetarian: boolean('is_vegetarian').notNull().default(false),
     isVegan: boolean('is_vegan').notNull().default(false),
+    /** veg, non-veg, egg or vegan; 'unknown' for dishes added before owners were asked. */
+    dietType: text('diet_type').notNull().default('unknown'),
+    /** 0 (not spicy) to 3 (hot), when given. */
+    spiceLevel: smallint('spice_level'),
+    popular: boolean('popular').notNull().default(false),
+    /** The name as dish search compares it (see dish_key in the migration): spellings people mix up made the same. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`dish_key(name)`),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_truck_idx').on(t.truckId), check('menu_items_price_check', sql`${t.price} >= 0`)],
+  (t) => [
+    index('menu_items_truck_idx').on(t.truckId),
+    index('menu_items_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    check('menu_items_price_check', sql`${t.price} >= 0`),
+    check('menu_items_spice_level_check', sql`${t.spiceLevel} between 0 and 3`),
+  ],
 );
 
 /**

@@ -161,8 +161,11 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
       { truckId: truck.id, url: '/images/truck-night.svg', caption: 'Evening service', sortOrder: 3 },
     );
     const priceFactor = truck.priceRange === 'premium' ? 1.3 : truck.priceRange === 'budget' ? 0.8 : 1;
-    for (const dish of rnd.sample(profile.dishes, rnd.int(6, Math.min(12, profile.dishes.length)))) {
+    for (const [i, dish] of rnd.sample(profile.dishes, rnd.int(6, Math.min(12, profile.dishes.length))).entries()) {
       menu.push({
+        ...dishTraits(dish),
+        // The first two dishes drawn are what the truck is known for.
+        popular: i < 2,
         truckId: truck.id,
         name: dish.name,
         description: dish.description,
@@ -298,6 +301,18 @@ async function seedFollows(tx: Tx, rnd: Random, { customer, customers, trucks, n
     return { userId: customer.id, truckId: truck.id, kind, pushed: true, createdAt, readAt: i === 0 ? null : createdAt, ...alertText({ kind, place: 'Home' }, truck) };
   });
   if (alerts.length) await tx.insert(t.notifications).values(alerts);
+}
+
+const HOT = /\b(spicy|fiery|chilli|chili|mirchi|vindaloo|schezwan|szechuan|peri peri|kolhapuri|chettinad|pepper)\b/i;
+const MEDIUM = /\b(masala|tandoori|tikka|chaat|curry|biryani|jalfrezi|keema|kebab|chole|pav bhaji|misal|salsa|sambar|rasam)\b/i;
+const MILD_CATEGORIES = /dessert|sweet|drink|beverage|shake|coffee|tea|ice cream/i;
+
+/** A seed dish's diet (egg when it says so) and a spice level its words suggest. */
+function dishTraits(dish: { name: string; description: string; category: string; veg: boolean; vegan?: boolean }) {
+  const words = `${dish.name} ${dish.description}`;
+  const dietType = dish.vegan ? 'vegan' : dish.veg ? 'veg' : /\begg|omelette|anda\b/i.test(words) && !/chicken|mutton|fish|prawn|lamb|keema/i.test(words) ? 'egg' : 'non-veg';
+  const spiceLevel = MILD_CATEGORIES.test(dish.category) ? 0 : HOT.test(words) ? 3 : MEDIUM.test(words) ? 2 : 1;
+  return { dietType, spiceLevel };
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

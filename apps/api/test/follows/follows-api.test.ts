@@ -163,7 +163,7 @@ describe('when a followed truck adds a dish', () => {
     const casual = await customer('Casual', {});
     await send('PUT', `/api/trucks/${truck.id}/follow`, foodie, { menu: true });
     await send('PUT', `/api/trucks/${truck.id}/follow`, casual, {});
-    const added = await send('POST', `/api/owner/trucks/${truck.id}/menu`, owner, { menuItem: { name: 'Pani Puri', description: 'Six crisp puris', price: 60, category: 'Chaat' } });
+    const added = await send('POST', `/api/owner/trucks/${truck.id}/menu`, owner, { menuItem: { name: 'Pani Puri', description: 'Six crisp puris', price: 60, category: 'Chaat', dietType: 'veg' } });
     expect(added.statusCode, added.body).toBe(201);
     await app.background.drain();
     expect((await inbox(foodie)).notifications.map((n) => [n.kind, n.title])).toEqual([['newDish', 'Dish Adder added Pani Puri']]);

@@ -33,7 +33,7 @@ interface Case {
   expected: number;
 }
 
-const dish = { name: 'Masala Dosa', description: 'With potato masala', category: 'Dosas', price: 90 };
+const dish = { name: 'Masala Dosa', description: 'With potato masala', category: 'Dosas', price: 90, dietType: 'veg' };
 const weeklyStop = { label: 'Indiranagar 100 ft Road', latitude: 12.9719, longitude: 77.6412, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], fromDate: '2026-11-01' };
 const cases: Case[] = [
   { method: 'GET', route: '/api/owner/dashboard', onTruck: false, expected: 200 },

@@ -24,8 +24,8 @@ describe('owner bodies: the largest valid value passes, one past it is refused w
     { name: 'basic info: one field', suffix: '/basic-info', method: 'PUT', ok: { waitTime: long(40) }, bad: { waitTime: '5 min', name: 'Two' }, field: 'body', message: /exactly one field/ },
     { name: 'basic info: wait time', suffix: '/basic-info', method: 'PUT', ok: { waitTime: long(40) }, bad: { waitTime: long(41) }, field: 'waitTime' },
     { name: 'basic info: tags', suffix: '/basic-info', method: 'PUT', ok: { tags: Array.from({ length: 15 }, (_, i) => `t${i}`) }, bad: { tags: Array.from({ length: 16 }, (_, i) => `t${i}`) }, field: 'tags' },
-    { name: 'menu price', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100000 } }, bad: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100001 } }, field: 'menuItem.price' },
-    { name: 'menu required fields', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 0 } }, bad: { menuItem: { name: 'Idli', description: ' ', category: 'Mains', price: 1 } }, field: 'menuItem.description', message: /Please fill in all required menu item fields/ },
+    { name: 'menu price', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100000, dietType: 'veg' } }, bad: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100001, dietType: 'veg' } }, field: 'menuItem.price' },
+    { name: 'menu required fields', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 0, dietType: 'veg' } }, bad: { menuItem: { name: 'Idli', description: ' ', category: 'Mains', price: 1, dietType: 'veg' } }, field: 'menuItem.description', message: /Please fill in all required menu item fields/ },
     { name: 'schedule days', suffix: '/schedule', method: 'PUT', ok: { schedule: [{ day: 'Sunday', hours: 'Closed' }] }, bad: { schedule: [{ day: 'Sunday', hours: 'Closed' }, { day: 'Sunday', hours: '9-5' }] }, field: 'schedule', message: /only once/ },
     { name: 'schedule hours', suffix: '/schedule', method: 'PUT', ok: { schedule: [{ day: 'Monday', hours: '11:30 a.m. - 11:30 p.m.' }] }, bad: { schedule: [{ day: 'Monday', hours: long(61) }] }, field: 'schedule.0.hours' },
     { name: 'schedule weekday', suffix: '/schedule', method: 'PUT', ok: { schedule: [] }, bad: { schedule: [{ day: 'Funday', hours: '9-5' }] }, field: 'schedule.0.day' },
@@ -67,7 +67,7 @@ describe('fields an owner never sets', () => {
   });
 
   it('a menu item cannot be moved to another truck', async () => {
-    const res = await send('POST', await truckUrl('/menu'), owner, { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 50, truckId: '00000000-0000-4000-8000-000000000000' } });
+    const res = await send('POST', await truckUrl('/menu'), owner, { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 50, dietType: 'veg', truckId: '00000000-0000-4000-8000-000000000000' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Unknown field: truckId/);
   });

@@ -14,7 +14,7 @@ const newTruck = {
   cuisine: 'North Indian',
   location: { address: 'Dadar, Mumbai', coordinates: { latitude: 19.0178, longitude: 72.8478 } },
 };
-const item = { name: 'Vada Pav', description: 'Spiced potato fritter in a bun', category: 'Snacks', price: 30 };
+const item = { name: 'Vada Pav', description: 'Spiced potato fritter in a bun', category: 'Snacks', price: 30, dietType: 'veg' };
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -104,7 +104,7 @@ describe('truck writes', () => {
 });
 
 describe('menu writes', () => {
-  const dish = { name: 'Pani Puri', description: 'Six crisp puris with spiced water', category: 'Chaat', price: 60, isVegetarian: true };
+  const dish = { name: 'Pani Puri', description: 'Six crisp puris with spiced water', category: 'Chaat', price: 60, dietType: 'veg' };
 
   it('adds, edits, toggles and deletes items for the truck owner only', async () => {
     const truck = await createTruck();
@@ -114,7 +114,7 @@ describe('menu writes', () => {
     const added = await send('POST', base, owner, { menuItem: dish });
     expect(added.statusCode).toBe(201);
     const item = added.json().data.menuItem;
-    expect(item).toMatchObject({ name: 'Pani Puri', price: 60, isAvailable: true, isVegetarian: true, isVegan: false });
+    expect(item).toMatchObject({ name: 'Pani Puri', price: 60, isAvailable: true, dietType: 'veg', isVegetarian: true, isVegan: false, popular: false });
 
     expect((await send('PUT', `${base}/${item.id}`, owner, { menuItem: { price: 70 } })).json().data.menuItem.price).toBe(70);
     expect((await send('PATCH', `${base}/${item.id}/toggle`, owner)).json().data.menuItem.isAvailable).toBe(false);
@@ -133,6 +133,18 @@ describe('menu writes', () => {
     expect(negative.json().message).toBe('Price cannot be negative');
     const text = await send('POST', base, owner, { menuItem: { ...dish, price: 'cheap' } });
     expect(text.json().message).toBe('Price must be a number');
+  });
+
+  it('asks a new dish whether it is veg, non-veg, egg or vegan, and shows it on the truck\'s page', async () => {
+    const truck = await createTruck();
+    const base = `/api/trucks/${truck.id}/menu`;
+    const { dietType: _, ...undeclared } = dish;
+    const refused = await send('POST', base, owner, { menuItem: undeclared });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Say whether the dish is veg, non-veg, egg or vegan');
+    expect((await send('POST', base, owner, { menuItem: { ...dish, name: 'Egg Roll', dietType: 'egg', spiceLevel: 2, popular: true } })).statusCode).toBe(201);
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/trucks/${truck.id}` })).json().data.truck;
+    expect(page.menu).toEqual([expect.objectContaining({ name: 'Egg Roll', dietType: 'egg', spiceLevel: 2, popular: true, isVegetarian: false })]);
   });
 
   it('cannot reach an item through another truck', async () => {

@@ -1,5 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { StopOccurrenceSchema } from '../stops/schedule.js';
+import { DIET_TYPES } from '../search/dishes.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
@@ -99,6 +100,12 @@ export const MenuItemSchema = z.object({
   allergens: z.array(z.string()),
   isVegetarian: z.boolean(),
   isVegan: z.boolean(),
+  /** Veg, non-veg, egg or vegan; unknown for dishes added before owners were asked. */
+  dietType: z.enum([...DIET_TYPES, 'unknown']),
+  /** 0 (not spicy) to 3 (hot); null when not given. */
+  spiceLevel: z.number().nullable(),
+  /** Marked popular by the owner. */
+  popular: z.boolean(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
@@ -287,6 +294,9 @@ export const MenuItemInputSchema = z.strictObject({
   allergens: z.array(z.string().trim().min(1).max(30)).max(15).optional(),
   isVegetarian: z.boolean().optional(),
   isVegan: z.boolean().optional(),
+  dietType: z.enum(DIET_TYPES, { error: 'Say whether the dish is veg, non-veg, egg or vegan' }),
+  spiceLevel: z.number({ error: 'Spice level must be 0 to 3' }).int('Spice level must be 0 to 3').min(0, 'Spice level must be 0 to 3').max(3, 'Spice level must be 0 to 3').nullable().optional(),
+  popular: z.boolean({ error: 'popular must be true or false' }).optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) });
 export const MenuItemCreateBodySchema = z.object({ menuItem: MenuItemInputSchema });
 export const MenuItemUpdateBodySchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  dietFlags,
   policies,
   type AboutBody,
   type BasicInfoBody,
@@ -224,7 +225,7 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     async addMenuItem(actor: UserRow, truckId: string, item: MenuItemInput) {
       await manageable(actor, truckId);
-      const added = toMenuItemDto(await repo.insertMenuItem(db, { ...item, truckId, image: item.image ?? null }));
+      const added = toMenuItemDto(await repo.insertMenuItem(db, { ...item, ...dietFlags(item.dietType), truckId, image: item.image ?? null }));
       onChange({ kind: 'newDish', truckId, dish: added.name });
       return added;
     },
@@ -232,7 +233,7 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     async updateMenuItem(actor: UserRow, truckId: string, itemId: string, changes: Partial<MenuItemInput>) {
       await manageable(actor, truckId);
       if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('MENU_ITEM_NOT_FOUND');
-      return toMenuItemDto(await repo.updateMenuItem(db, itemId, changes));
+      return toMenuItemDto(await repo.updateMenuItem(db, itemId, { ...changes, ...(changes.dietType ? dietFlags(changes.dietType) : {}) }));
     },
 
     async toggleMenuItem(actor: UserRow, truckId: string, itemId: string) {

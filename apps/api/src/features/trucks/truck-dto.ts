@@ -17,6 +17,9 @@ export function toMenuItemDto(row: typeof menuItems.$inferSelect): MenuItem {
     allergens: row.allergens,
     isVegetarian: row.isVegetarian,
     isVegan: row.isVegan,
+    dietType: row.dietType as MenuItem['dietType'],
+    spiceLevel: row.spiceLevel,
+    popular: row.popular,
   };
 }
 

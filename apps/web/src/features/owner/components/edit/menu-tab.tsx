@@ -1,5 +1,6 @@
-import { MenuItemInputSchema, type MenuItem } from '@dishrated/shared';
-import { Leaf, Pencil, Plus, Trash2 } from 'lucide-react';
+import { DIET_LABELS, DIET_TYPES, MenuItemInputSchema, SPICE_LABELS, type MenuItem } from '@dishrated/shared';
+import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { DietMark, SpiceLabel } from '../../../../components/truck/diet-mark';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -15,8 +16,17 @@ const REQUIRED = 'Please fill in all required menu item fields';
 function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: MenuItem | null; onDone(): void }) {
   const form = useZodForm(MenuItemInputSchema, {
     defaultValues: editing
-      ? { name: editing.name, description: editing.description, category: editing.category, price: editing.price, isVegetarian: editing.isVegetarian, isVegan: editing.isVegan }
-      : { name: '', description: '', category: '', price: 0, isVegetarian: false, isVegan: false },
+      ? {
+          name: editing.name,
+          description: editing.description,
+          category: editing.category,
+          price: editing.price,
+          // A dish added before owners were asked must say its diet before it is saved again.
+          dietType: editing.dietType === 'unknown' ? undefined : editing.dietType,
+          spiceLevel: editing.spiceLevel,
+          popular: editing.popular,
+        }
+      : { name: '', description: '', category: '', price: 0, spiceLevel: null, popular: false },
   });
   const add = useAddMenuItem(truckId, {
     onSuccess: (item) => {
@@ -34,7 +44,7 @@ function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: 
   });
   const saving = add.isPending || update.isPending;
   const { errors } = form.formState;
-  const firstError = errors.name?.message ?? errors.description?.message ?? errors.category?.message ?? errors.price?.message ?? null;
+  const firstError = errors.name?.message ?? errors.description?.message ?? errors.category?.message ?? errors.price?.message ?? errors.dietType?.message ?? null;
   return (
     <form
       noValidate
@@ -57,18 +67,36 @@ function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: 
         <Label htmlFor="menu-description">Description *</Label>
         <Textarea id="menu-description" className="min-h-16" aria-invalid={Boolean(errors.description)} {...form.register('description')} />
       </div>
-      <div className="grid items-end gap-3 sm:grid-cols-3">
+      <div className="grid items-end gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="menu-price">Price (₹) *</Label>
           <Input id="menu-price" type="number" min={0} step="1" inputMode="decimal" aria-invalid={Boolean(errors.price)} {...form.register('price', { valueAsNumber: true })} />
         </div>
-        <label className="flex h-10 items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-success-600" {...form.register('isVegetarian')} /> Vegetarian
-        </label>
-        <label className="flex h-10 items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" className="h-4 w-4 accent-success-600" {...form.register('isVegan')} /> Vegan
-        </label>
+        <div>
+          <Label htmlFor="menu-spice">Spice level</Label>
+          <select
+            id="menu-spice"
+            className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm"
+            {...form.register('spiceLevel', { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) })}
+          >
+            <option value="">Not given</option>
+            {SPICE_LABELS.map((label, level) => <option key={label} value={level}>{label}</option>)}
+          </select>
+        </div>
       </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-700">Diet *</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+          {DIET_TYPES.map((diet) => (
+            <label key={diet} className="inline-flex items-center gap-2 text-sm text-gray-700">
+              <input type="radio" value={diet} className="h-4 w-4 accent-brand-700" aria-invalid={Boolean(errors.dietType)} {...form.register('dietType')} /> {DIET_LABELS[diet]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('popular')} /> Popular (shown first and marked for customers)
+      </label>
       <FieldError>{firstError}</FieldError>
       <div className="flex flex-wrap gap-2">
         {editing ? (
@@ -92,7 +120,10 @@ function MenuItemRow({ item, onEdit, onDelete, deleting }: { item: MenuItem; onE
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           {item.name}
-          {item.isVegetarian ? <Leaf className="h-4 w-4 text-success-600" aria-label="Vegetarian" /> : null}
+          <DietMark diet={item.dietType} />
+          <SpiceLabel level={item.spiceLevel} />
+          {item.popular ? <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700"><Star className="h-3.5 w-3.5 fill-current" aria-hidden />Popular</span> : null}
+          {item.dietType === 'unknown' ? <span className="text-xs text-danger-600">Say its diet: edit it</span> : null}
         </p>
         <p className="text-sm text-gray-600">{item.description}</p>
         <p className="text-sm text-gray-500">{item.category || 'Other'}</p>

@@ -1,10 +1,25 @@
 import { rupees, type MenuItem, type Truck } from '@dishrated/shared';
-import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DietMark, SpiceLabel } from '../../../../components/truck/diet-mark';
+import { cn } from '../../../../lib/utils';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
 
+/** The dish a search result opened the page at (`?dish=`): scrolled to and highlighted. */
+function useDishInView(): string | null {
+  const [params] = useSearchParams();
+  const dish = params.get('dish');
+  useEffect(() => {
+    if (dish) document.getElementById(`dish-${dish}`)?.scrollIntoView({ block: 'center' });
+  }, [dish]);
+  return dish;
+}
+
 export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean }) {
   const menu = truck.menu ?? [];
+  const highlighted = useDishInView();
   if (menu.length === 0) {
     return (
       <div className="rounded-xl bg-gray-50 p-8 text-center">
@@ -25,12 +40,13 @@ export function MenuTab({ truck, canManage }: { truck: Truck; canManage: boolean
           <h3 id={`menu-${category}`} className="text-lg font-bold text-gray-900">{category}</h3>
           <ul className="mt-3 divide-y divide-gray-100 rounded-xl border border-gray-100">
             {items.map((item) => (
-              <li key={item.id} className="flex items-start justify-between gap-4 p-4">
+              <li key={item.id} id={`dish-${item.id}`} aria-current={highlighted === item.id ? 'true' : undefined} className={cn('flex items-start justify-between gap-4 p-4', highlighted === item.id && 'bg-amber-50 ring-2 ring-amber-300')}>
                 <div>
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
                     {item.name}
-                    {item.isVegetarian ? <Badge className="bg-success-100 text-success-800">Veg</Badge> : null}
-                    {item.isVegan ? <Badge className="bg-success-100 text-success-800">Vegan</Badge> : null}
+                    <DietMark diet={item.dietType ?? (item.isVegan ? 'vegan' : item.isVegetarian ? 'veg' : 'unknown')} />
+                    <SpiceLabel level={item.spiceLevel ?? null} />
+                    {item.popular ? <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700"><Star className="h-3.5 w-3.5 fill-current" aria-hidden />Popular</span> : null}
                     {!item.isAvailable ? <Badge className="bg-gray-200 text-gray-700">Unavailable</Badge> : null}
                   </p>
                   {item.description ? <p className="mt-1 text-sm text-gray-600">{item.description}</p> : null}

@@ -1,0 +1,2 @@
+export { createSearchService, type SearchService } from './service.js';
+export { default as searchRoutes } from './routes.js';

@@ -1,0 +1,32 @@
+import { DIET_LABELS, SPICE_LABELS, type StoredDietType } from '@dishrated/shared';
+import { cn } from '../../lib/utils';
+
+const MARK_COLOURS: Record<StoredDietType, string> = {
+  veg: 'border-green-700 text-green-700',
+  vegan: 'border-green-700 text-green-700',
+  egg: 'border-amber-600 text-amber-700',
+  'non-veg': 'border-red-800 text-red-800',
+  unknown: 'border-gray-400 text-gray-500',
+};
+
+/**
+ * The familiar square mark of Indian menus (green for veg, red for non-veg, amber for egg) with the
+ * diet in words beside it, so colour is never the only sign.
+ */
+export function DietMark({ diet, className }: { diet: StoredDietType; className?: string }) {
+  if (diet === 'unknown') return null;
+  return (
+    <span className={cn('inline-flex items-center gap-1 text-xs font-medium', MARK_COLOURS[diet], className)}>
+      <span aria-hidden className={cn('inline-flex h-3.5 w-3.5 items-center justify-center border-2', MARK_COLOURS[diet])}>
+        <span className={cn('h-1.5 w-1.5 rounded-full', diet === 'non-veg' ? 'bg-red-800' : diet === 'egg' ? 'bg-amber-600' : 'bg-green-700')} />
+      </span>
+      {DIET_LABELS[diet]}
+    </span>
+  );
+}
+
+/** "Mild", "Medium" or "Hot" (nothing for a dish that is not spicy or did not say). */
+export function SpiceLabel({ level, className }: { level: number | null; className?: string }) {
+  if (!level) return null;
+  return <span className={cn('text-xs font-medium text-orange-700', className)}>{SPICE_LABELS[level]}</span>;
+}

@@ -1,0 +1,83 @@
+/**
+ * Dishes as people look for them: what a dish is (veg or not, how spicy), the popular dishes that
+ * have pages of their own, and the Hindi words for common dishes that find their menu entries.
+ */
+
+/** What a dish is, as Indian menus mark it. Vegan dishes are also veg; egg dishes are not. */
+export const DIET_TYPES = ['veg', 'non-veg', 'egg', 'vegan'] as const;
+export type DietType = (typeof DIET_TYPES)[number];
+/** Stored for dishes added before owners were asked. */
+export type StoredDietType = DietType | 'unknown';
+
+export const DIET_LABELS: Record<StoredDietType, string> = { veg: 'Veg', 'non-veg': 'Non-veg', egg: 'Egg', vegan: 'Vegan', unknown: 'Diet not stated' };
+
+/** The diets a diet filter lets through: a veg search also finds vegan dishes, never egg or non-veg ones. */
+export const DIETS_MATCHING: Record<DietType, readonly DietType[]> = { veg: ['veg', 'vegan'], vegan: ['vegan'], egg: ['egg'], 'non-veg': ['non-veg'] };
+
+export const SPICE_LEVELS = [0, 1, 2, 3] as const;
+export const SPICE_LABELS = ['Not spicy', 'Mild', 'Medium', 'Hot'] as const;
+
+/** Dishes with an indexable page of their own (/dishes/{slug}), listed in the sitemap. */
+export const POPULAR_DISHES = [
+  { slug: 'vada-pav', name: 'Vada Pav' },
+  { slug: 'pav-bhaji', name: 'Pav Bhaji' },
+  { slug: 'momos', name: 'Momos' },
+  { slug: 'masala-dosa', name: 'Masala Dosa' },
+  { slug: 'pani-puri', name: 'Pani Puri' },
+  { slug: 'chole-bhature', name: 'Chole Bhature' },
+  { slug: 'biryani', name: 'Biryani' },
+  { slug: 'paneer-tikka', name: 'Paneer Tikka' },
+  { slug: 'kathi-roll', name: 'Kathi Roll' },
+  { slug: 'cold-coffee', name: 'Cold Coffee' },
+  { slug: 'masala-chai', name: 'Masala Chai' },
+  { slug: 'kulfi', name: 'Kulfi' },
+] as const;
+
+export const popularDish = (slug: string) => POPULAR_DISHES.find((dish) => dish.slug === slug) ?? null;
+
+/** Common dishes written in Devanagari, as their menus spell them in English (longest first when matched). */
+const HINDI_DISH_WORDS: Record<string, string> = {
+  'पाव भाजी': 'pav bhaji',
+  'वड़ा पाव': 'vada pav',
+  'वडा पाव': 'vada pav',
+  'छोले भटूरे': 'chole bhature',
+  'पानी पूरी': 'pani puri',
+  'गोलगप्पे': 'pani puri',
+  'मसाला डोसा': 'masala dosa',
+  'मसाला चाय': 'masala chai',
+  'कोल्ड कॉफी': 'cold coffee',
+  'पनीर टिक्का': 'paneer tikka',
+  'मोमोज़': 'momos',
+  'मोमोज': 'momos',
+  'मोमो': 'momos',
+  'पनीर': 'paneer',
+  'समोसा': 'samosa',
+  'डोसा': 'dosa',
+  'इडली': 'idli',
+  'बिरयानी': 'biryani',
+  'चाय': 'chai',
+  'कॉफी': 'coffee',
+  'कुल्फी': 'kulfi',
+  'लस्सी': 'lassi',
+  'भेल': 'bhel',
+  'चाट': 'chaat',
+  'पराठा': 'paratha',
+  'थाली': 'thali',
+  'रोल': 'roll',
+  'बर्गर': 'burger',
+  'पिज़्ज़ा': 'pizza',
+  'पिज्जा': 'pizza',
+  'कबाब': 'kebab',
+  'टिक्की': 'tikki',
+};
+const HINDI_PHRASES = Object.keys(HINDI_DISH_WORDS).sort((a, b) => b.length - a.length);
+
+/** A search as typed, with Hindi dish words in their English menu spelling (the rest kept as typed). */
+export function dishQuery(text: string): string {
+  let query = text.normalize('NFC').trim();
+  for (const phrase of HINDI_PHRASES) if (query.includes(phrase)) query = query.split(phrase).join(` ${HINDI_DISH_WORDS[phrase]} `);
+  return query.replace(/\s+/g, ' ').trim();
+}
+
+/** The older veg and vegan flags, kept true to a dish's diet type. */
+export const dietFlags = (diet: DietType) => ({ isVegetarian: diet === 'veg' || diet === 'vegan', isVegan: diet === 'vegan' });
