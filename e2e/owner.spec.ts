@@ -41,6 +41,7 @@ test.describe('owner screens', () => {
     await page.getByLabel('Category *').fill('Rolls');
     await page.getByLabel('Description *').fill('Tandoori paneer, onions, green chutney');
     await page.getByLabel('Price (₹) *').fill('140');
+    await page.getByRole('radio', { name: 'Veg', exact: true }).check();
     await page.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Menu item added', { exact: true })).toBeVisible();
     await page.goto(`/trucks/${truck.id}`);

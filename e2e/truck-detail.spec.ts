@@ -13,7 +13,7 @@ async function openTruck(page: Page, request: APIRequestContext) {
   const truck = await truckWithDish(request, owner, { name: 'Chicken Kathi Roll', description: 'Smoky chicken tikka in a flaky paratha', category: 'Rolls', price: 160 });
   const auth = { authorization: `Bearer ${owner.token}` };
   for (const [i, name] of MORE_DISHES.entries()) {
-    await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: auth, data: { menuItem: { name, description: 'Rolled to order in a flaky paratha', category: 'Rolls', price: 90 + 10 * i } } });
+    await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: auth, data: { menuItem: { name, description: 'Rolled to order in a flaky paratha', category: 'Rolls', price: 90 + 10 * i, dietType: 'non-veg' } } });
   }
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   const coordinates = { latitude: 22.5646, longitude: 88.3513 };

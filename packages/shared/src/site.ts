@@ -12,6 +12,7 @@ export const DEFAULT_DESCRIPTION = 'Find the best food trucks near you: live loc
 
 export const PAGE_META = {
   '/': { title: null, description: DEFAULT_DESCRIPTION },
+  '/search': { title: 'Search dishes', description: 'Find a dish at food trucks near you: vada pav, momos, cold coffee, with prices, veg marks and who is open now.' },
   '/find-trucks': { title: 'Find Trucks', description: 'Search food trucks near you by distance, cuisine, price and who is open now, on a map or as a list.' },
   '/events': { title: 'Events', description: 'Food truck festivals, night markets and offers in Indian cities: dates, places and the trucks taking part.' },
   '/blog': { title: 'Blog', description: 'Stories from the trucks, city street food guides, recipes and advice for food truck owners.' },
@@ -71,6 +72,7 @@ export const APP_PATHS = [
   '/admin/blogs/create',
   '/admin/blogs/:id/edit',
   '/blog/:id',
+  '/dishes/:slug',
   '/vendor-login',
   '/owner-login',
   '/dashboard',
@@ -98,6 +100,8 @@ export function isAppPath(path: string): boolean {
  */
 export const SERVER_RENDERED_PATHS = [
   '/',
+  '/search',
+  '/dishes/:slug',
   '/find-trucks',
   '/events',
   '/events/:id',

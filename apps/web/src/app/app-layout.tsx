@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RootLayout } from '../components/layout/root-layout';
 import { FollowSlotProvider, type FollowSlot } from '../components/truck/truck-follow-slot';
+import { DishSearchBox } from '../features/search';
 import { useHydrated } from '../lib/hydration';
 
 // The bell (and the popover library it opens) loads beside the page, only for a signed-in user.
@@ -32,11 +33,11 @@ function CardFollow({ truck }: { truck: { id: string; name: string } }) {
 }
 const cardFollow: FollowSlot = (truck) => <CardFollow truck={truck} />;
 
-/** The shell with what the app composes into it from features: the signed-in user's notification bell, Follow on every truck card. */
+/** The shell with what the app composes into it from features: the dish search, the signed-in user's notification bell, Follow on every truck card. */
 export function AppLayout() {
   return (
     <FollowSlotProvider value={cardFollow}>
-      <RootLayout accountSlot={<BellSlot />} />
+      <RootLayout accountSlot={<BellSlot />} searchSlot={<DishSearchBox />} />
     </FollowSlotProvider>
   );
 }

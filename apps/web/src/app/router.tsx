@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: page(() => import('./routes/home/home-page')), handle: meta('/') },
+          { path: 'search', lazy: page(() => import('../features/search/pages/search-page')), handle: meta('/search') },
+          { path: 'dishes/:slug', lazy: page(() => import('../features/search/pages/search-page')) },
           { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: meta('/find-trucks') },
           { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: 'Add a Food Truck' } },
           { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },

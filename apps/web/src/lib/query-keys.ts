@@ -22,6 +22,11 @@ export const queryKeys = {
     /** This browser's push state (permission and subscription), not the server's. */
     push: ['follows', 'push'] as const,
   },
+  /** Dish search: results by the URL's parameters, suggestions by what is typed and where. */
+  search: {
+    results: (params: object) => ['search', 'results', params] as const,
+    suggest: (q: string, lat?: number, lng?: number) => ['search', 'suggest', q, lat, lng] as const,
+  },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,

@@ -1,4 +1,4 @@
-import { indiaDate, isAppPath, pageMetaFor, PAGE_META, PRIVATE_PATH_PREFIXES, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
+import { indiaDate, isAppPath, pageMetaFor, PAGE_META, POPULAR_DISHES, popularDish, PRIVATE_PATH_PREFIXES, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShellMeta } from './html-shell.js';
@@ -53,6 +53,41 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
       return reply;
     });
   }
+
+  // Searches are endless combinations of words and filters: shareable, never indexed; their
+  // canonical address is the search words alone.
+  app.get<{ Querystring: { q?: string } }>('/search', async (request, reply) => {
+    const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, SEARCH_LIMITS.queryMax) : '';
+    await sendPage(request, reply, async () => ({
+      status: 200,
+      meta: {
+        title: q ? `“${q}”: dishes` : PAGE_META['/search'].title,
+        description: q ? `Food trucks serving ${q}, with prices, veg marks and who is open now.` : PAGE_META['/search'].description,
+        url: url(q ? `/search?${new URLSearchParams({ q })}` : '/search'),
+        noIndex: true,
+        module: pageModuleFor('/search'),
+      },
+    }));
+    return reply;
+  });
+
+  // A popular dish's own page: indexable, in the sitemap; other slugs have no page.
+  app.get<{ Params: { slug: string } }>('/dishes/:slug', async (request, reply) => {
+    await sendPage(request, reply, async () => {
+      const dish = popularDish(request.params.slug);
+      if (!dish) return { meta: NOT_FOUND, status: 404 };
+      return {
+        status: 200,
+        meta: {
+          title: `${dish.name} near you`,
+          description: `Where to eat ${dish.name} from food trucks near you: prices in rupees, veg marks, ratings and who is open now.`,
+          url: url(`/dishes/${dish.slug}`),
+          module: pageModuleFor(`/dishes/${dish.slug}`),
+        },
+      };
+    });
+    return reply;
+  });
 
   app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
     const shown = await sendPage(request, reply, async () => {
@@ -144,8 +179,9 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     const { file } = request.params;
     if (file === 'pages.xml') {
       const fixed = Object.keys(PAGE_META)
-        .filter((path) => !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && !['/login', '/register', '/forgot-password', '/coming-soon'].includes(path))
-        .map((path) => ({ path, lastModified: null }));
+        .filter((path) => !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && !['/login', '/register', '/forgot-password', '/coming-soon', '/search'].includes(path))
+        .map((path) => ({ path, lastModified: null }))
+        .concat(POPULAR_DISHES.map((dish) => ({ path: `/dishes/${dish.slug}`, lastModified: null })));
       return xml(reply, urlset([...fixed, ...(await repo.publicEventEntries(db)), ...(await repo.publishedPostEntries(db))]));
     }
     const chunk = /^trucks-(\d{1,6})\.xml$/.exec(file);

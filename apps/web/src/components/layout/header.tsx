@@ -1,5 +1,5 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@dishrated/shared';
-import { Menu, Truck, X } from 'lucide-react';
+import { Menu, Search, Truck, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
@@ -21,7 +21,8 @@ function useScrolled(threshold: number) {
   return scrolled;
 }
 
-export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
+/** `searchSlot`: the dish search the app adds (beside the links on wide screens, its own row below them on narrower ones). */
+export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; searchSlot?: ReactNode }) {
   const { user } = useSession();
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
   const location = useLocation();
@@ -30,14 +31,24 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const mobileOpen = menuOpenedOn === location.pathname;
   const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
+  // Below extra-wide screens the search has a row of its own: always on the home page (above the
+  // fold on phones), elsewhere opened by its button, for the page it was opened on.
+  const onHome = location.pathname === '/';
+  const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null);
+  const searchRowShown = onHome || searchOpenedOn === location.pathname;
+  function toggleSearch() {
+    const opening = !searchRowShown;
+    setSearchOpenedOn(opening ? location.pathname : null);
+    if (opening) requestAnimationFrame(() => document.querySelector<HTMLInputElement>('#header-search input')?.focus());
+  }
 
   return (
     <header
       data-scrolled={scrolled}
       className={cn('fixed inset-x-0 top-0 z-40 transition-all duration-200', scrolled ? 'bg-white/80 shadow-md backdrop-blur-md' : 'bg-white')}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="DishRated home">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 sm:px-6">
+        <Link to="/" className="flex h-16 shrink-0 items-center gap-2" aria-label="DishRated home">
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Truck className="h-5 w-5" aria-hidden />
           </span>
@@ -55,7 +66,18 @@ export function Header({ accountSlot }: { accountSlot?: ReactNode }) {
           <MoreMenu />
         </div>
 
-        <div className="flex items-center gap-2">
+        {searchSlot ? (
+          <div id="header-search" className={cn(searchRowShown ? 'order-last w-full pb-2' : 'hidden', 'xl:order-none xl:block xl:w-64 xl:pb-0')}>
+            {searchSlot}
+          </div>
+        ) : null}
+
+        <div className="flex h-16 items-center gap-2">
+          {searchSlot && !onHome ? (
+            <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open dish search" aria-expanded={searchRowShown} aria-controls="header-search" onClick={toggleSearch}>
+              <Search className="h-5 w-5" aria-hidden />
+            </Button>
+          ) : null}
           {user ? (
             <>
               {accountSlot}

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../lib/auth';
 import { finishAdopting } from '../../lib/hydration';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
+import { cn } from '../../lib/utils';
 import { Header } from './header';
 import { ToastList } from './toast-list';
 
@@ -30,8 +31,8 @@ function ScreenAdopted() {
   return null;
 }
 
-/** `accountSlot`: what the app adds beside a signed-in user's menu (the notification bell). */
-export function RootLayout({ accountSlot }: { accountSlot?: ReactNode } = {}) {
+/** `accountSlot`: what the app adds beside a signed-in user's menu (the notification bell); `searchSlot`: the header's search. */
+export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNode; searchSlot?: ReactNode } = {}) {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   usePageTitle(meta.title);
@@ -50,8 +51,8 @@ export function RootLayout({ accountSlot }: { accountSlot?: ReactNode } = {}) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <Header accountSlot={accountSlot} />
-      <main id="main" className="min-h-screen flex-1 pt-16">
+      <Header accountSlot={accountSlot} searchSlot={searchSlot} />
+      <main id="main" className={cn('min-h-screen flex-1', searchSlot && pathname === '/' ? 'pt-28 xl:pt-16' : 'pt-16')}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
           <ScreenAdopted />

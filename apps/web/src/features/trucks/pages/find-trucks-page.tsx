@@ -1,4 +1,5 @@
-import { FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, cappedCountOf } from '@dishrated/shared';
+import { CUISINES, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, cappedCountOf } from '@dishrated/shared';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -37,7 +38,12 @@ function useWideScreen(): boolean | null {
 }
 
 export default function FindTrucksPage() {
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  // A cuisine chosen elsewhere (a search suggestion) arrives as ?cuisine=.
+  const [address] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => {
+    const cuisine = address.get('cuisine');
+    return cuisine && (CUISINES as readonly string[]).includes(cuisine) ? { ...DEFAULT_FILTERS, cuisine: [cuisine] } : DEFAULT_FILTERS;
+  });
   const [place, setPlace] = useState<Place | null>(null);
   const [addressText, setAddressText] = useState('');
   const [useCurrentLocation, setUseCurrentLocation] = useState(true);

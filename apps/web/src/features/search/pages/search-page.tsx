@@ -1,0 +1,131 @@
+import { SEARCH_LIMITS, popularDish, type SearchHit } from '@dishrated/shared';
+import { LocateFixed, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { getPosition } from '../../../lib/location-preferences';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useSearchResults } from '../api/search-api';
+import { DishHit } from '../components/dish-hit';
+import { SearchFilters } from '../components/search-filters';
+
+/** The parameters the API takes, as the address gives them (others ignored). */
+const API_PARAMS = ['q', 'lat', 'lng', 'near', 'radius', 'openNow', 'diet', 'minPrice', 'maxPrice', 'spice', 'sort', 'page'] as const;
+
+/** Hits grouped by dish (the same name at several trucks), in the order their best hit came. */
+function byDish(items: SearchHit[]): Array<{ name: string; hits: SearchHit[] }> {
+  const groups = new Map<string, { name: string; hits: SearchHit[] }>();
+  for (const hit of items) {
+    const key = hit.menuItem.name.trim().toLowerCase();
+    const group = groups.get(key) ?? { name: hit.menuItem.name, hits: [] };
+    group.hits.push(hit);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Dish search results (/search?q=, and a popular dish's own page /dishes/{slug}): the dishes that
+ * match, grouped by dish, each with the trucks serving it, filtered and sorted by the address.
+ */
+export default function SearchPage() {
+  const { slug } = useParams();
+  const dish = slug ? popularDish(slug) : null;
+  const [address, setAddress] = useSearchParams();
+  const params = useMemo(() => {
+    const picked: Record<string, string> = {};
+    for (const name of API_PARAMS) {
+      const value = address.get(name);
+      if (value) picked[name] = value.slice(0, SEARCH_LIMITS.queryMax);
+    }
+    if (dish) picked.q = dish.name;
+    return picked;
+  }, [address, dish]);
+  const q = params.q ?? '';
+  const results = useSearchResults(params, q.trim().length > 0);
+  usePageTitle(dish ? `${dish.name} near you` : q ? `“${q}”: dishes` : 'Search dishes');
+
+  function change(name: string, value: string | null) {
+    setAddress((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      next.delete('page');
+      return next;
+    });
+  }
+
+  async function searchNearMe() {
+    try {
+      const here = await getPosition(5 * 60_000);
+      setAddress((current) => {
+        const next = new URLSearchParams(current);
+        next.set('lat', here.lat.toFixed(4));
+        next.set('lng', here.lng.toFixed(4));
+        next.delete('near');
+        return next;
+      });
+    } catch {
+      toast.error('Location unavailable', 'Allow location in your browser, or search a place by name.');
+    }
+  }
+
+  const data = results.data;
+  const place = data?.place ?? null;
+  const groups = data ? byDish(data.items) : [];
+  const page = data?.page ?? 1;
+  const pageLink = (n: number) => {
+    const next = new URLSearchParams(address);
+    next.set('page', String(n));
+    return `?${next}`;
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{dish ? `${dish.name} near you` : q ? <>Dishes matching “{q}”</> : 'Search dishes'}</h1>
+      <p className="mt-1 text-gray-600">
+        {place ? `Near ${place.name ?? 'you'}, within ${params.radius ?? SEARCH_LIMITS.radiusKm.default} km` : 'Across India'}
+        {data ? ` · ${data.total} ${data.total === 1 ? 'dish' : 'dishes'}` : ''}
+      </p>
+      {!place ? (
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void searchNearMe()}>
+          <LocateFixed className="h-4 w-4" aria-hidden /> Near me
+        </Button>
+      ) : null}
+      {q ? (
+        <div className="mt-5 rounded-xl border border-gray-200 bg-white p-3">
+          <SearchFilters params={address} onChange={change} hasPlace={Boolean(place)} />
+        </div>
+      ) : (
+        <p className="mt-6 text-gray-700">Type a dish in the search box above: vada pav, momos, cold coffee…</p>
+      )}
+
+      {results.isLoading ? <p role="status" className="mt-8 text-gray-600">Searching…</p> : null}
+      {data && data.items.length === 0 ? (
+        <div className="mt-8 rounded-xl bg-gray-50 p-8 text-center">
+          <SearchX className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
+          <p className="mt-2 font-semibold text-gray-900">No dishes found for “{q}”.</p>
+          <p className="mt-1 text-sm text-gray-600">Try another spelling, fewer filters or a wider distance.</p>
+        </div>
+      ) : null}
+      <div className="mt-6 space-y-6" aria-busy={results.isFetching}>
+        {groups.map((group) => (
+          <section key={group.name} aria-label={group.name} className="rounded-xl border border-gray-200 bg-white">
+            <h2 className="border-b border-gray-100 px-3 py-2 text-lg font-bold text-gray-900">
+              {group.name} <span className="text-sm font-normal text-gray-500">· {group.hits.length} {group.hits.length === 1 ? 'truck' : 'trucks'}</span>
+            </h2>
+            <ul className="divide-y divide-gray-100">{group.hits.map((hit) => <DishHit key={hit.menuItem.id} hit={hit} />)}</ul>
+          </section>
+        ))}
+      </div>
+      {data && data.pages > 1 ? (
+        <nav aria-label="Pages of results" className="mt-6 flex items-center justify-between">
+          {page > 1 ? <Link to={pageLink(page - 1)} className="font-medium text-brand-700 hover:underline">Previous</Link> : <span />}
+          <span className="text-sm text-gray-600">Page {page} of {data.pages}</span>
+          {page < data.pages ? <Link to={pageLink(page + 1)} className="font-medium text-brand-700 hover:underline">Next</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
