@@ -10,7 +10,7 @@ export const CENTRES: Array<[number, number]> = [
   [20.0, 73.79], [19.88, 75.34], [21.25, 81.63], [23.34, 85.31], [26.24, 73.02], [24.59, 73.71], [34.08, 74.8], [31.1, 77.17], [11.94, 79.81], [15.85, 74.5],
 ];
 
-export type ApiRoute = 'ceiling' | 'nearby' | 'nearbyAt' | 'find' | 'trending' | 'truck';
+export type ApiRoute = 'ceiling' | 'nearby' | 'nearbyAt' | 'find' | 'trending' | 'truck' | 'search' | 'suggest';
 /** The pages the server draws, as a visitor's browser asks for them. */
 export type PageRoute = 'homePage' | 'findPage' | 'truckPage' | 'eventsPage' | 'eventPage' | 'blogPage' | 'postPage' | 'infoPage';
 export type BenchRoute = ApiRoute | PageRoute;
@@ -22,6 +22,8 @@ export const ROUTE_NAMES: Record<BenchRoute, string> = {
   find: 'find trucks (filtered)',
   trending: 'trending (6)',
   truck: 'truck detail',
+  search: 'dish search (10 km)',
+  suggest: 'search suggestions',
   homePage: 'page: home',
   findPage: 'page: Find Trucks',
   truckPage: 'page: a truck',
@@ -41,6 +43,21 @@ export function requestHeaders(route: BenchRoute): string {
     ? `Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8\r\n${ACCEPT_ENCODING}`
     : `Accept: application/json\r\n${ACCEPT_ENCODING}`;
 }
+
+/** The dishes bench trucks serve (eight each), each name as menus write it. */
+export const BENCH_DISHES: Array<{ name: string; dietType: 'veg' | 'non-veg' | 'egg' | 'vegan'; price: number }> = [
+  { name: 'Vada Pav', dietType: 'veg', price: 30 }, { name: 'Pav Bhaji', dietType: 'veg', price: 90 }, { name: 'Masala Dosa', dietType: 'veg', price: 80 },
+  { name: 'Veg Momos', dietType: 'veg', price: 100 }, { name: 'Chicken Momos', dietType: 'non-veg', price: 130 }, { name: 'Paneer Tikka Roll', dietType: 'veg', price: 140 },
+  { name: 'Chicken Kathi Roll', dietType: 'non-veg', price: 160 }, { name: 'Egg Roll', dietType: 'egg', price: 80 }, { name: 'Chole Bhature', dietType: 'veg', price: 120 },
+  { name: 'Pani Puri', dietType: 'vegan', price: 40 }, { name: 'Bhel Puri', dietType: 'vegan', price: 50 }, { name: 'Chicken Biryani', dietType: 'non-veg', price: 220 },
+  { name: 'Veg Biryani', dietType: 'veg', price: 180 }, { name: 'Cold Coffee', dietType: 'veg', price: 90 }, { name: 'Masala Chai', dietType: 'veg', price: 20 },
+  { name: 'Kulfi Falooda', dietType: 'veg', price: 80 }, { name: 'Aloo Tikki Burger', dietType: 'veg', price: 70 }, { name: 'Chicken Shawarma', dietType: 'non-veg', price: 150 },
+  { name: 'Egg Bhurji Pav', dietType: 'egg', price: 70 }, { name: 'Idli Sambar', dietType: 'vegan', price: 60 }, { name: 'Misal Pav', dietType: 'veg', price: 80 },
+  { name: 'Dabeli', dietType: 'veg', price: 35 }, { name: 'Samosa Chaat', dietType: 'veg', price: 60 }, { name: 'Fish Fry', dietType: 'non-veg', price: 200 },
+];
+/** What people type: dish names, some misspelt, some partial. */
+const SEARCHES = ['vada pav', 'momos', 'paneer', 'panner tikka', 'pav baji', 'biryani', 'cold coffee', 'chai', 'kathi roll', 'dosa', 'pani puri', 'shawarma', 'egg roll', 'chole bature'];
+const TYPED = ['va', 'vad', 'mo', 'mom', 'pan', 'pav', 'bir', 'col', 'cha', 'kat', 'dos', 'pan', 'sha', 'egg', 'cho', 'mis'];
 
 export function randomPoint(rnd: Random) {
   const [lat, lng] = rnd.pick(CENTRES);
@@ -69,6 +86,14 @@ export function routePath(route: BenchRoute, rnd: Random, ids: string[]): string
     }
     case 'trending':
       return `/api/trucks/trending?limit=6&r=${rnd.int(0, 1e9)}`;
+    case 'search': {
+      const p = randomPoint(rnd);
+      return `/api/search?q=${encodeURIComponent(rnd.pick(SEARCHES))}&lat=${p.lat}&lng=${p.lng}`;
+    }
+    case 'suggest': {
+      const p = randomPoint(rnd);
+      return `/api/search/suggest?q=${rnd.pick(TYPED)}&lat=${p.lat}&lng=${p.lng}`;
+    }
     case 'truck':
       return `/api/trucks/${rnd.pick(ids)}`;
     case 'homePage':

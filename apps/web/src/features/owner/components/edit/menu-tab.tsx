@@ -1,16 +1,53 @@
-import { DIET_LABELS, DIET_TYPES, MenuItemInputSchema, SPICE_LABELS, type MenuItem } from '@dishrated/shared';
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { DIET_LABELS, DIET_TYPES, MenuItemInputSchema, SPICE_LABELS, UPLOAD_LIMITS, type MenuItem } from '@dishrated/shared';
+import { Pencil, Plus, Star, Trash2, Upload, X } from 'lucide-react';
 import { DietMark, SpiceLabel } from '../../../../components/truck/diet-mark';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
-import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem } from '../../api/owner-mutations';
+import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem, useUploadPhoto } from '../../api/owner-mutations';
 
 const REQUIRED = 'Please fill in all required menu item fields';
+
+/** A dish's optional photo: uploaded here, shown small, removable. */
+function DishPhoto({ url, onChange }: { url: string | null | undefined; onChange: (url: string | null) => void }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto({
+    onSuccess: (photo) => onChange(photo.url),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {url ? <img src={url} alt="The dish's photo" className="h-14 w-14 rounded-lg object-cover" /> : null}
+      <input
+        ref={fileRef}
+        type="file"
+        accept={UPLOAD_LIMITS.types.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          if (file.size > UPLOAD_LIMITS.maxBytes) toast.error('Error', `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`);
+          else upload.mutate(file);
+        }}
+      />
+      <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
+        <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : url ? 'Change photo' : 'Add a photo'}
+      </Button>
+      {url ? (
+        <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
+          <X className="h-4 w-4" aria-hidden /> Remove photo
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 /** Adds a dish, or with `editing`, changes that one (its fields filled in) until saved or cancelled. */
 function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: MenuItem | null; onDone(): void }) {
@@ -25,8 +62,9 @@ function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: 
           dietType: editing.dietType === 'unknown' ? undefined : editing.dietType,
           spiceLevel: editing.spiceLevel,
           popular: editing.popular,
+          image: editing.image,
         }
-      : { name: '', description: '', category: '', price: 0, spiceLevel: null, popular: false },
+      : { name: '', description: '', category: '', price: 0, spiceLevel: null, popular: false, image: null },
   });
   const add = useAddMenuItem(truckId, {
     onSuccess: (item) => {
@@ -97,6 +135,10 @@ function MenuItemForm({ truckId, editing, onDone }: { truckId: string; editing: 
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('popular')} /> Popular (shown first and marked for customers)
       </label>
+      <div>
+        <p className="text-sm font-medium text-gray-700">Photo</p>
+        <DishPhoto url={form.watch('image')} onChange={(url) => form.setValue('image', url, { shouldDirty: true })} />
+      </div>
       <FieldError>{firstError}</FieldError>
       <div className="flex flex-wrap gap-2">
         {editing ? (
