@@ -62,7 +62,7 @@ import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
-import { createSearchService, searchRoutes } from './features/search/index.js';
+import { createDishMemory, createSearchService, searchRoutes } from './features/search/index.js';
 import webpush from 'web-push';
 import { storedVapidKeys } from './db/settings.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -236,6 +236,8 @@ export async function buildApp(deps: AppDeps) {
   // announcements (see truck-memory.ts).
   // Drawn pages kept for the next visitor, dropped as the database announces changes to trucks.
   const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
+  // Dishes in memory for dish search, with the trucks (TRUCKS_IN_MEMORY=0 turns both off).
+  const dishMemory = config.trucksInMemory > 0 ? createDishMemory(db, (error) => app.log.warn({ err: error }, 'dishes in memory lost; dish search asks the database until they reload')) : undefined;
   const truckMemory = createTruckMemory(db, {
     maxTrucks: config.trucksInMemory,
     pageCacheBytes: config.truckPageCacheMb * 1024 * 1024,
@@ -244,11 +246,18 @@ export async function buildApp(deps: AppDeps) {
     onChange: (change) => {
       if ('lists' in change) pageCache.forgetLists();
       else if ('stops' in change) stopService.forgetScheduled();
-      else pageCache.forgetTruckPages(change.truckPages);
+      else {
+        pageCache.forgetTruckPages(change.truckPages);
+        // A menu change rewrites its truck's page: the truck's dishes are read back.
+        void dishMemory?.refresh(change.truckPages);
+      }
     },
     onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
   });
   await truckMemory.start();
+  // Loads in the background: until it has, the database answers dish searches.
+  void dishMemory?.start();
+  app.addHook('onClose', async () => dishMemory?.stop());
   app.addHook('onClose', () => truckMemory.stop());
   app.decorate('truckMemory', truckMemory);
   const readiness = createReadiness({ db, redis: deps.redis ?? null, memory: () => truckMemory.status });
@@ -320,7 +329,13 @@ export async function buildApp(deps: AppDeps) {
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
       await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService, push: pushService }));
-      await feature(api, 'Search', '/search', (scope) => scope.register(searchRoutes, { service: createSearchService(db, { findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null }) }));
+      await feature(api, 'Search', '/search', (scope) => scope.register(searchRoutes, {
+          service: createSearchService(db, {
+            findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
+            memory: dishMemory,
+            nearestTrucks: (lat, lng, radiusKm, limit) => truckMemory.nearestTrucks(lat, lng, radiusKm, limit),
+          }),
+        }));
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
       const eventManageService = createEventManageService(db, mailer, {

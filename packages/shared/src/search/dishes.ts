@@ -3,6 +3,23 @@
  * have pages of their own, and the Hindi words for common dishes that find their menu entries.
  */
 
+export const SEARCH_LIMITS = {
+  queryMax: 100,
+  /** Suggestions start at this many characters. */
+  suggestMin: 2,
+  suggestions: 8,
+  pageSize: 20,
+  maxPage: 50,
+  radiusKm: { default: 10, max: 50 },
+  /** The nearest trucks within the radius whose menus a search reads (a city centre holds thousands). */
+  nearestTrucks: 400,
+  maxPrice: 100_000,
+} as const;
+
+export const SEARCH_SORTS = ['relevance', 'distance', 'price', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', distance: 'Nearest', price: 'Lowest price', rating: 'Top rated' };
+
 /** What a dish is, as Indian menus mark it. Vegan dishes are also veg; egg dishes are not. */
 export const DIET_TYPES = ['veg', 'non-veg', 'egg', 'vegan'] as const;
 export type DietType = (typeof DIET_TYPES)[number];
@@ -81,3 +98,50 @@ export function dishQuery(text: string): string {
 
 /** The older veg and vegan flags, kept true to a dish's diet type. */
 export const dietFlags = (diet: DietType) => ({ isVegetarian: diet === 'veg' || diet === 'vegan', isVegan: diet === 'vegan' });
+
+/**
+ * A dish name as search compares it: lower case, letters and digits only, "w" as "v", "q" as "k",
+ * aspirates dropped after b, d, g, j, k, p, t (bhaji, baji), doubled letters single (paneer,
+ * panner; paav, pav). The database's dish_key function (migration 0027) is the same rule.
+ */
+export function dishKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[wq]/g, (c) => (c === 'w' ? 'v' : 'k'))
+    .replace(/([bdgjkpt])h/g, (_, consonant: string) => consonant)
+    .replace(/([a-z])\1+/g, (_, letter: string) => letter)
+    .trim();
+}
+
+const TRIGRAM_ALPHABET = ' abcdefghijklmnopqrstuvwxyz0123456789';
+const code = (c: string) => TRIGRAM_ALPHABET.indexOf(c);
+
+/** A key's trigrams as pg_trgm takes them (each word padded by two spaces before, one after), as sorted distinct numbers. */
+export function trigramsOf(key: string): Int32Array {
+  const found = new Set<number>();
+  for (const word of key.split(' ')) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) found.add((code(padded[i]!) * 37 + code(padded[i + 1]!)) * 37 + code(padded[i + 2]!));
+  }
+  return Int32Array.from([...found].sort((a, b) => a - b));
+}
+
+/** The share of the query's trigrams the dish's name has, 0-1: how much of what was typed is in the name. */
+export function trigramCoverage(query: Int32Array, name: Int32Array): number {
+  if (query.length === 0) return 0;
+  let shared = 0;
+  for (let i = 0, j = 0; i < query.length && j < name.length; ) {
+    if (query[i] === name[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (query[i]! < name[j]!) i++;
+    else j++;
+  }
+  return shared / query.length;
+}
+
+/** A dish matches a search when its name holds at least this share of the search's trigrams. */
+export const DISH_MATCH_THRESHOLD = 0.6;

@@ -1,22 +1,5 @@
 import { z } from '../zod-runtime.js';
-import { DIET_TYPES, SPICE_LEVELS } from './dishes.js';
-
-export const SEARCH_LIMITS = {
-  queryMax: 100,
-  /** Suggestions start at this many characters. */
-  suggestMin: 2,
-  suggestions: 8,
-  pageSize: 20,
-  maxPage: 50,
-  radiusKm: { default: 10, max: 50 },
-  /** The nearest trucks within the radius whose menus a search reads (a city centre holds thousands). */
-  nearestTrucks: 400,
-  maxPrice: 100_000,
-} as const;
-
-export const SEARCH_SORTS = ['relevance', 'distance', 'price', 'rating'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', distance: 'Nearest', price: 'Lowest price', rating: 'Top rated' };
+import { DIET_TYPES, SEARCH_LIMITS, SEARCH_SORTS, SPICE_LEVELS } from './dishes.js';
 
 const query = z
   .string({ error: 'Type what you are looking for' })

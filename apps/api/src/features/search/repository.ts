@@ -131,3 +131,64 @@ export function truckNames(db: Executor, text: string, place: SearchPlace | null
       order by n.distance_km nulls last, n.name limit ${limit}`,
   );
 }
+
+/** A truck with one of its dishes (or none: `itemId` null), as the dish index holds them. */
+export interface TruckDishRow {
+  truckId: string;
+  truckName: string;
+  status: string;
+  rating: number;
+  reviewCount: number;
+  itemId: string | null;
+  name: string | null;
+  searchKey: string | null;
+  price: string | null;
+  dietType: string | null;
+  spiceLevel: number | null;
+  popular: boolean | null;
+  isAvailable: boolean | null;
+}
+
+const truckDishColumns = sql`t.id as "truckId", t.name as "truckName", t.status, t.rating, t.review_count as "reviewCount",
+  m.id as "itemId", m.name, m.search_key as "searchKey", m.price::text as price, m.diet_type as "dietType", m.spice_level as "spiceLevel", m.popular, m.is_available as "isAvailable"`;
+
+/** The given trucks with their dishes (trucks that no longer exist are simply absent). */
+export function truckDishes(db: Executor, truckIds: readonly string[]): Promise<TruckDishRow[]> {
+  return queryRows<TruckDishRow>(
+    db,
+    sql`select ${truckDishColumns} from trucks t left join menu_items m on m.truck_id = t.id
+        where t.id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+}
+
+/** A page of trucks (by id, after `afterId`) with their dishes, for loading the dish index. */
+export function truckDishesPage(db: Executor, afterId: string | null, trucks: number): Promise<TruckDishRow[]> {
+  return queryRows<TruckDishRow>(
+    db,
+    sql`with page as (select * from trucks where ${afterId ? sql`id > ${afterId}::uuid` : sql`true`} order by id limit ${trucks})
+        select ${truckDishColumns} from page t left join menu_items m on m.truck_id = t.id order by t.id`,
+  );
+}
+
+/** What a results page shows of its dishes that the index does not hold. */
+export function dishDetails(db: Executor, itemIds: readonly string[]): Promise<Array<{ id: string; description: string; category: string; image: string | null; address: string | null }>> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select m.id, m.description, m.category, m.image, t.address from menu_items m join trucks t on t.id = m.truck_id
+        where m.id in (${sql.join(itemIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
+  );
+}
+
+/** The nearest trucks within the radius (ids and km), from the position index: for when memory does not answer. */
+export function nearestTruckIds(db: Executor, place: SearchPlace, limit: number): Promise<Array<{ id: string; km: number }>> {
+  const here = centre(place.lat, place.lng);
+  const chord = chordForKm(place.radiusKm);
+  const distance = distanceKm({ latitude: sql.raw('t.latitude'), longitude: sql.raw('t.longitude') }, place.lat, place.lng);
+  return queryRows<{ id: string; km: number }>(
+    db,
+    sql`select t.id, ${distance} as km from trucks t
+        where t.geo_unit <@ cube_enlarge(${here}, ${chord * 1.001}::float8, 3) and (t.geo_unit <-> ${here}) <= ${chord}::float8
+        order by t.geo_unit <-> ${here} limit ${limit}`,
+  );
+}

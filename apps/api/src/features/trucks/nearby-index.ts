@@ -489,6 +489,17 @@ export class NearbyIndex {
    * array of their summaries inside `frame`, or undefined when the grid does not answer this search.
    */
   nearest(lat: number, lng: number, radiusKm: number, limit: number, frame: PageFrame = bareArray): Buffer | undefined {
+    const ranked = this.rankedNearest(lat, lng, radiusKm, limit);
+    return ranked && pageJson(ranked, frame, 'summary');
+  }
+
+  /** The `limit` nearest trucks within `radiusKm` (ids and km), or undefined when the grid does not answer this search. */
+  nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): Array<{ id: string; km: number }> | undefined {
+    return this.rankedNearest(lat, lng, radiusKm, limit)?.map((candidate) => ({ id: candidateId(candidate), km: candidate.km }));
+  }
+
+  /** The `limit` nearest trucks within `radiusKm` by haversine, ties by id. */
+  private rankedNearest(lat: number, lng: number, radiusKm: number, limit: number): Candidate[] | undefined {
     const area = searchArea(lat, lng, radiusKm);
     if (!area) return undefined;
     const [x, y, z] = unitVector(lat, lng);
@@ -525,7 +536,7 @@ export class NearbyIndex {
       if (candidate.km <= radiusKm) ranked.push(candidate);
     }
     ranked.sort((a, b) => a.km - b.km || byId(a, b));
-    return pageJson(ranked.slice(0, limit), frame, 'summary');
+    return ranked.slice(0, limit);
   }
 
   /**

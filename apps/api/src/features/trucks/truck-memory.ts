@@ -371,6 +371,12 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       return index.nearest(lat, lng, radiusKm, limit, frame);
     },
 
+    /** The nearest trucks' ids and distances from memory (dish search reads their menus), or undefined when the database should answer. */
+    async nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): Promise<Array<{ id: string; km: number }> | undefined> {
+      if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
+      return index.nearestTrucks(lat, lng, radiusKm, limit);
+    },
+
     /** A Find Trucks page from memory (see NearbyIndex.findPage), or undefined when the database should answer. */
     async findPage(lat: number, lng: number, radiusKm: number, filter: FindFilter, paging: { offset: number; limit: number; cursor?: TruckCursor }, frame: PageFrame): Promise<Buffer | undefined> {
       if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;

@@ -1,0 +1,95 @@
+import type { Database } from '../../db/client.js';
+import { DishIndex } from './dish-index.js';
+import * as repo from './repository.js';
+
+/** Trucks read per query while the index loads. */
+const LOAD_TRUCKS = 5_000;
+/** Changed trucks read back per query. */
+const REFRESH_CHUNK = 1_000;
+
+function put(index: DishIndex, rows: repo.TruckDishRow[]) {
+  const byTruck = new Map<string, repo.TruckDishRow[]>();
+  for (const row of rows) byTruck.set(row.truckId, [...(byTruck.get(row.truckId) ?? []), row]);
+  for (const [id, dishes] of byTruck) {
+    const first = dishes[0]!;
+    index.putTruck(
+      id,
+      { name: first.truckName, status: first.status, rating: Number(first.rating), reviewCount: first.reviewCount },
+      dishes
+        .filter((d) => d.itemId !== null)
+        .map((d) => ({ id: d.itemId!, key: d.searchKey!, name: d.name!, price: Number(d.price), diet: d.dietType!, spice: d.spiceLevel, popular: d.popular!, available: d.isAvailable! })),
+    );
+  }
+}
+
+/**
+ * The dish index of this instance: loaded from the database at start, then kept current by the
+ * trucks' change feed (a menu change rewrites the truck's page, which is announced), each change
+ * applied in order. Until loaded, and while a change is being applied, searches wait or ask the
+ * database (see service.ts).
+ */
+export function createDishMemory(db: Database, onError: (error: Error) => void = () => {}) {
+  const index = new DishIndex();
+  let ready = false;
+  let work: Promise<void> = Promise.resolve();
+  let pending = 0;
+  let stopped = false;
+  const queue = (step: () => Promise<void>) => {
+    if (stopped) return work;
+    pending++;
+    work = work.then(step).catch((error: Error) => {
+      ready = false;
+      onError(error);
+    }).finally(() => {
+      pending--;
+    });
+    return work;
+  };
+
+  async function loadAll() {
+    ready = false;
+    index.clear();
+    for (let after: string | null = null; ; ) {
+      const rows = await repo.truckDishesPage(db, after, LOAD_TRUCKS);
+      if (rows.length === 0) break;
+      put(index, rows);
+      after = rows[rows.length - 1]!.truckId;
+    }
+    ready = true;
+  }
+
+  return {
+    index,
+    start: () => queue(loadAll),
+    /** Trucks whose pages changed (or all): read back. */
+    refresh(ids: readonly string[] | '*') {
+      if (ids === '*') return queue(loadAll);
+      return queue(async () => {
+        for (let at = 0; at < ids.length; at += REFRESH_CHUNK) {
+          const chunk = ids.slice(at, at + REFRESH_CHUNK);
+          const rows = await repo.truckDishes(db, chunk);
+          const found = new Set(rows.map((r) => r.truckId));
+          for (const id of chunk) if (!found.has(id)) index.removeTruck(id);
+          put(index, rows);
+        }
+      });
+    },
+    /** Lets the work under way finish and takes no more (the app is closing). */
+    async stop() {
+      stopped = true;
+      await work;
+    },
+
+    /**
+     * Whether the index answers: false while it first loads (the database answers meanwhile);
+     * once loaded, true when the changes queued before the call are applied.
+     */
+    async current(): Promise<boolean> {
+      if (!ready) return false;
+      if (pending > 0) await work;
+      return ready;
+    },
+  };
+}
+
+export type DishMemory = ReturnType<typeof createDishMemory>;
