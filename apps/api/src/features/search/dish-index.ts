@@ -1,11 +1,14 @@
 import { DISH_MATCH_THRESHOLD, isServingStatus, trigramCoverage, trigramsOf } from '@dishrated/shared';
 
-/** A dish as search holds it: what filters and orders read; its words are read from the database for the page shown. */
+/** A dish as search holds it: what filters and orders read, and what a result shows. */
 export interface IndexedDish {
   id: string;
   truckId: string;
   keyId: number;
   name: string;
+  description: string;
+  category: string;
+  image: string | null;
   price: number;
   diet: string;
   spice: number | null;
@@ -16,6 +19,7 @@ export interface IndexedDish {
 /** A truck as search holds it: what the filters, orders and suggestions read, and its dishes. */
 export interface IndexedTruck {
   name: string;
+  address: string | null;
   status: string;
   rating: number;
   reviewCount: number;
@@ -150,18 +154,21 @@ export class DishIndex {
   /** Dish names for what is typed, at the given trucks or everywhere: best match first, then the most served. */
   dishNames(queryKey: string, near: ReadonlyArray<{ id: string }> | null, limit: number): string[] {
     const keys = this.matchingKeys(queryKey);
-    const served = new Map<number, { name: string; count: number }>();
+    const served = new Map<number, { name: string; count: number; score: number }>();
     const count = (dish: IndexedDish) => {
-      if (!keys.has(dish.keyId)) return;
       const entry = served.get(dish.keyId);
       if (entry) entry.count++;
-      else served.set(dish.keyId, { name: dish.name, count: 1 });
+      else {
+        const score = keys.get(dish.keyId);
+        if (score !== undefined) served.set(dish.keyId, { name: dish.name, count: 1, score });
+      }
     };
     if (near) for (const { id } of near) for (const dish of this.trucks.get(id)?.dishes ?? []) count(dish);
-    else for (const keyId of keys.keys()) for (const dish of this.keyDishes[keyId]!) count(dish);
-    return [...served.entries()]
-      .sort(([a, x], [b, y]) => keys.get(b)! - keys.get(a)! || y.count - x.count || (x.name < y.name ? -1 : 1))
+    else for (const keyId of keys.keys()) served.set(keyId, { name: this.keyDishes[keyId]!.values().next().value?.name ?? this.keys[keyId]!, count: this.keyDishes[keyId]!.size, score: keys.get(keyId)! });
+    return [...served.values()]
+      .filter((entry) => entry.count > 0)
+      .sort((x, y) => y.score - x.score || y.count - x.count || (x.name < y.name ? -1 : 1))
       .slice(0, limit)
-      .map(([, entry]) => entry.name);
+      .map((entry) => entry.name);
   }
 }

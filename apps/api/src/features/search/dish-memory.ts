@@ -7,6 +7,17 @@ const LOAD_TRUCKS = 5_000;
 /** Changed trucks read back per query. */
 const REFRESH_CHUNK = 1_000;
 
+/** Categories repeat across menus ("Snacks", "Drinks"): one string each. */
+const categories = new Map<string, string>();
+function intern(category: string): string {
+  let held = categories.get(category);
+  if (held === undefined) {
+    held = category;
+    if (categories.size < 10_000) categories.set(category, category);
+  }
+  return held;
+}
+
 function put(index: DishIndex, rows: repo.TruckDishRow[]) {
   const byTruck = new Map<string, repo.TruckDishRow[]>();
   for (const row of rows) byTruck.set(row.truckId, [...(byTruck.get(row.truckId) ?? []), row]);
@@ -14,10 +25,10 @@ function put(index: DishIndex, rows: repo.TruckDishRow[]) {
     const first = dishes[0]!;
     index.putTruck(
       id,
-      { name: first.truckName, status: first.status, rating: Number(first.rating), reviewCount: first.reviewCount },
+      { name: first.truckName, address: first.address, status: first.status, rating: Number(first.rating), reviewCount: first.reviewCount },
       dishes
         .filter((d) => d.itemId !== null)
-        .map((d) => ({ id: d.itemId!, key: d.searchKey!, name: d.name!, price: Number(d.price), diet: d.dietType!, spice: d.spiceLevel, popular: d.popular!, available: d.isAvailable! })),
+        .map((d) => ({ id: d.itemId!, key: d.searchKey!, name: d.name!, description: d.description!, category: intern(d.category!), image: d.image, price: Number(d.price), diet: d.dietType!, spice: d.spiceLevel, popular: d.popular!, available: d.isAvailable! })),
     );
   }
 }

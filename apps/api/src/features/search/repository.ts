@@ -136,6 +136,10 @@ export function truckNames(db: Executor, text: string, place: SearchPlace | null
 export interface TruckDishRow {
   truckId: string;
   truckName: string;
+  address: string | null;
+  description: string | null;
+  category: string | null;
+  image: string | null;
   status: string;
   rating: number;
   reviewCount: number;
@@ -149,7 +153,7 @@ export interface TruckDishRow {
   isAvailable: boolean | null;
 }
 
-const truckDishColumns = sql`t.id as "truckId", t.name as "truckName", t.status, t.rating, t.review_count as "reviewCount",
+const truckDishColumns = sql`t.id as "truckId", t.name as "truckName", t.address, m.description, m.category, m.image, t.status, t.rating, t.review_count as "reviewCount",
   m.id as "itemId", m.name, m.search_key as "searchKey", m.price::text as price, m.diet_type as "dietType", m.spice_level as "spiceLevel", m.popular, m.is_available as "isAvailable"`;
 
 /** The given trucks with their dishes (trucks that no longer exist are simply absent). */
@@ -167,16 +171,6 @@ export function truckDishesPage(db: Executor, afterId: string | null, trucks: nu
     db,
     sql`with page as (select * from trucks where ${afterId ? sql`id > ${afterId}::uuid` : sql`true`} order by id limit ${trucks})
         select ${truckDishColumns} from page t left join menu_items m on m.truck_id = t.id order by t.id`,
-  );
-}
-
-/** What a results page shows of its dishes that the index does not hold. */
-export function dishDetails(db: Executor, itemIds: readonly string[]): Promise<Array<{ id: string; description: string; category: string; image: string | null; address: string | null }>> {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return queryRows(
-    db,
-    sql`select m.id, m.description, m.category, m.image, t.address from menu_items m join trucks t on t.id = m.truck_id
-        where m.id in (${sql.join(itemIds.map((id) => sql`${id}::uuid`), sql`, `)})`,
   );
 }
 

@@ -56,16 +56,11 @@ export function createSearchService(db: Database, { findPlace = async () => null
     const near = place ? await trucksAround(place) : null;
     const matches = memory!.index.search(dishKey(text), near, filter).sort(ORDERS[sort]);
     const shown = matches.slice((page - 1) * SEARCH_LIMITS.pageSize, page * SEARCH_LIMITS.pageSize);
-    const details = new Map((await repo.dishDetails(db, shown.map((m) => m.dish.id))).map((d) => [d.id, d]));
-    const items = shown.flatMap(({ dish, truck, km, score }): SearchHit[] => {
-      const more = details.get(dish.id);
-      if (!more) return []; // Deleted since the index read it.
-      return [{
-        menuItem: { id: dish.id, name: dish.name, description: more.description, price: dish.price, category: more.category, image: more.image, dietType: dish.diet as SearchHit['menuItem']['dietType'], spiceLevel: dish.spice, popular: dish.popular },
-        truck: { id: dish.truckId, name: truck.name, distance: km === null ? null : round2(km), status: truck.status, rating: truck.rating, reviewCount: truck.reviewCount, address: more.address },
-        score: round2(score),
-      }];
-    });
+    const items = shown.map(({ dish, truck, km, score }): SearchHit => ({
+      menuItem: { id: dish.id, name: dish.name, description: dish.description, price: dish.price, category: dish.category, image: dish.image, dietType: dish.diet as SearchHit['menuItem']['dietType'], spiceLevel: dish.spice, popular: dish.popular },
+      truck: { id: dish.truckId, name: truck.name, distance: km === null ? null : round2(km), status: truck.status, rating: truck.rating, reviewCount: truck.reviewCount, address: truck.address },
+      score: round2(score),
+    }));
     return { items, total: matches.length };
   }
 
@@ -88,7 +83,7 @@ export function createSearchService(db: Database, { findPlace = async () => null
     /** Up to eight: dishes first (most served), then cuisines, then trucks by name. */
     async suggest(query: { q: string; lat?: number; lng?: number }): Promise<Suggestion[]> {
       const text = dishQuery(query.q);
-      const place = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: SEARCH_LIMITS.radiusKm.max } : null;
+      const place = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: SEARCH_LIMITS.radiusKm.default } : null;
       const max = SEARCH_LIMITS.suggestions;
       const lower = text.toLowerCase();
       const cuisines = CUISINES.filter((c) => c.toLowerCase().split(/\s+/).some((word) => word.startsWith(lower)));
