@@ -11,8 +11,11 @@ export const SEARCH_LIMITS = {
   pageSize: 20,
   maxPage: 50,
   radiusKm: { default: 10, max: 50 },
-  /** The nearest trucks within the radius whose menus a search reads (a city centre holds thousands; 200 menus hold plenty of choice). */
-  nearestTrucks: 200,
+  /**
+   * The nearest trucks within the radius whose menus a search reads: a city centre holds
+   * thousands, and finding the nearest is most of a search's work; 100 menus hold plenty of choice.
+   */
+  nearestTrucks: 100,
   maxPrice: 100_000,
 } as const;
 
