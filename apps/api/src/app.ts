@@ -62,7 +62,7 @@ import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
-import { createDishMemory, createSearchService, searchRoutes } from './features/search/index.js';
+import { createDishMemory, createSearchService, searchRoutes, type DishMemory } from './features/search/index.js';
 import webpush from 'web-push';
 import { storedVapidKeys } from './db/settings.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -255,9 +255,9 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
   });
   await truckMemory.start();
-  // Loads in the background: until it has, the database answers dish searches.
-  void dishMemory?.start();
+  // Loads at the first dish search, in the background: until it has, the database answers them.
   app.addHook('onClose', async () => dishMemory?.stop());
+  app.decorate('dishMemory', dishMemory);
   app.addHook('onClose', () => truckMemory.stop());
   app.decorate('truckMemory', truckMemory);
   const readiness = createReadiness({ db, redis: deps.redis ?? null, memory: () => truckMemory.status });
@@ -470,6 +470,8 @@ declare module 'fastify' {
     truckStats: TruckStatsRecorder;
     /** The live streams' fan-out (tests read its subscriber count). */
     liveHub: LiveHub;
+    /** Dishes in memory for dish search (none with TRUCKS_IN_MEMORY=0); tests and the bench load them before measuring. */
+    dishMemory: DishMemory | undefined;
     /** Work started after an answer (follower alerts, mail); tests drain it before reading what it wrote. */
     background: BackgroundTasks;
     /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */

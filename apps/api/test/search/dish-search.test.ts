@@ -22,6 +22,7 @@ beforeAll(async () => {
   for (const trucksInMemory of [200_000, 0]) {
     const built = await buildApp({ config: testConfig({ trucksInMemory }), db: database.db, webDir: '/nonexistent' });
     await built.ready();
+    await built.dishMemory?.load();
     apps.push(built);
   }
   ownerId = (await insertOwner(database.db, 'Search owner')).id;

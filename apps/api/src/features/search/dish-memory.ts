@@ -34,7 +34,7 @@ function put(index: DishIndex, rows: repo.TruckDishRow[]) {
 }
 
 /**
- * The dish index of this instance: loaded from the database at start, then kept current by the
+ * The dish index of this instance: loaded from the database at the first search, then kept current by the
  * trucks' change feed (a menu change rewrites the truck's page, which is announced), each change
  * applied in order. Until loaded, and while a change is being applied, searches wait or ask the
  * database (see service.ts).
@@ -45,6 +45,8 @@ export function createDishMemory(db: Database, onError: (error: Error) => void =
   let work: Promise<void> = Promise.resolve();
   let pending = 0;
   let stopped = false;
+  // Loaded on the first search, so an instance that is never asked holds no dishes.
+  let started = false;
   const queue = (step: () => Promise<void>) => {
     if (stopped) return work;
     pending++;
@@ -69,11 +71,21 @@ export function createDishMemory(db: Database, onError: (error: Error) => void =
     ready = true;
   }
 
+  /** Loads the dishes (once) and resolves when they are in memory. */
+  function load() {
+    if (!started) {
+      started = true;
+      void queue(loadAll);
+    }
+    return work;
+  }
+
   return {
     index,
-    start: () => queue(loadAll),
-    /** Trucks whose pages changed (or all): read back. */
+    load,
+    /** Trucks whose pages changed (or all): read back. Before the first load there is nothing to refresh. */
     refresh(ids: readonly string[] | '*') {
+      if (!started) return work;
       if (ids === '*') return queue(loadAll);
       return queue(async () => {
         for (let at = 0; at < ids.length; at += REFRESH_CHUNK) {
@@ -96,6 +108,7 @@ export function createDishMemory(db: Database, onError: (error: Error) => void =
      * once loaded, true when the changes queued before the call are applied.
      */
     async current(): Promise<boolean> {
+      if (!started) void load();
       if (!ready) return false;
       if (pending > 0) await work;
       return ready;
