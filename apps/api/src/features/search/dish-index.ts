@@ -24,6 +24,8 @@ export interface IndexedTruck {
   rating: number;
   reviewCount: number;
   dishes: IndexedDish[];
+  /** The dishes' key ids in one array: a search reads this, and only the matching dishes. */
+  keyIds: Int32Array;
 }
 
 export interface DishFilter {
@@ -80,11 +82,12 @@ export class DishIndex {
   }
 
   /** Puts a truck with its dishes in place of what was held for it. */
-  putTruck(id: string, truck: Omit<IndexedTruck, 'dishes'>, dishes: Array<Omit<IndexedDish, 'keyId' | 'truckId'> & { key: string }>): void {
+  putTruck(id: string, truck: Omit<IndexedTruck, 'dishes' | 'keyIds'>, dishes: Array<Omit<IndexedDish, 'keyId' | 'truckId'> & { key: string }>): void {
     this.removeTruck(id);
-    const held: IndexedTruck = { ...truck, dishes: [] };
+    const held: IndexedTruck = { ...truck, dishes: [], keyIds: new Int32Array(dishes.length) };
     for (const { key, ...dish } of dishes) {
       const indexed: IndexedDish = { ...dish, truckId: id, keyId: this.keyIdOf(key) };
+      held.keyIds[held.dishes.length] = indexed.keyId;
       held.dishes.push(indexed);
       this.keyDishes[indexed.keyId]!.add(indexed);
     }
@@ -141,9 +144,12 @@ export class DishIndex {
       if (score !== undefined && this.passes(dish, truck, filter)) matches.push({ dish, truck, km, score, exact: dish.keyId === exactId });
     };
     if (near) {
+      // Dish objects lie all over the heap: only the matching ones are read, found by key id.
       for (const { id, km } of near) {
         const truck = this.trucks.get(id);
-        if (truck) for (const dish of truck.dishes) take(dish, truck, km);
+        if (!truck) continue;
+        const { keyIds } = truck;
+        for (let i = 0; i < keyIds.length; i++) if (keys.has(keyIds[i]!)) take(truck.dishes[i]!, truck, km);
       }
     } else {
       for (const keyId of keys.keys()) for (const dish of this.keyDishes[keyId]!) take(dish, this.trucks.get(dish.truckId)!, null);
@@ -163,7 +169,13 @@ export class DishIndex {
         if (score !== undefined) served.set(dish.keyId, { name: dish.name, count: 1, score });
       }
     };
-    if (near) for (const { id } of near) for (const dish of this.trucks.get(id)?.dishes ?? []) count(dish);
+    if (near) {
+      for (const { id } of near) {
+        const truck = this.trucks.get(id);
+        if (!truck) continue;
+        for (let i = 0; i < truck.keyIds.length; i++) if (keys.has(truck.keyIds[i]!)) count(truck.dishes[i]!);
+      }
+    }
     else for (const keyId of keys.keys()) served.set(keyId, { name: this.keyDishes[keyId]!.values().next().value?.name ?? this.keys[keyId]!, count: this.keyDishes[keyId]!.size, score: keys.get(keyId)! });
     return [...served.values()]
       .filter((entry) => entry.count > 0)
