@@ -43,7 +43,10 @@ test('a hungry visitor types a dish, picks the suggestion, filters to open veg t
   const dish = page.getByRole('region', { name: 'Kolhapuri Vada Pav' });
   await expect(dish).toContainText('2 trucks');
 
-  await page.getByRole('checkbox', { name: 'Open now' }).check();
+  // The filters live in the address: the box shows checked once the page has moved to it.
+  const openNow = page.getByRole('checkbox', { name: 'Open now' });
+  await openNow.click();
+  await expect(openNow).toBeChecked();
   await page.getByLabel('Diet').selectOption('veg');
   await expect(dish).toContainText('1 truck');
   await expect(page.getByRole('region', { name: 'Kolhapuri Chicken Vada Pav' })).toHaveCount(0);
