@@ -1,4 +1,5 @@
 import { z } from '../zod-runtime.js';
+import { MenuItemSchema } from '../trucks/schemas.js';
 import { DIET_TYPES, SEARCH_LIMITS, SEARCH_SORTS, SPICE_LEVELS } from './dishes.js';
 
 const query = z
@@ -40,17 +41,7 @@ export const SuggestQuerySchema = z
   .refine(bothOrNeither, { message: 'Send lat and lng together', path: ['lat'] });
 
 export const SearchHitSchema = z.object({
-  menuItem: z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    price: z.number(),
-    category: z.string(),
-    image: z.string().nullable(),
-    dietType: z.enum([...DIET_TYPES, 'unknown']),
-    spiceLevel: z.number().nullable(),
-    popular: z.boolean(),
-  }),
+  menuItem: MenuItemSchema.pick({ id: true, name: true, description: true, price: true, category: true, image: true, dietType: true, spiceLevel: true, popular: true }),
   truck: z.object({
     id: z.string(),
     name: z.string(),

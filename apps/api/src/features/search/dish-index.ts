@@ -1,4 +1,5 @@
 import { DISH_MATCH_THRESHOLD, isServingStatus, trigramCoverage, trigramsOf } from '@dishrated/shared';
+import type { DishFilter } from './repository.js';
 
 /** A dish as search holds it: what filters and orders read, and what a result shows. */
 export interface IndexedDish {
@@ -26,14 +27,6 @@ export interface IndexedTruck {
   dishes: IndexedDish[];
   /** The dishes' key ids in one array: a search reads this, and only the matching dishes. */
   keyIds: Int32Array;
-}
-
-export interface DishFilter {
-  diets?: readonly string[];
-  openNow?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  spiceMax?: number;
 }
 
 export interface DishMatch {

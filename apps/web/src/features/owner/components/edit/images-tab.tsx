@@ -1,13 +1,14 @@
 import { ImageUrlSchema, MAX_TRUCK_IMAGES, TRUCK_IMAGE_GUIDANCE, UPLOAD_LIMITS, type TruckImage } from '@dishrated/shared';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { ImageCarousel } from '../../../../components/truck/image-carousel';
 import { TruckImage as Img } from '../../../../components/truck/truck-bits';
 import { Button } from '../../../../components/ui/button';
 import { Input, Label } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
-import { useSaveImages, useUploadPhoto } from '../../api/owner-mutations';
+import { useSaveImages } from '../../api/owner-mutations';
+import { PhotoUploadButton } from './photo-upload-button';
 
 interface Draft {
   key: string;
@@ -22,12 +23,7 @@ const draftOf = (img: Pick<TruckImage, 'url' | 'caption' | 'isAdvertisement'>): 
 function AddImage({ onAdd, full }: { onAdd: (url: string) => void; full: boolean }) {
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const upload = useUploadPhoto({
-    onSuccess: (photo) => onAdd(photo.url),
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
-  });
   const addUrl = () => {
     if (!ImageUrlSchema.safeParse(url.trim()).success) {
       setProblem('Enter an image URL starting with http:// or https://');
@@ -50,24 +46,7 @@ function AddImage({ onAdd, full }: { onAdd: (url: string) => void; full: boolean
         {problem ? <p role="alert" className="mt-1 text-sm text-danger-600">{problem}</p> : null}
       </div>
       <div>
-        <input
-          ref={fileRef}
-          type="file"
-          accept={UPLOAD_LIMITS.types.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            if (file.size > UPLOAD_LIMITS.maxBytes) toast.error('Error', `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`);
-            else upload.mutate(file);
-          }}
-        />
-        <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={full || upload.isPending}>
-          <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : 'Upload a photo'}
-        </Button>
+        <PhotoUploadButton label="Upload a photo" onUploaded={onAdd} disabled={full} />
         <p className="mt-1 text-xs text-gray-500">JPEG, PNG or WebP up to {UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB.</p>
       </div>
     </div>

@@ -1,45 +1,24 @@
-import { DIET_LABELS, DIET_TYPES, MenuItemInputSchema, SPICE_LABELS, UPLOAD_LIMITS, type MenuItem } from '@dishrated/shared';
-import { Pencil, Plus, Star, Trash2, Upload, X } from 'lucide-react';
+import { DIET_LABELS, DIET_TYPES, MenuItemInputSchema, SPICE_LABELS, type MenuItem } from '@dishrated/shared';
+import { Pencil, Plus, Star, Trash2, X } from 'lucide-react';
 import { DietMark, SpiceLabel } from '../../../../components/truck/diet-mark';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
-import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem, useUploadPhoto } from '../../api/owner-mutations';
+import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem } from '../../api/owner-mutations';
+import { PhotoUploadButton } from './photo-upload-button';
 
 const REQUIRED = 'Please fill in all required menu item fields';
 
 /** A dish's optional photo: uploaded here, shown small, removable. */
 function DishPhoto({ url, onChange }: { url: string | null | undefined; onChange: (url: string | null) => void }) {
-  const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhoto({
-    onSuccess: (photo) => onChange(photo.url),
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
-  });
   return (
     <div className="flex flex-wrap items-center gap-3">
       {url ? <img src={url} alt="The dish's photo" className="h-14 w-14 rounded-lg object-cover" /> : null}
-      <input
-        ref={fileRef}
-        type="file"
-        accept={UPLOAD_LIMITS.types.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          if (file.size > UPLOAD_LIMITS.maxBytes) toast.error('Error', `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`);
-          else upload.mutate(file);
-        }}
-      />
-      <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={upload.isPending}>
-        <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : url ? 'Change photo' : 'Add a photo'}
-      </Button>
+      <PhotoUploadButton label={url ? 'Change photo' : 'Add a photo'} onUploaded={onChange} variant="outline" size="sm" />
       {url ? (
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
           <X className="h-4 w-4" aria-hidden /> Remove photo

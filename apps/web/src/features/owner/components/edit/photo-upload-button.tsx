@@ -1,0 +1,38 @@
+import { UPLOAD_LIMITS } from '@dishrated/shared';
+import { Upload } from 'lucide-react';
+import { useRef } from 'react';
+import { Button, type ButtonProps } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
+import { useUploadPhoto } from '../../api/owner-mutations';
+
+/** A button that picks a photo, checks its size and uploads it; tells `onUploaded` the photo's address. */
+export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto({
+    onSuccess: (photo) => onUploaded(photo.url),
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
+  });
+  return (
+    <>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={UPLOAD_LIMITS.types.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          if (file.size > UPLOAD_LIMITS.maxBytes) toast.error('Error', `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`);
+          else upload.mutate(file);
+        }}
+      />
+      <Button type="button" variant={variant} size={size} onClick={() => fileRef.current?.click()} disabled={disabled || upload.isPending}>
+        <Upload className="h-4 w-4" aria-hidden /> {upload.isPending ? 'Uploading...' : label}
+      </Button>
+    </>
+  );
+}
