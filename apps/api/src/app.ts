@@ -62,6 +62,7 @@ import { createUploadService } from './features/uploads/service.js';
 import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoStorage, type PhotoStorage } from './features/uploads/storage.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
+import { createOrderService, orderRoutes, ownerOrderRoutes } from './features/orders/index.js';
 import { createDishMemory, createSearchService, searchRoutes, type DishMemory } from './features/search/index.js';
 import webpush from 'web-push';
 import { storedVapidKeys } from './db/settings.js';
@@ -329,6 +330,14 @@ export async function buildApp(deps: AppDeps) {
         scope.register(liveRoutes, { db, hub: liveHub, heartbeatMs: deps.liveHeartbeatMs, maxStreams: deps.maxLiveStreams, perClient: config.liveStreamsPerClient }),
       );
       await feature(api, 'Follows', '', (scope) => scope.register(followRoutes, { service: followService, push: pushService }));
+      // An order's customer and its truck's owner hear of each change on their own streams (on
+      // every instance); the customer is also told, in the background, when it moves on.
+      const orderService = createOrderService(db, truckManageService, {
+        onChanged: (change) => liveHub.tellUsers([change.customerId, change.ownerId], 'order', { orderId: change.orderId, status: change.status }),
+        tellCustomer: async (message) => background.run('order news', () => followService.tellUser(message)),
+      });
+      await feature(api, 'Orders', '', (scope) => scope.register(orderRoutes, { service: orderService }));
+      await feature(api, 'Orders', '/owner', (scope) => scope.register(ownerOrderRoutes, { service: orderService }));
       await feature(api, 'Search', '/search', (scope) => scope.register(searchRoutes, {
           service: createSearchService(db, {
             findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,

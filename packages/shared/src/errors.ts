@@ -22,13 +22,30 @@ export const ERROR_STATUS = {
   BLOG_NOT_FOUND: 404,
   STOP_NOT_FOUND: 404,
   STOP_EXCEPTION_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** Ordering: the truck is closed or not taking orders. */
+  NOT_TAKING_ORDERS: 409,
+  /** Ordering: the chosen pickup slot has no room left. */
+  SLOT_FULL: 409,
+  /** Ordering: a dish in the order is sold out (or unavailable). */
+  ITEM_SOLD_OUT: 409,
+  /** Ordering: the customer already has the most open orders at this truck. */
+  TOO_MANY_OPEN_ORDERS: 409,
+  /** An order cannot move to the asked status from the one it is in. */
+  ORDER_STATE_CONFLICT: 409,
   BODY_TOO_LARGE: 413,
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An upload that is not a readable photo (empty, corrupt, or another kind of file). */
   INVALID_IMAGE: 422,
+  /** Ordering: the pickup time is not one of the truck's slots (past, beyond the day, or off the quarter hour). */
+  SLOT_UNAVAILABLE: 422,
+  /** The pickup code told at the counter is not the order's. */
+  WRONG_PICKUP_CODE: 422,
+  /** An Idempotency-Key already used for a different order. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

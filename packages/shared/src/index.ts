@@ -32,5 +32,7 @@ export * from './stops/state.js';
 export * from './stops/import.js';
 export * from './follows/schemas.js';
 export * from './follows/push.js';
+export * from './orders/rules.js';
+export * from './orders/schemas.js';
 export * from './search/dishes.js';
 export * from './search/schemas.js';

@@ -16,6 +16,13 @@ export const policies = {
   'truck:manage': (actor: Actor | null, truck: { ownerId: string }) =>
     actor?.role === 'admin' || (actor?.role === 'owner' && actor.id === truck.ownerId),
   'truck:feature': (actor: Actor | null) => actor?.role === 'admin',
+  /** Anyone signed in orders ahead, but not from a truck they own. */
+  'order:place': (actor: Actor | null, truck: { ownerId: string }) => !!actor && actor.id !== truck.ownerId,
+  /** An order is read by the customer who placed it and by whoever manages its truck. */
+  'order:view': (actor: Actor | null, order: { customerId: string; truckOwnerId: string }) =>
+    !!actor && (actor.id === order.customerId || actor.role === 'admin' || (actor.role === 'owner' && actor.id === order.truckOwnerId)),
+  /** Only the customer cancels their order. */
+  'order:cancel': (actor: Actor | null, order: { customerId: string }) => !!actor && actor.id === order.customerId,
   /** Any signed-in user reviews, but never a truck they own. */
   'review:create': (actor: Actor | null, truck: { ownerId: string }) => !!actor && actor.id !== truck.ownerId,
   'review:edit': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id === review.userId,

@@ -33,6 +33,8 @@ export const PAGE_META = {
   '/reset-password': { title: 'Reset Password', description: DEFAULT_DESCRIPTION },
   '/profile': { title: 'Profile', description: DEFAULT_DESCRIPTION },
   '/following': { title: 'Following', description: DEFAULT_DESCRIPTION },
+  '/orders': { title: 'My Orders', description: DEFAULT_DESCRIPTION },
+  '/owner/orders': { title: 'Orders', description: DEFAULT_DESCRIPTION },
   '/owner/dashboard': { title: 'Owner Dashboard', description: DEFAULT_DESCRIPTION },
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
 } as const satisfies Record<string, PageMeta>;
@@ -50,7 +52,7 @@ export function pageMetaFor(path: string): PageMeta | undefined {
 }
 
 /** Paths search engines should not index or list: private screens and forms for signed-in people. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/following', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/following', '/orders', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
 
 /**
  * Every path the web app answers, as its router spells them. The server answers the others with
@@ -63,6 +65,8 @@ export const APP_PATHS = [
   '/trucks/:id',
   '/trucks/:id/edit',
   '/trucks/:id/location',
+  '/trucks/:id/order',
+  '/orders/:id',
   '/trucks/:truckId/update-location',
   '/events/create',
   '/events/:id',

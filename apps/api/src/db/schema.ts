@@ -13,6 +13,7 @@ import {
   EVENT_PARTICIPATION_STATUSES,
   EVENT_STATUSES,
   EVENT_TYPES,
+  ORDER_STATUSES,
   PRICE_RANGES,
   ROLES,
   TRUCK_STATUSES,
@@ -661,6 +662,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     pushed: boolean('pushed').notNull(),
+    /** Where the notification leads when it is not the truck's page (an order's page). */
+    url: text('url'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -689,4 +692,93 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A truck's pre-order settings: whether it takes orders, how long a first order takes, how many
+ * orders one pickup slot holds, and the dishes sold out on `sold_out_on` (its local date; the
+ * list lapses at the day's end). Absent means not taking orders, with the shared defaults.
+ * Placing an order locks this row, so a truck's orders are placed one at a time.
+ */
+export const truckOrdering = pgTable('truck_ordering', {
+  truckId: uuid('truck_id')
+    .primaryKey()
+    .references(() => trucks.id, { onDelete: 'cascade' }),
+  takingOrders: boolean('taking_orders').notNull().default(false),
+  prepMinutes: smallint('prep_minutes').notNull().default(15),
+  perSlot: smallint('per_slot').notNull().default(5),
+  soldOut: uuid('sold_out').array().notNull().default(sql`'{}'::uuid[]`),
+  soldOutOn: date('sold_out_on', { mode: 'string' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An order for pickup, paid at the truck: the total is what the menu said when it was placed.
+ * `idempotency_key` (the customer's, with a hash of what they sent) makes a retried request
+ * answer the order it already made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Counted per truck and local day, for calling out at the counter. */
+    number: integer('number').notNull(),
+    status: text('status').notNull().default('placed'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readyBy: timestamp('ready_by', { withTimezone: true, mode: 'date' }),
+    pickupCode: text('pickup_code').notNull(),
+    total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    rejectReason: text('reject_reason'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ${sqlList(ORDER_STATUSES)}`),
+    uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('orders_truck_pickup_idx').on(t.truckId, t.pickupAt),
+    index('orders_truck_created_idx').on(t.truckId, t.createdAt),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** An order's dishes, with the name and price as they were when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: uuid('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    quantity: smallint('quantity').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Every change of an order's status, when and by whom: its history and its audit trail. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    by: text('by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

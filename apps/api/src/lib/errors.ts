@@ -28,6 +28,7 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   BLOG_NOT_FOUND: 'Blog post not found',
   STOP_NOT_FOUND: 'Stop not found',
   STOP_EXCEPTION_NOT_FOUND: 'Closed date not found',
+  ORDER_NOT_FOUND: 'Order not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);

@@ -119,7 +119,8 @@ export function inQuietHours(instant: number, settings: Pick<NotificationSetting
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
 
-export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent'] as const;
+/** `order`: news of the user's own order (accepted, ready, rejected), not of a followed truck. */
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent', 'order'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z.object({
@@ -133,6 +134,8 @@ export const NotificationSchema = z.object({
   readAt: z.string().nullable(),
   /** False when it fell in quiet hours: kept here, not pushed. */
   pushed: z.boolean(),
+  /** Where it leads when not to the truck's page (an order's page). */
+  url: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -30,5 +30,8 @@ export type LiveEnterEvent = z.infer<typeof LiveEnterEventSchema>;
 export const LiveLeaveEventSchema = z.object({ truckId: z.string() });
 export type LiveLeaveEvent = z.infer<typeof LiveLeaveEventSchema>;
 
-/** `notifications`: the signed-in user's notifications changed (new ones, or read elsewhere); the event carries nothing. */
-export type LiveEventName = 'location' | 'status' | 'enter' | 'leave' | 'notifications';
+/**
+ * `notifications`: the signed-in user's notifications changed (new ones, or read elsewhere); the event carries nothing.
+ * `order`: an order of theirs (placed by them, or to a truck they own) changed: `{ orderId, status }`.
+ */
+export type LiveEventName = 'location' | 'status' | 'enter' | 'leave' | 'notifications' | 'order';

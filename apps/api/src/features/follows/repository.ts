@@ -105,8 +105,8 @@ export async function followersOf(db: Executor, truckId: string): Promise<Follow
     sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
           s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
           s.near_last_position as "nearLastPosition", s.last_latitude as "lastLatitude", s.last_longitude as "lastLongitude", s.last_position_at::text as "lastPositionAt",
-          (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id) as "lastAlertAt",
-          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id
+          (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order') as "lastAlertAt",
+          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
              and n.created_at >= (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})) as "sentToday"
         from truck_follows f left join notification_settings s on s.user_id = f.user_id
         where f.truck_id = ${truckId}`,
@@ -120,6 +120,7 @@ export interface NewNotification {
   title: string;
   body: string;
   pushed: boolean;
+  url?: string;
 }
 
 /** Stores alerts in statements of a few thousand rows (within PostgreSQL's parameter limit). */
@@ -152,6 +153,7 @@ export async function notificationsOf(db: Executor, userId: string, { unreadOnly
     createdAt: n.createdAt.toISOString(),
     readAt: n.readAt?.toISOString() ?? null,
     pushed: n.pushed,
+    url: n.url,
   }));
   return { notifications: list, total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }

@@ -138,6 +138,13 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       return meaning ? tell(meaning) : Promise.resolve(0);
     },
 
+    /** Tells one user news of their own (an order): kept in their notifications, on their streams, and pushed. */
+    async tellUser(message: { userId: string; truckId: string; title: string; body: string; url: string }) {
+      await repo.insertNotifications(db, [{ ...message, kind: 'order', pushed: true }]);
+      onNotified([message.userId]);
+      await push([{ userId: message.userId, message: { title: message.title, body: message.body, url: message.url, tag: message.url } }]);
+    },
+
     /** Tells the followers of a truck that signed up for a (public) food event. */
     truckJoinedEvent: (truckId: string, eventTitle: string) => tell({ truckId, kind: 'newEvent', subject: eventTitle }),
   };

@@ -13,9 +13,14 @@ interface EndStreamsMessage {
   endStreamsOf: string;
 }
 
-/** Sent between instances when users have new (or newly read) notifications: their streams say so. */
+/**
+ * Sent between instances when users have news: new (or newly read) notifications, or an order
+ * of theirs (as customer or owner) changed. Their streams say so, with `data`.
+ */
 interface NotifyMessage {
   notify: string[];
+  event?: Extract<LiveEventName, 'notifications' | 'order'>;
+  data?: object;
 }
 type HubMessage = LiveMessage | EndStreamsMessage | NotifyMessage;
 
@@ -123,7 +128,12 @@ export class LiveHub {
 
   /** Tells every stream the users have open, on every instance, that their notifications changed. */
   notifyUsers(userIds: string[]) {
-    const message: NotifyMessage = { notify: [...new Set(userIds)] };
+    this.tellUsers(userIds, 'notifications', {});
+  }
+
+  /** Sends an event to every stream the users have open, on every instance. */
+  tellUsers(userIds: string[], event: NonNullable<NotifyMessage['event']>, data: object) {
+    const message: NotifyMessage = { notify: [...new Set(userIds)], event, data };
     if (this.redis) {
       this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.receive(message));
     } else {
@@ -135,7 +145,8 @@ export class LiveHub {
     if ('endStreamsOf' in message) {
       for (const subscriber of this.byUser.get(message.endStreamsOf) ?? []) subscriber.close();
     } else if ('notify' in message) {
-      for (const userId of message.notify) for (const subscriber of this.byUser.get(userId) ?? []) if (!subscriber.send('notifications', null, {})) subscriber.close();
+      const event = message.event ?? 'notifications';
+      for (const userId of message.notify) for (const subscriber of this.byUser.get(userId) ?? []) if (!subscriber.send(event, null, message.data ?? {})) subscriber.close();
     } else {
       this.deliver(message);
     }
