@@ -1,5 +1,6 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, haversineKm, indiaDay, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../features/auth/index.js';
@@ -201,7 +202,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     if (rnd.next() < 0.2) closedDates.push({ truckIndex, date: indiaDay(now.getTime() + rnd.int(2, 14) * DAY), note: rnd.pick(['Family wedding', 'Truck in for servicing', 'Festival holiday']) });
   }
   await tx.insert(t.truckImages).values(images);
-  const menuRows = await tx.insert(t.menuItems).values(menu).returning({ id: t.menuItems.id, truckId: t.menuItems.truckId });
+  const menuRows = await tx.insert(t.menuItems).values(menu).returning({ id: t.menuItems.id, truckId: t.menuItems.truckId, name: t.menuItems.name, price: t.menuItems.price });
   await tx.insert(t.truckStops).values(stops);
   if (closedDates.length) await tx.insert(t.truckStopExceptions).values(closedDates.map((c) => ({ truckId: trucks[c.truckIndex]!.id, date: c.date, note: c.note })));
 
@@ -271,6 +272,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   await seedReviewReports(tx, now);
   await seedContactMessages(tx, now);
   await seedFollows(tx, createRandom(20261127), { customer: reviewers[0]!, customers: reviewers.slice(1), trucks, now });
+  await seedOrders(tx, createRandom(20261128), { customer: reviewers[0]!, customers: reviewers.slice(1), demoTrucks, trucks, menu: menuRows, now });
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
 }
@@ -301,6 +303,63 @@ async function seedFollows(tx: Tx, rnd: Random, { customer, customers, trucks, n
     return { userId: customer.id, truckId: truck.id, kind, pushed: true, createdAt, readAt: i === 0 ? null : createdAt, ...alertText({ kind, place: 'Home' }, truck) };
   });
   if (alerts.length) await tx.insert(t.notifications).values(alerts);
+}
+
+/**
+ * Ordering ahead: the demo owner's trucks and a third of the others take orders; the demo owner's
+ * trucks have two weeks of handed-over orders, and the demo customer a few past orders of their own.
+ */
+async function seedOrders(
+  tx: Tx,
+  rnd: Random,
+  { customer, customers, demoTrucks, trucks, menu, now }: { customer: { id: string }; customers: Array<{ id: string }>; demoTrucks: Array<{ id: string }>; trucks: Array<{ id: string }>; menu: Array<{ id: string; truckId: string; name: string; price: number }>; now: Date },
+) {
+  const demoIds = new Set(demoTrucks.map((truck) => truck.id));
+  const taking = trucks.filter((truck) => demoIds.has(truck.id) || rnd.next() < 0.33);
+  await tx.insert(t.truckOrdering).values(taking.map((truck) => ({ truckId: truck.id, takingOrders: true, prepMinutes: rnd.pick([10, 15, 15, 20]), perSlot: rnd.pick([4, 5, 6, 8]) })));
+  const numbers = new Map<string, number>();
+  const orders: Array<{ truckId: string; customerId: string; placedAt: Date; status: 'picked_up' | 'rejected' }> = [];
+  for (const truck of demoTrucks) {
+    for (let day = 1; day <= 14; day++) for (let i = rnd.int(0, 4); i > 0; i--) orders.push({ truckId: truck.id, customerId: rnd.pick(customers).id, placedAt: new Date(now.getTime() - day * DAY + rnd.int(-3, 3) * 3_600_000), status: rnd.next() < 0.08 ? 'rejected' : 'picked_up' });
+  }
+  const customerTrucks = rnd.sample(taking, 3);
+  customerTrucks.forEach((truck, i) => orders.push({ truckId: truck.id, customerId: customer.id, placedAt: new Date(now.getTime() - (i * 3 + 1) * DAY), status: i === 2 ? 'rejected' : 'picked_up' }));
+  const rows: Array<typeof t.orders.$inferInsert> = [];
+  const items: Array<typeof t.orderItems.$inferInsert> = [];
+  const events: Array<typeof t.orderEvents.$inferInsert> = [];
+  for (const order of orders) {
+    const dishes = rnd.sample(menu.filter((m) => m.truckId === order.truckId), rnd.int(1, 3));
+    if (dishes.length === 0) continue;
+    const id = randomUUID();
+    const lines = dishes.map((dish, position) => ({ orderId: id, menuItemId: dish.id, position, name: dish.name, unitPrice: dish.price, quantity: rnd.int(1, 3), note: rnd.next() < 0.15 ? rnd.pick(['No onion', 'Less spicy', 'Extra chutney']) : null }));
+    const dayKey = `${order.truckId}|${indiaDay(order.placedAt)}`;
+    numbers.set(dayKey, (numbers.get(dayKey) ?? 0) + 1);
+    const minutes = (m: number) => new Date(order.placedAt.getTime() + m * 60_000);
+    const pickupAt = new Date(Math.ceil(minutes(20).getTime() / (15 * 60_000)) * 15 * 60_000);
+    rows.push({
+      id,
+      truckId: order.truckId,
+      customerId: order.customerId,
+      number: numbers.get(dayKey)!,
+      status: order.status,
+      pickupAt,
+      readyBy: order.status === 'picked_up' ? pickupAt : null,
+      pickupCode: String(rnd.int(0, 9999)).padStart(4, '0'),
+      total: Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100,
+      rejectReason: order.status === 'rejected' ? rnd.pick(['Sold out of the dish, sorry!', 'Closing early today']) : null,
+      createdAt: order.placedAt,
+      updatedAt: minutes(25),
+    });
+    items.push(...lines);
+    const history: Array<[string, number, 'customer' | 'owner']> = order.status === 'rejected'
+      ? [['placed', 0, 'customer'], ['rejected', 3, 'owner']]
+      : [['placed', 0, 'customer'], ['accepted', 2, 'owner'], ['ready', rnd.int(12, 22), 'owner'], ['picked_up', 25, 'owner']];
+    events.push(...history.map(([status, at, by]) => ({ orderId: id, status, by, createdAt: minutes(at) })));
+  }
+  if (rows.length === 0) return;
+  await tx.insert(t.orders).values(rows);
+  await tx.insert(t.orderItems).values(items);
+  await tx.insert(t.orderEvents).values(events);
 }
 
 const HOT = /\b(spicy|fiery|chilli|chili|mirchi|vindaloo|schezwan|szechuan|peri peri|kolhapuri|chettinad|pepper)\b/i;

@@ -43,8 +43,8 @@ export function setApiTransport(next: ApiTransport) {
  * messages: the server's message, else status and text, else 'Network error occurred'. The
  * session rides in an HttpOnly cookie the browser sends by itself; no script here ever sees it.
  */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; message: string }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ data: T; message: string }> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   // A file upload (FormData) sets its own multipart content type, boundary included.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -77,7 +77,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

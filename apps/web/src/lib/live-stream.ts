@@ -28,7 +28,7 @@ export function useLiveStream(url: string | null, handlers: LiveHandlers) {
       if (opened) latest.current.onReconnect?.();
       opened = true;
     };
-    const names: LiveEventName[] = ['location', 'status', 'enter', 'leave', 'notifications'];
+    const names: LiveEventName[] = ['location', 'status', 'enter', 'leave', 'notifications', 'order'];
     const listeners = names.map((name) => {
       const listener = (event: MessageEvent<string>) => latest.current[name]?.(JSON.parse(event.data));
       source.addEventListener(name, listener);

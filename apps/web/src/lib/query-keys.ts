@@ -27,6 +27,15 @@ export const queryKeys = {
     results: (params: object) => ['search', 'results', params] as const,
     suggest: (q: string, lat?: number, lng?: number) => ['search', 'suggest', q, lat, lng] as const,
   },
+  /** Orders ahead: a truck's pickup slots, one order, the customer's orders, and the owner's queue and settings. */
+  orders: {
+    all: ['orders'] as const,
+    slots: (truckId: string) => ['orders', 'slots', truckId] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    mine: (page: number) => ['orders', 'mine', page] as const,
+    queue: (truckId: string) => ['orders', 'queue', truckId] as const,
+    settings: (truckId: string) => ['orders', 'settings', truckId] as const,
+  },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,

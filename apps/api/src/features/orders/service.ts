@@ -1,6 +1,7 @@
 import {
   DEFAULT_ORDERING_SETTINGS,
   DEFAULT_TRUCK_TIME_ZONE,
+  indiaDate,
   ORDER_LIMITS,
   canMoveOrder,
   isOpenNow,
@@ -60,7 +61,7 @@ const HOUR_MS = 3_600_000;
 /** The start of the truck's local day containing `at`. */
 const dayStart = (at: number) => new Date(zonedInstant(localDateIn(at, timeZone), '00:00', timeZone));
 
-const time = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const time = (iso: string) => indiaDate(iso, 'time');
 
 /** The settings an owner last saved, with the sold-out list only on the day it was made for. */
 function settingsFrom(row: repo.OrderingRow | undefined, now: number): OrderingSettings {

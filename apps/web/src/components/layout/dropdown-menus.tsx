@@ -1,12 +1,12 @@
 import type { User } from '@dishrated/shared';
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, ShoppingBag } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { AccountTrigger, MoreTrigger } from './menu-triggers';
 import { MORE_LINKS } from './nav-links';
-import { dashboardLinkFor } from './user-menu';
+import { dashboardLinkFor, ordersLinkFor } from './user-menu';
 
 /** `defaultOpen`: the button was pressed before this code arrived. */
 interface DropdownProps {
@@ -37,6 +37,7 @@ const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 t
 export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) {
   const signOut = useSignOut();
   const dashboard = dashboardLinkFor(user.role);
+  const orders = ordersLinkFor(user.role);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
@@ -52,6 +53,11 @@ export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) 
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/profile">
               <Settings className="h-4 w-4" aria-hidden /> Profile Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={orders.to}>
+              <ShoppingBag className="h-4 w-4" aria-hidden /> {orders.label}
             </Link>
           </DropdownMenu.Item>
           {dashboard ? (

@@ -5,7 +5,7 @@ import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MAIN_LINKS, MORE_LINKS, navLinkClass } from './nav-links';
-import { dashboardLinkFor, GreetingBadge } from './user-menu';
+import { dashboardLinkFor, GreetingBadge, ordersLinkFor } from './user-menu';
 
 interface MobileMenuProps {
   user: User | null;
@@ -61,6 +61,11 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
             <li className="mt-2 border-t border-gray-100 pt-2">
               <NavLink to="/profile" className={itemClass} onClick={onClose}>
                 Profile Settings
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ordersLinkFor(user.role).to} className={itemClass} onClick={onClose}>
+                {ordersLinkFor(user.role).label}
               </NavLink>
             </li>
             {dashboard ? (

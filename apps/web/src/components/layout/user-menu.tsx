@@ -7,6 +7,9 @@ export function dashboardLinkFor(role: User['role']) {
   return dashboard ? { to: dashboard.path, label: dashboard.label } : null;
 }
 
+/** Where a user's orders are: an owner's order queue, or a customer's own orders. */
+export const ordersLinkFor = (role: User['role']) => (role === 'owner' ? { to: '/owner/orders', label: 'Orders' } : { to: '/orders', label: 'My Orders' });
+
 const ROLE_BADGE: Record<User['role'], { label: string | null; className: string }> = {
   admin: { label: 'Admin', className: 'bg-admin-100 text-admin-800 ring-admin-200' },
   owner: { label: 'Owner', className: 'bg-brand-100 text-brand-800 ring-brand-200' },

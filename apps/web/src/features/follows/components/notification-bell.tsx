@@ -11,7 +11,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
   const unread = !notification.readAt;
   return (
     <li>
-      <Link to={`/trucks/${notification.truckId}`} onClick={onOpen} className={cn('block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 focus-visible:bg-gray-50', unread && 'bg-brand-50')}>
+      <Link to={notification.url ?? `/trucks/${notification.truckId}`} onClick={onOpen} className={cn('block rounded-lg px-3 py-2 text-sm hover:bg-gray-50 focus-visible:bg-gray-50', unread && 'bg-brand-50')}>
         <span className="flex items-start justify-between gap-2">
           <span className={cn('text-gray-900', unread && 'font-semibold')}>{notification.title}</span>
           {unread ? <span className="sr-only">(unread)</span> : null}

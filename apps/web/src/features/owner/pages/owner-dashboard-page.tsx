@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Plus, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { Link } from 'react-router';
@@ -23,9 +23,14 @@ function Dashboard() {
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Owner Dashboard</h1>
           <p className="mt-1 text-gray-600">Welcome back, {user?.name}. Here is how your trucks are doing.</p>
         </div>
-        <Button asChild>
-          <Link to="/trucks/create"><Plus className="h-4 w-4" aria-hidden /> Add New Truck</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/owner/orders"><ShoppingBag className="h-4 w-4" aria-hidden /> Orders</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/trucks/create"><Plus className="h-4 w-4" aria-hidden /> Add New Truck</Link>
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <OwnerStatCards stats={data?.stats} />

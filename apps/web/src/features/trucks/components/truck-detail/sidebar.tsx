@@ -18,17 +18,18 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
   const open = truck.openNow ?? truck.status === 'open';
 
+  // Ordering needs an account: a visitor signs in first and comes back to the order screen.
   function preOrder() {
     if (!user) {
       toast.error('Login Required', 'Please log in to place a pre-order');
-      navigate('/login', { state: { from: `/trucks/${truck.id}` } });
+      void navigate('/login', { state: { from: `/trucks/${truck.id}/order` } });
       return;
     }
     if (!open) {
       toast.error('Truck Closed', 'This food truck is currently closed for orders');
       return;
     }
-    toast.info('Pre-Order Feature', 'Pre-order functionality will be available soon! For now, please visit the truck directly.');
+    void navigate(`/trucks/${truck.id}/order`);
   }
 
   return (

@@ -1,0 +1,100 @@
+import type { Order, OrderingSettings, PickupSlots, PlaceOrder, Truck } from '@dishrated/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useLiveStream } from '../../../lib/live-stream';
+import { queryKeys } from '../../../lib/query-keys';
+import type { MutationConfig } from '../../../lib/react-query';
+
+export interface OrderList {
+  orders: Order[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface OwnerQueue {
+  orders: Order[];
+  today: { orders: number; pickedUp: number; revenue: number };
+}
+
+/** An owner's action on an order, with what it needs. */
+export type OwnerAction =
+  | { action: 'accept'; readyBy: string }
+  | { action: 'reject'; reason: string }
+  | { action: 'ready' }
+  | { action: 'picked-up'; code: string };
+
+export const ordersApi = {
+  truck: (truckId: string) => api.get<{ truck: Truck }>(`/trucks/${truckId}`).then((r) => r.data.truck),
+  slots: (truckId: string) => api.get<PickupSlots>(`/trucks/${truckId}/pickup-slots`).then((r) => r.data),
+  place: (truckId: string, order: PlaceOrder, key: string) => api.post<{ order: Order }>(`/trucks/${truckId}/orders`, order, { 'idempotency-key': key }).then((r) => r.data.order),
+  order: (id: string) => api.get<{ order: Order }>(`/orders/${id}`).then((r) => r.data.order),
+  mine: (page: number) => api.get<OrderList>(`/me/orders?page=${page}`).then((r) => r.data),
+  cancel: (id: string) => api.post<{ order: Order }>(`/orders/${id}/cancel`).then((r) => r.data.order),
+  queue: (truckId: string) => api.get<OwnerQueue>(`/owner/orders${truckId ? `?truckId=${truckId}` : ''}`).then((r) => r.data),
+  act: (id: string, { action, ...body }: OwnerAction) => api.post<{ order: Order }>(`/owner/orders/${id}/${action}`, body).then((r) => r.data.order),
+  ownerTrucks: () => api.get<{ trucks: Truck[] }>('/owner/trucks').then((r) => r.data.trucks),
+  settings: (truckId: string) => api.get<{ settings: OrderingSettings }>(`/owner/trucks/${truckId}/ordering`).then((r) => r.data.settings),
+  saveSettings: (truckId: string, settings: OrderingSettings) => api.put<{ settings: OrderingSettings }>(`/owner/trucks/${truckId}/ordering`, settings).then((r) => r.data.settings),
+};
+
+export const orderQueries = {
+  // The truck page's query: the order screen shares its cache with the truck's page.
+  truck: (truckId: string) => queryOptions({ queryKey: queryKeys.trucks.detail(truckId), queryFn: () => ordersApi.truck(truckId) }),
+  slots: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.slots(truckId), queryFn: () => ordersApi.slots(truckId), refetchInterval: 60_000 }),
+  order: (id: string) => queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => ordersApi.order(id) }),
+  mine: (page: number) => queryOptions({ queryKey: queryKeys.orders.mine(page), queryFn: () => ordersApi.mine(page) }),
+  queue: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.queue(truckId), queryFn: () => ordersApi.queue(truckId) }),
+  ownerTrucks: () => queryOptions({ queryKey: queryKeys.owner.trucks, queryFn: ordersApi.ownerTrucks }),
+  settings: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.settings(truckId), queryFn: () => ordersApi.settings(truckId) }),
+};
+
+/** Reads orders again when the user's own stream says one of theirs changed (on any device or instance). */
+export function useOrderNews(onOrder?: (news: { orderId: string; status: string }) => void) {
+  const queryClient = useQueryClient();
+  useLiveStream('/api/me/live', {
+    order: (data) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      onOrder?.(data as { orderId: string; status: string });
+    },
+    onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+  });
+}
+
+export const usePickupSlots = (truckId: string) => useQuery(orderQueries.slots(truckId));
+
+export function usePlaceOrder(truckId: string, config?: MutationConfig<Order, { order: PlaceOrder; key: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: ({ order, key }: { order: PlaceOrder; key: string }) => ordersApi.place(truckId, order, key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+  });
+}
+
+export function useCancelOrder(config?: MutationConfig<Order, string>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...config, mutationFn: ordersApi.cancel, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }) });
+}
+
+export function useOrderAction(config?: MutationConfig<Order, { id: string } & OwnerAction>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: ({ id, ...action }: { id: string } & OwnerAction) => ordersApi.act(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+  });
+}
+
+export function useSaveOrderingSettings(truckId: string, config?: MutationConfig<OrderingSettings, OrderingSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: (settings: OrderingSettings) => ordersApi.saveSettings(truckId, settings),
+    onSuccess: (...args) => {
+      queryClient.setQueryData(queryKeys.orders.settings(truckId), args[0]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.slots(truckId) });
+      config?.onSuccess?.(...args);
+    },
+  });
+}

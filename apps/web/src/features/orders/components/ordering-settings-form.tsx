@@ -1,0 +1,55 @@
+import { ORDER_LIMITS, OrderingSettingsSchema, type MenuItem, type OrderingSettings } from '@dishrated/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { showSubmitError, useZodForm } from '../../../lib/form';
+import { toast } from '../../../lib/toast';
+import { useSaveOrderingSettings } from '../api/orders-api';
+
+const FieldError = ({ message }: { message?: string }) => (message ? <p role="alert" className="mt-1 text-xs text-danger-700">{message}</p> : null);
+
+/** Whether the truck takes orders, how long they take, how many fit a pickup slot, and what is sold out today. */
+export function OrderingSettingsForm({ truckId, settings, menu }: { truckId: string; settings: OrderingSettings; menu: MenuItem[] }) {
+  const form = useZodForm(OrderingSettingsSchema, { defaultValues: settings });
+  const save = useSaveOrderingSettings(truckId, {
+    onSuccess: (saved) => {
+      form.reset(saved);
+      toast.success('Saved', saved.takingOrders ? 'Customers can order ahead now.' : 'Ordering ahead is off.');
+    },
+    onError: (error) => showSubmitError(form, error, { title: 'Could not save', fallback: 'Please try again.', fields: ['prepMinutes', 'perSlot', 'soldOut'] }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
+      <label className="flex items-center gap-3 text-sm font-semibold text-gray-900">
+        <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('takingOrders')} />
+        Taking orders
+      </label>
+      <div className="flex flex-wrap gap-4">
+        <label className="block text-sm text-gray-700">
+          Preparation (minutes)
+          <Input type="number" min={ORDER_LIMITS.prepMinutes.min} max={ORDER_LIMITS.prepMinutes.max} className="mt-1 block w-28" {...form.register('prepMinutes', { valueAsNumber: true })} />
+        </label>
+        <label className="block text-sm text-gray-700">
+          Orders per 15 minutes
+          <Input type="number" min={ORDER_LIMITS.perSlot.min} max={ORDER_LIMITS.perSlot.max} className="mt-1 block w-28" {...form.register('perSlot', { valueAsNumber: true })} />
+        </label>
+      </div>
+      <FieldError message={errors.prepMinutes?.message ?? errors.perSlot?.message} />
+      {menu.length > 0 ? (
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">Sold out today</legend>
+          <div className="mt-2 grid max-h-56 gap-1 overflow-y-auto sm:grid-cols-2">
+            {menu.map((dish) => (
+              <label key={dish.id} className="flex items-center gap-2 text-sm text-gray-700">
+                <input type="checkbox" value={dish.id} className="h-4 w-4 accent-brand-700" {...form.register('soldOut')} />
+                <span className="truncate">{dish.name}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError message={errors.soldOut?.message} />
+        </fieldset>
+      ) : null}
+      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save ordering'}</Button>
+    </form>
+  );
+}

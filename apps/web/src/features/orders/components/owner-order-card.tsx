@@ -1,0 +1,65 @@
+import { INDIA_OFFSET_MS, ORDER_LIMITS, indiaDate, rupees, type Order } from '@dishrated/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useOrderAction, type OwnerAction } from '../api/orders-api';
+import { OrderStatusBadge } from './order-status';
+
+/** A time input's value (HH:MM, India time) for an instant, and back to an instant on the same day. */
+const hhmm = (iso: string) => new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(11, 16);
+function onDayOf(iso: string, time: string): string {
+  const day = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(`${day}T${time}:00+05:30`).toISOString();
+}
+
+/** One order in the owner's queue, with the next step it can take. */
+export function OwnerOrderCard({ order }: { order: Order }) {
+  const act = useOrderAction({ onError: (error) => toast.error('Not done', errorMessage(error, 'Please try again.')) });
+  const [readyAt, setReadyAt] = useState(() => hhmm(order.pickupAt));
+  const [reason, setReason] = useState('');
+  const [code, setCode] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const run = (action: OwnerAction) => act.mutate({ id: order.id, ...action });
+  const label = `order ${order.number}`;
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold text-gray-900">#{order.number} · {order.customer.name}</h3>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-gray-600">Pickup {indiaDate(order.pickupAt, 'time')}{order.readyBy ? ` · ready by ${indiaDate(order.readyBy, 'time')}` : ''} · {rupees(order.total)}</p>
+      <ul className="mt-2 text-sm text-gray-800">
+        {order.items.map((item, i) => (
+          <li key={i}>{item.quantity} × {item.name}{item.note ? <span className="text-gray-500"> ({item.note})</span> : null}</li>
+        ))}
+      </ul>
+      {order.status === 'rejected' && order.rejectReason ? <p className="mt-1 text-sm text-danger-700">Rejected: {order.rejectReason}</p> : null}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {order.status === 'placed' ? (
+          <>
+            <label className="text-sm text-gray-700">Ready by<Input type="time" aria-label={`Ready by for ${label}`} className="mt-1 block h-9 w-32" value={readyAt} onChange={(e) => setReadyAt(e.target.value)} /></label>
+            <Button size="sm" className="h-9" disabled={act.isPending || !readyAt} onClick={() => run({ action: 'accept', readyBy: onDayOf(order.pickupAt, readyAt) })} aria-label={`Accept ${label}`}>Accept</Button>
+          </>
+        ) : null}
+        {order.status === 'accepted' ? <Button size="sm" className="h-9" variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'ready' })} aria-label={`Mark ${label} ready`}>Mark ready</Button> : null}
+        {order.status === 'ready' ? (
+          <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); run({ action: 'picked-up', code }); }}>
+            <label className="text-sm text-gray-700">Pickup code<Input inputMode="numeric" pattern="\d{4}" maxLength={4} aria-label={`Pickup code for ${label}`} className="mt-1 block h-9 w-24" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} /></label>
+            <Button type="submit" size="sm" className="h-9" disabled={act.isPending || code.length !== 4} aria-label={`Hand over ${label}`}>Picked up</Button>
+          </form>
+        ) : null}
+        {(order.status === 'placed' || order.status === 'accepted') && !rejecting ? <Button size="sm" className="h-9" variant="ghost" onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>Reject</Button> : null}
+      </div>
+      {rejecting ? (
+        <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); run({ action: 'reject', reason }); }}>
+          <label className="min-w-0 flex-1 text-sm text-gray-700">Reason<Input className="mt-1 block h-9 w-full" maxLength={ORDER_LIMITS.reasonMax} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="For example: out of dosa batter" /></label>
+          <Button type="submit" size="sm" className="h-9" variant="destructive" disabled={act.isPending || !reason.trim()}>Reject order</Button>
+          <Button size="sm" className="h-9" variant="ghost" onClick={() => setRejecting(false)}>Keep</Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

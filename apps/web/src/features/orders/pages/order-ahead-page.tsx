@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageSpinner, useSession } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { orderQueries, usePickupSlots, usePlaceOrder } from '../api/orders-api';
+import { CheckoutPanel } from '../components/checkout-panel';
+import { MenuPicker } from '../components/menu-picker';
+import { cartCount, cartTotal, useCart, withNote, withQuantity } from '../lib/cart';
+import { ORDER_LIMITS } from '@dishrated/shared';
+
+/** Ordering ahead from one truck: dishes into the cart, a pickup time, and the order placed. */
+export default function OrderAheadPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const truck = useQuery(orderQueries.truck(id));
+  const slots = usePickupSlots(id);
+  const { cart, update, clear } = useCart(id);
+  const [pickupAt, setPickupAt] = useState('');
+  usePageTitle(truck.data ? `Order from ${truck.data.name}` : 'Order ahead');
+
+  const menu = useMemo(() => truck.data?.menu ?? [], [truck.data]);
+  const dishes = useMemo(() => new Map(menu.map((d) => [d.id, d])), [menu]);
+  const prices = useMemo(() => new Map(menu.map((d) => [d.id, d.price])), [menu]);
+  const quantities = useMemo(() => new Map(cart.lines.map((l) => [l.menuItemId, l.quantity])), [cart]);
+  const soldOut = useMemo(() => new Set(slots.data?.soldOut ?? []), [slots.data]);
+  const chosen = slots.data?.slots.some((s) => s.at === pickupAt && s.left > 0) ? pickupAt : '';
+
+  const place = usePlaceOrder(id, {
+    onSuccess: (order) => {
+      clear();
+      toast.success('Order placed', `Your pickup code is ${order.pickupCode}. Pay at the truck.`);
+      void navigate(`/orders/${order.id}`);
+    },
+    onError: (error) => toast.error('Order not placed', errorMessage(error, 'Please try again.')),
+  });
+
+  function placeOrder() {
+    if (!user) {
+      toast.error('Login Required', 'Please log in to place a pre-order');
+      void navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    place.mutate({ order: { items: cart.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity, ...(l.note.trim() ? { note: l.note.trim() } : {}) })), pickupAt: chosen }, key: cart.key });
+  }
+
+  if (truck.isPending) return <PageSpinner label="Loading the menu..." />;
+  if (!truck.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Food Truck Not Found</h1>
+        <Link to="/find-trucks" className="mt-3 inline-block font-medium text-brand-700 hover:underline">Find trucks</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link to={`/trucks/${id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"><ArrowLeft className="h-4 w-4" aria-hidden />Back to {truck.data.name}</Link>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl">Order ahead from {truck.data.name}</h1>
+      <p className="mt-1 text-gray-600">Choose your dishes and a pickup time, then skip the queue. You pay at the truck.</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        {menu.length === 0 ? (
+          <p className="text-gray-600">This truck has no dishes on its menu yet.</p>
+        ) : (
+          <MenuPicker menu={menu} soldOut={soldOut} quantities={quantities} full={cartCount(cart) >= ORDER_LIMITS.itemsPerOrder} onChange={(dishId, q) => update((c) => withQuantity(c, dishId, q))} />
+        )}
+        <div className="lg:sticky lg:top-20">
+          <CheckoutPanel
+            cart={cart}
+            dishes={dishes}
+            total={cartTotal(cart, prices)}
+            slots={slots.data}
+            pickupAt={chosen}
+            onPickupAt={setPickupAt}
+            onNote={(dishId, note) => update((c) => withNote(c, dishId, note))}
+            onPlace={placeOrder}
+            placing={place.isPending}
+            signedIn={Boolean(user)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createTruck, expect, registerCustomer, registerOwner, test, useSession, waitingForApp, type Session } from './fixtures';
+import { screenshot } from './helpers';
+
+/** A truck open now and taking orders, with a dosa and a chai on its menu. */
+async function truckTakingOrders(request: APIRequestContext, owner: Session) {
+  const asOwner = { authorization: `Bearer ${owner.token}` };
+  const truck = await createTruck(request, owner, { name: `Dosa Express ${Math.floor(Math.random() * 1e6)}` });
+  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: asOwner, data: { status: 'open' } });
+  for (const [name, price] of [['Masala Dosa', 90], ['Filter Coffee', 30]] as const) {
+    await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: asOwner, data: { menuItem: { name, price, description: 'Made fresh', category: 'South Indian', dietType: 'veg' } } });
+  }
+  const saved = await request.put(`/api/owner/trucks/${truck.id}/ordering`, { headers: asOwner, data: { takingOrders: true, prepMinutes: 5, perSlot: 5, soldOut: [] } });
+  expect(saved.status()).toBe(200);
+  return truck;
+}
+
+async function fillCart(page: Page) {
+  await page.getByRole('button', { name: 'One more Masala Dosa' }).click();
+  await page.getByRole('button', { name: 'One more Filter Coffee' }).click();
+  await page.getByLabel('Note for Masala Dosa').fill('No onion');
+  await page.getByLabel('Pickup time').selectOption({ index: 1 });
+}
+
+test('a customer orders ahead, and the owner accepts, readies and hands over on a phone while the customer watches', async ({ page, customer, request, browser }) => {
+  void customer;
+  const owner = await registerOwner(request, 'Lakshmi Iyer');
+  const truck = await truckTakingOrders(request, owner);
+
+  await page.goto(`/trucks/${truck.id}`);
+  await page.getByRole('button', { name: 'Pre-Order for Pickup' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trucks/${truck.id}/order$`));
+  await fillCart(page);
+  await expect(page.getByLabel('Total ₹120')).toBeVisible();
+  await screenshot(page, 'order-ahead-1280');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for the truck to accept your order.' })).toBeVisible();
+  const code = (await page.getByLabel(/^Pickup code/).textContent())!.trim();
+  expect(code).toMatch(/^\d{4}$/);
+  await screenshot(page, 'order-placed-1280');
+
+  const ownerContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const ownerPage = waitingForApp(await ownerContext.newPage());
+  await useSession(ownerPage, owner);
+  await ownerPage.goto('/owner/orders');
+  await expect(ownerPage).toHaveTitle(/^\(1\) Orders/);
+  await expect(ownerPage.getByRole('heading', { name: /#1 · Asha Menon/ })).toBeVisible();
+  await screenshot(ownerPage, 'owner-orders-360');
+  await ownerPage.getByRole('button', { name: 'Accept order 1' }).click();
+  await expect(page.getByText('The truck is preparing your order.')).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Mark order 1 ready' }).click();
+  await expect(page.getByText('Your order is ready. Show your pickup code at the truck and pay there.')).toBeVisible();
+  await ownerPage.getByLabel('Pickup code for order 1').fill(code);
+  await ownerPage.getByRole('button', { name: 'Hand over order 1' }).click();
+  await expect(page.getByText('Enjoy your meal!')).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'Done today orders' }).getByText('Picked up')).toBeVisible();
+  await ownerContext.close();
+});
+
+test('a visitor’s cart survives signing in', async ({ page, request }) => {
+  const owner = await registerOwner(request);
+  const truck = await truckTakingOrders(request, owner);
+  const diner = await registerCustomer(request, 'Neha Kulkarni');
+  await page.goto(`/trucks/${truck.id}/order`);
+  await page.getByRole('button', { name: 'One more Masala Dosa' }).click();
+  await page.getByRole('button', { name: 'Sign in to place your order' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(diner.email);
+  await page.getByLabel('Password', { exact: true }).fill(diner.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/trucks/${truck.id}/order$`));
+  await expect(page.getByLabel('1 Masala Dosa in cart')).toBeVisible();
+  await expect(page.getByLabel('Total ₹90')).toBeVisible();
+});
+
+for (const width of [360, 390]) {
+  test(`ordering ahead fits a ${width} px phone`, async ({ page, request, customer }) => {
+    void customer;
+    await page.setViewportSize({ width, height: 800 });
+    const owner = await registerOwner(request);
+    const truck = await truckTakingOrders(request, owner);
+    await page.goto(`/trucks/${truck.id}/order`);
+    await fillCart(page);
+    await screenshot(page, `order-ahead-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/orders\//);
+    await expect(page.getByText('Waiting for the truck to accept your order.')).toBeVisible();
+    await screenshot(page, `order-placed-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
