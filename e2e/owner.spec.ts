@@ -140,7 +140,7 @@ test.describe('owner screens', () => {
     await request.put(`/api/trucks/${truck.id}/follow`, { headers: { authorization: `Bearer ${fan.token}` }, data: {} });
     await page.goto('/owner/dashboard');
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await expect(page.getByRole('table', { name: 'Page views, directions clicks, reviews and followers per day' })).toBeAttached();
+    await expect(page.getByRole('table', { name: 'Page views, directions clicks, reviews, followers and orders ahead per day' })).toBeAttached();
     const row = page.getByRole('row', { name: /Chart Chaat/ });
     await expect(row.getByRole('rowheader', { name: 'Chart Chaat' })).toBeVisible();
     // Followers is the first figure of a truck's row.

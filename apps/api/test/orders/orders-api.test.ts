@@ -265,3 +265,19 @@ describe('who sees an order', () => {
     expect(data.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
   });
 });
+
+describe('order analytics', () => {
+  it('counts orders placed, the revenue of those handed over, time to ready and the top dishes', async () => {
+    const { truck, dosa, chai, slot, buyer } = await setUp();
+    const first = (await placeOrder(ctx.app, buyer, truck.id, { items: [{ menuItemId: dosa.id, quantity: 2 }, { menuItemId: chai.id, quantity: 1 }], pickupAt: slot })).json().data.order;
+    await placeOrder(ctx.app, buyer, truck.id, { items: [{ menuItemId: chai.id, quantity: 1 }], pickupAt: slot });
+    await send('POST', `/api/owner/orders/${first.id}/accept`, owner, { readyBy: first.pickupAt });
+    await send('POST', `/api/owner/orders/${first.id}/ready`, owner);
+    await send('POST', `/api/owner/orders/${first.id}/picked-up`, owner, { code: first.pickupCode });
+    const analytics = (await send('GET', `/api/owner/analytics?truckId=${truck.id}&period=7`, owner)).json().data;
+    expect(analytics.totals).toMatchObject({ orders: 2, revenue: 200 });
+    expect(analytics.daily.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(2);
+    expect(analytics.averageMinutesToReady).toBeGreaterThanOrEqual(0);
+    expect(analytics.topDishes).toEqual([{ name: 'Masala Dosa', quantity: 2, revenue: 180 }, { name: 'Cutting Chai', quantity: 1, revenue: 20 }]);
+  });
+});

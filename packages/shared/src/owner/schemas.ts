@@ -142,6 +142,10 @@ const AnalyticsTotalsSchema = z.object({
   eventParticipations: z.number(),
   /** Followers at the end of the period. */
   followers: z.number(),
+  /** Orders placed ahead in the period (any outcome). */
+  orders: z.number(),
+  /** Rupees recorded for the orders handed over (paid at the truck). */
+  revenue: z.number(),
 });
 export const AnalyticsSchema = z.object({
   period: z.number(),
@@ -149,7 +153,11 @@ export const AnalyticsSchema = z.object({
   to: z.string(),
   totals: AnalyticsTotalsSchema,
   /** Per day; `followers` as at the end of that day. */
-  daily: z.array(z.object({ date: z.string(), views: z.number(), directionsClicks: z.number(), reviews: z.number(), averageRating: z.number().nullable(), followers: z.number() })),
+  daily: z.array(z.object({ date: z.string(), views: z.number(), directionsClicks: z.number(), reviews: z.number(), averageRating: z.number().nullable(), followers: z.number(), orders: z.number(), revenue: z.number() })),
+  /** Minutes from an order placed to ready, on average over the period; null with no order readied. */
+  averageMinutesToReady: z.number().nullable(),
+  /** The dishes ordered most (in orders handed over), with how many and the rupees recorded. */
+  topDishes: z.array(z.object({ name: z.string(), quantity: z.number(), revenue: z.number() })),
   ratingDistribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
   topReviews: z.array(
     z.object({ id: z.string(), truckId: z.string(), truckName: z.string(), title: z.string(), rating: z.number(), helpfulVotes: z.number(), createdAt: z.string() }),

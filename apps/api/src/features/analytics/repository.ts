@@ -115,3 +115,39 @@ export function followerCounts(db: Executor, truckIds: string[], fromDay: string
            order by truck_id, day desc)`,
   );
 }
+
+/** A day in India time of a timestamp column, as text (see days.ts). */
+const indiaDayOf = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`);
+
+/** Orders placed per truck and day, and the rupees recorded for those handed over. */
+export function ordersByDay(db: Executor, truckIds: string[], from: Date) {
+  return queryRows<{ truckId: string; day: string; orders: number; revenue: number }>(
+    db,
+    sql`select truck_id::text as "truckId", ${indiaDayOf('created_at')} as day, count(*)::int as orders,
+          coalesce(sum(total) filter (where status = 'picked_up'), 0)::float8 as revenue
+        from orders where truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and created_at >= ${from}
+        group by 1, 2`,
+  );
+}
+
+/** Average minutes from placed to ready over the orders readied in the period. */
+export async function averageMinutesToReady(db: Executor, truckIds: string[], from: Date): Promise<number | null> {
+  const [row] = await queryRows<{ minutes: number | null }>(
+    db,
+    sql`select avg(extract(epoch from r.created_at - o.created_at) / 60)::float8 as minutes
+        from orders o join order_events r on r.order_id = o.id and r.status = 'ready'
+        where o.truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and o.created_at >= ${from}`,
+  );
+  return row?.minutes ?? null;
+}
+
+/** The dishes ordered most in orders handed over, by quantity. */
+export function topOrderedDishes(db: Executor, truckIds: string[], from: Date, limit: number) {
+  return queryRows<{ name: string; quantity: number; revenue: number }>(
+    db,
+    sql`select i.name, sum(i.quantity)::int as quantity, sum(i.quantity * i.unit_price)::float8 as revenue
+        from order_items i join orders o on o.id = i.order_id
+        where o.truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and o.created_at >= ${from} and o.status = 'picked_up'
+        group by i.name order by quantity desc, i.name limit ${limit}`,
+  );
+}

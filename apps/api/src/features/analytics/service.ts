@@ -14,8 +14,13 @@ interface Tally {
   ratingSum: number;
   eventParticipations: number;
   followers: number;
+  orders: number;
+  revenue: number;
 }
-const emptyTally = (): Tally => ({ views: 0, directionsClicks: 0, reviews: 0, ratingSum: 0, eventParticipations: 0, followers: 0 });
+const emptyTally = (): Tally => ({ views: 0, directionsClicks: 0, reviews: 0, ratingSum: 0, eventParticipations: 0, followers: 0, orders: 0, revenue: 0 });
+const rupees2 = (n: number) => Math.round(n * 100) / 100;
+/** Dishes listed as ordered most. */
+const TOP_DISHES = 5;
 const totalsOf = (t: Tally) => ({
   views: t.views,
   directionsClicks: t.directionsClicks,
@@ -23,6 +28,8 @@ const totalsOf = (t: Tally) => ({
   averageRating: average(t.ratingSum, t.reviews),
   eventParticipations: t.eventParticipations,
   followers: t.followers,
+  orders: t.orders,
+  revenue: rupees2(t.revenue),
 });
 
 /** An owner's figures over the last `period` days, per day, per truck and overall. */
@@ -36,9 +43,9 @@ export function createAnalyticsService(db: Database) {
       const from = periodStart(query.period, now);
       const ids = trucks.map((t) => t.id);
 
-      const [stats, reviewDays, ratings, top, participations, followerCounts] =
+      const [stats, reviewDays, ratings, top, participations, followerCounts, orderDays, minutesToReady, topDishes] =
         ids.length === 0
-          ? [[], [], [], [], [], []]
+          ? [[], [], [], [], [], [], [], null, []]
           : await Promise.all([
               repo.dailyStats(db, ids, days[0]!),
               repo.reviewsByDay(db, ids, from),
@@ -46,6 +53,9 @@ export function createAnalyticsService(db: Database) {
               repo.mostHelpfulReviews(db, ids, from, ANALYTICS_TOP_REVIEWS),
               repo.participationsByTruck(db, ids, from, now),
               repo.followerCounts(db, ids, days[0]!),
+              repo.ordersByDay(db, ids, from),
+              repo.averageMinutesToReady(db, ids, from),
+              repo.topOrderedDishes(db, ids, from, TOP_DISHES),
             ]);
 
       const byDay = new Map(days.map((d) => [d, emptyTally()]));
@@ -62,6 +72,13 @@ export function createAnalyticsService(db: Database) {
           if (!tally) continue;
           tally.reviews += Number(r.count);
           tally.ratingSum += Number(r.ratingSum);
+        }
+      }
+      for (const o of orderDays) {
+        for (const tally of [byDay.get(o.day), byTruck.get(o.truckId)]) {
+          if (!tally) continue;
+          tally.orders += o.orders;
+          tally.revenue += o.revenue;
         }
       }
       for (const p of participations) byTruck.get(p.truckId)!.eventParticipations += Number(p.count);
@@ -89,8 +106,10 @@ export function createAnalyticsService(db: Database) {
         totals: totalsOf(overall),
         daily: days.map((date) => {
           const t = byDay.get(date)!;
-          return { date, views: t.views, directionsClicks: t.directionsClicks, reviews: t.reviews, averageRating: average(t.ratingSum, t.reviews), followers: t.followers };
+          return { date, views: t.views, directionsClicks: t.directionsClicks, reviews: t.reviews, averageRating: average(t.ratingSum, t.reviews), followers: t.followers, orders: t.orders, revenue: rupees2(t.revenue) };
         }),
+        averageMinutesToReady: minutesToReady === null ? null : round1(minutesToReady),
+        topDishes: topDishes.map((d) => ({ ...d, revenue: rupees2(d.revenue) })),
         ratingDistribution: distribution,
         topReviews: top.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         trucks: trucks.map((t) => ({ truckId: t.id, name: t.name, ...totalsOf(byTruck.get(t.id)!) })),

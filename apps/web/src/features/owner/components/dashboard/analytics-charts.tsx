@@ -23,19 +23,20 @@ export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
             <Line type="monotone" dataKey="views" name="Page views" stroke="#ea580c" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="directionsClicks" name="Directions clicks" stroke="#0d9488" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="monotone" dataKey="reviews" name="Reviews" stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="orders" name="Orders ahead" stroke="#2563eb" strokeWidth={2} dot={false} isAnimationActive={false} />
             <Line type="stepAfter" dataKey="followers" name="Followers" stroke="#db2777" strokeWidth={2} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>
       <div className="sr-only">
       <table>
-        <caption>Page views, directions clicks, reviews and followers per day</caption>
+        <caption>Page views, directions clicks, reviews, followers and orders ahead per day</caption>
         <thead>
-          <tr><th scope="col">Day</th><th scope="col">Page views</th><th scope="col">Directions clicks</th><th scope="col">Reviews</th><th scope="col">Average rating</th><th scope="col">Followers</th></tr>
+          <tr><th scope="col">Day</th><th scope="col">Page views</th><th scope="col">Directions clicks</th><th scope="col">Reviews</th><th scope="col">Average rating</th><th scope="col">Followers</th><th scope="col">Orders ahead</th></tr>
         </thead>
         <tbody>
           {rows.map((d) => (
-            <tr key={d.date}><th scope="row">{d.label}</th><td>{d.views}</td><td>{d.directionsClicks}</td><td>{d.reviews}</td><td>{d.averageRating ?? 'none'}</td><td>{d.followers}</td></tr>
+            <tr key={d.date}><th scope="row">{d.label}</th><td>{d.views}</td><td>{d.directionsClicks}</td><td>{d.reviews}</td><td>{d.averageRating ?? 'none'}</td><td>{d.followers}</td><td>{d.orders}</td></tr>
           ))}
         </tbody>
       </table>

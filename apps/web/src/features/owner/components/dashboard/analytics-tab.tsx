@@ -1,4 +1,4 @@
-import { ANALYTICS_DEFAULT_PERIOD, ANALYTICS_PERIODS, type Analytics } from '@dishrated/shared';
+import { ANALYTICS_DEFAULT_PERIOD, ANALYTICS_PERIODS, rupees, type Analytics } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
@@ -29,8 +29,10 @@ function PeriodPicker({ value, onChange }: { value: number; onChange: (period: n
 function Totals({ totals }: { totals: Analytics['totals'] }) {
   return (
     <StatCards
-      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+      className="grid-cols-2 sm:grid-cols-4"
       cards={[
+        { label: 'Orders ahead', value: totals.orders },
+        { label: 'Order revenue', value: rupees(totals.revenue) },
         { label: 'Followers', value: totals.followers },
         { label: 'Page views', value: totals.views },
         { label: 'Directions clicks', value: totals.directionsClicks },
@@ -55,7 +57,9 @@ function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
             <th scope="col" className="py-2 pr-3 text-right font-medium">Directions</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Reviews</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Avg rating</th>
-            <th scope="col" className="py-2 text-right font-medium">Events</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Events</th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">Orders</th>
+            <th scope="col" className="py-2 text-right font-medium">Revenue</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -67,7 +71,9 @@ function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
               <td className="py-2 pr-3 text-right">{t.directionsClicks}</td>
               <td className="py-2 pr-3 text-right">{t.reviews}</td>
               <td className="py-2 pr-3 text-right">{t.averageRating?.toFixed(1) ?? '–'}</td>
-              <td className="py-2 text-right">{t.eventParticipations}</td>
+              <td className="py-2 pr-3 text-right">{t.eventParticipations}</td>
+              <td className="py-2 pr-3 text-right">{t.orders}</td>
+              <td className="py-2 text-right">{rupees(t.revenue)}</td>
             </tr>
           ))}
         </tbody>
@@ -95,6 +101,27 @@ function TopReviews({ reviews }: { reviews: Analytics['topReviews'] }) {
   );
 }
 
+/** Orders ahead in the period: how long they took to be ready, and the dishes ordered most. */
+function OrderFigures({ analytics }: { analytics: Analytics }) {
+  return (
+    <>
+      <p className="text-sm text-gray-700">
+        {analytics.averageMinutesToReady === null ? 'No order was readied in this period.' : `Orders were ready ${analytics.averageMinutesToReady} minutes after they were placed, on average.`}
+      </p>
+      {analytics.topDishes.length > 0 ? (
+        <ol className="mt-2 divide-y divide-gray-100">
+          {analytics.topDishes.map((d) => (
+            <li key={d.name} className="flex justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0 truncate font-medium text-gray-900">{d.name}</span>
+              <span className="shrink-0 text-gray-700">{d.quantity} ordered · {rupees(d.revenue)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  );
+}
+
 /** The Analytics tab: loaded with its charts only when opened. */
 export default function AnalyticsTab() {
   const [period, setPeriod] = useState<number>(ANALYTICS_DEFAULT_PERIOD);
@@ -113,7 +140,7 @@ export default function AnalyticsTab() {
         <>
           <Totals totals={data.totals} />
           <Card className="p-4">
-            <h3 className="mb-2 font-semibold text-gray-900">Views and directions per day</h3>
+            <h3 className="mb-2 font-semibold text-gray-900">Views, directions and orders per day</h3>
             <DailyActivityChart daily={data.daily} />
           </Card>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -126,6 +153,10 @@ export default function AnalyticsTab() {
               <TopReviews reviews={data.topReviews} />
             </Card>
           </div>
+          <Card className="p-4">
+            <h3 className="mb-2 font-semibold text-gray-900">Orders ahead: top dishes</h3>
+            <OrderFigures analytics={data} />
+          </Card>
           <Card className="p-4">
             <h3 className="mb-2 font-semibold text-gray-900">Per truck</h3>
             <PerTruckTable trucks={data.trucks} />
