@@ -1,6 +1,7 @@
 import { UpdateMeBodySchema, type User, indiaDate } from '@dishrated/shared';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
 import { Badge, Card } from '../../../components/ui/card';
 import { FieldError, Input, Label } from '../../../components/ui/input';
 import { showSubmitError, useZodForm } from '../../../lib/form';
@@ -96,7 +97,10 @@ function Profile() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-gray-900">Profile Settings</h1>
-      <p className="mt-1 text-sm text-gray-600">Manage your details and account.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Manage your details and account. Orders you placed ahead are under{' '}
+        <Link to="/orders" className="font-medium text-brand-700 hover:underline">My Orders</Link>.
+      </p>
       <Tabs defaultValue="profile" className="mt-6">
         <TabList aria-label="Profile sections">
           <Tab value="profile" className="flex-1">Profile</Tab>
