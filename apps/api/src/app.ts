@@ -126,6 +126,8 @@ const WRITES_OUTSIDE_PAGES = new Set([
 const PAGE_CACHE_TTL_MS = 60_000;
 /** How often photos nobody uses are looked for (see the upload service). */
 const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often followers in their evening are checked for tomorrow's stops near their places. */
+const TOMORROW_ALERTS_INTERVAL_MS = 15 * 60 * 1000;
 /** JSON bodies above this are refused with 413 (reviews with 5 image URLs fit easily). */
 const BODY_LIMIT_BYTES = 256 * 1024;
 /**
@@ -221,6 +223,11 @@ export async function buildApp(deps: AppDeps) {
   });
   const followService = createFollowService(db, { onNotified: (userIds) => liveHub.notifyUsers(userIds), push: pushService.push });
   app.decorate('background', background);
+  // Every quarter hour, followers in their evening hear where their trucks will be tomorrow.
+  const tomorrowAlerts = setInterval(() => background.run('tomorrow alerts', () => followService.tellTomorrow()), TOMORROW_ALERTS_INTERVAL_MS);
+  tomorrowAlerts.unref();
+  app.addHook('onClose', () => clearInterval(tomorrowAlerts));
+  app.decorate('tellTomorrow', () => followService.tellTomorrow());
   const truckManageService = createTruckManageService(db, (change) => {
     liveHub.publish(change);
     background.run('follower alerts', () => followService.truckChanged(change));
@@ -483,6 +490,8 @@ declare module 'fastify' {
     dishMemory: DishMemory | undefined;
     /** Work started after an answer (follower alerts, mail); tests drain it before reading what it wrote. */
     background: BackgroundTasks;
+    /** Tells followers in their evening of tomorrow's stops near their places (run every quarter hour; tests call it). */
+    tellTomorrow: () => Promise<number>;
     /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */
     truckMemory: TruckMemory;
     /** Answers /api/ready; the server starts draining it on SIGTERM. */

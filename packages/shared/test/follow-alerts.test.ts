@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_BURST_MS, DEFAULT_FOLLOW_ALERTS, DEFAULT_NOTIFICATION_SETTINGS, followerAlert, inQuietHours, type FollowerState } from '../src/index.js';
+import { ALERT_BURST_MS, DEFAULT_FOLLOW_ALERTS, DEFAULT_NOTIFICATION_SETTINGS, followerAlert, inQuietHours, isEveningFor, stopNearPlaces, type FollowerState } from '../src/index.js';
 
 // 2026-12-02, 14:00 and 23:30 India time.
 const afternoon = Date.parse('2026-12-02T14:00:00+05:30');
@@ -85,5 +85,25 @@ describe('near where the follower last shared their position', () => {
 
   it('no longer counts once the position is old', () => {
     expect(followerAlert('moved', { lat: 19.08, lng: 72.88 }, sharing(afternoon - 7 * 3600_000), afternoon)).toBeNull();
+  });
+});
+
+describe('the evening before', () => {
+  const home = { label: 'Home', latitude: 12.9352, longitude: 77.6146, radiusKm: 2 };
+  const stop = (label: string, latitude: number, longitude: number, start: string) => ({ stopId: label, label, address: null, latitude, longitude, start, end: start });
+
+  it('finds tomorrow’s first stop within reach of a saved place', () => {
+    const far = stop('Bandra', 19.06, 72.83, '2026-12-03T06:00:00Z');
+    const later = stop('Koramangala late', 12.936, 77.615, '2026-12-03T15:00:00Z');
+    const earlier = stop('Koramangala lunch', 12.935, 77.614, '2026-12-03T07:00:00Z');
+    expect(stopNearPlaces([far, later, earlier], [home])).toMatchObject({ place: 'Home', occurrence: { label: 'Koramangala lunch' } });
+    expect(stopNearPlaces([far], [home])).toBeNull();
+  });
+
+  it('is the follower’s evening from 18:00 until their quiet hours', () => {
+    const settings = { quietStart: '22:00', quietEnd: '08:00', timeZone: 'Asia/Kolkata' };
+    expect(isEveningFor(Date.parse('2026-12-02T17:59:00+05:30'), settings)).toBe(false);
+    expect(isEveningFor(Date.parse('2026-12-02T18:00:00+05:30'), settings)).toBe(true);
+    expect(isEveningFor(Date.parse('2026-12-02T22:00:00+05:30'), settings)).toBe(false);
   });
 });

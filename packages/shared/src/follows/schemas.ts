@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { INDIA_TIME_ZONE } from '../time.js';
-import { StopOccurrenceSchema, localTimeIn } from '../stops/schedule.js';
+import { StopOccurrenceSchema, addDays, localDateIn, localTimeIn, zonedInstant, type StopOccurrence } from '../stops/schedule.js';
 import { haversineKm } from '../geo.js';
 
 /**
@@ -15,7 +15,7 @@ export type FollowAlert = (typeof FOLLOW_ALERTS)[number];
 export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: string }> = {
   opens: { label: 'Opens', hint: 'When the truck opens' },
   moves: { label: 'Moves', hint: 'When the truck shares a new location' },
-  nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places' },
+  nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places, and the evening before it comes near one' },
   menu: { label: 'New dishes', hint: 'When the truck adds a dish to its menu' },
   events: { label: 'Events', hint: 'When the truck signs up for a food event' },
 };
@@ -119,8 +119,12 @@ export function inQuietHours(instant: number, settings: Pick<NotificationSetting
   return start < end ? time >= start && time < end : time >= start || time < end;
 }
 
-/** `order`: news of the user's own order (accepted, ready, rejected), not of a followed truck. */
-export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent', 'order'] as const;
+/**
+ * `tomorrow`: a followed truck will stand near one of the follower's places tomorrow (told the
+ * evening before). `order`: news of the user's own order (accepted, ready, rejected), not of a
+ * followed truck.
+ */
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent', 'tomorrow', 'order'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z.object({
@@ -226,4 +230,30 @@ export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: {
   if (alert.kind === 'newEvent') return { title: `${truck.name} signed up for ${subject ?? 'a food event'}`, body: 'See you at the event' };
   const title = alert.kind === 'nearby' ? `${truck.name} is near ${alert.place}` : alert.kind === 'opened' ? `${truck.name} is open` : `${truck.name} moved`;
   return { title, body: truck.address ? `Now at ${truck.address}` : 'Tap to see where it is' };
+}
+
+/**
+ * When followers hear where their trucks will be tomorrow: in their own evening, from 18:00, and
+ * not in their quiet hours (so with the default quiet hours, 18:00 to 22:00).
+ */
+export const TOMORROW_ALERT_FROM = '18:00';
+
+/** Whether it is the follower's evening, when tomorrow's stops near their places are told. */
+export function isEveningFor(now: number, settings: Pick<NotificationSettings, 'quietStart' | 'quietEnd' | 'timeZone'>): boolean {
+  return localTimeIn(now, settings.timeZone) >= TOMORROW_ALERT_FROM && !inQuietHours(now, settings);
+}
+
+/** The follower's tomorrow, as instants [from, to): the day their "tomorrow" means. */
+export function tomorrowFor(now: number, timeZone: string): { from: number; to: number } {
+  const tomorrow = addDays(localDateIn(now, timeZone), 1);
+  return { from: zonedInstant(tomorrow, '00:00', timeZone), to: zonedInstant(addDays(tomorrow, 1), '00:00', timeZone) };
+}
+
+/** Tomorrow's first stop of a truck within reach of one of the follower's places, with that place; null when none is. */
+export function stopNearPlaces(occurrences: readonly StopOccurrence[], places: readonly SavedPlace[]): { occurrence: StopOccurrence; place: string } | null {
+  for (const occurrence of [...occurrences].sort((a, b) => (a.start < b.start ? -1 : 1))) {
+    const place = places.find((p) => haversineKm({ lat: occurrence.latitude, lng: occurrence.longitude }, { lat: p.latitude, lng: p.longitude }) <= p.radiusKm);
+    if (place) return { occurrence, place: place.label };
+  }
+  return null;
 }

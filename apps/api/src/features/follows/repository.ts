@@ -200,3 +200,39 @@ export async function subscriptionsOf(db: Executor, userIds: string[]): Promise<
   for (let at = 0; at < userIds.length; at += 5000) found.push(...(await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds.slice(at, at + 5000)))));
   return found;
 }
+
+export interface EveningFollowerRow {
+  userId: string;
+  truckId: string;
+  truckName: string;
+  quietStart: string;
+  quietEnd: string;
+  timeZone: string;
+  dailyCap: number;
+  places: SavedPlace[];
+  sentToday: number;
+}
+
+/**
+ * Follows whose follower chose near-my-places, has places saved, is past 18:00 in their own zone
+ * at `at`, and was not told of that truck's tomorrow in the last 20 hours.
+ */
+export function eveningFollowers(db: Executor, at: Date): Promise<EveningFollowerRow[]> {
+  const local = sql`(${at}::timestamptz at time zone s.time_zone)`;
+  return queryRows<EveningFollowerRow>(
+    db,
+    sql`select f.user_id as "userId", f.truck_id as "truckId", t.name as "truckName", s.quiet_start as "quietStart", s.quiet_end as "quietEnd",
+          s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
+          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
+             and n.created_at >= (date_trunc('day', ${local}) at time zone s.time_zone)) as "sentToday"
+        from truck_follows f join notification_settings s on s.user_id = f.user_id join trucks t on t.id = f.truck_id
+        where f.near_me and jsonb_array_length(s.places) > 0 and ${local}::time >= '18:00'
+          and not exists (select 1 from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind = 'tomorrow'
+                            and n.created_at > ${at}::timestamptz - interval '20 hours')`,
+  );
+}
+
+/** Held while one instance tells tomorrow's stops, so two instances never tell a follower twice. */
+export async function lockTomorrowAlerts(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dishrated:tomorrow-alerts'))`);
+}

@@ -4,9 +4,14 @@ import {
   alertText,
   followerAlert,
   DEFAULT_TRUCK_TIME_ZONE,
+  expandStops,
+  indiaDate,
+  isEveningFor,
   isOpenNow,
   isServingStatus,
   scheduleState,
+  stopNearPlaces,
+  tomorrowFor,
   type FollowAlerts,
   type FollowedTruck,
   type NotificationSettings,
@@ -143,6 +148,36 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       await repo.insertNotifications(db, [{ ...message, kind: 'order', pushed: true }]);
       onNotified([message.userId]);
       await push([{ userId: message.userId, message: { title: message.title, body: message.body, url: message.url, tag: message.url } }]);
+    },
+
+    /**
+     * In each follower's evening, tells them where a followed truck will stand tomorrow when that
+     * is near one of their places (they chose near-my-places): once per truck and evening, within
+     * the daily cap, pushed. Instances take turns under a lock, so nobody is told twice.
+     */
+    async tellTomorrow(): Promise<number> {
+      const at = now();
+      const alerts = await db.transaction(async (tx) => {
+        await repo.lockTomorrowAlerts(tx);
+        const due = (await repo.eveningFollowers(tx, new Date(at))).filter((f) => f.sentToday < f.dailyCap && isEveningFor(at, f));
+        if (due.length === 0) return [];
+        const schedules = await truckSchedules(tx, [...new Set(due.map((f) => f.truckId))]);
+        const found = due.flatMap((f) => {
+          const schedule = schedules.get(f.truckId);
+          if (!schedule) return [];
+          const near = stopNearPlaces(expandStops(schedule.stops, schedule.closed, tomorrowFor(at, f.timeZone), DEFAULT_TRUCK_TIME_ZONE), f.places);
+          if (!near) return [];
+          const { occurrence, place } = near;
+          const when = `${indiaDate(occurrence.start, 'time')} to ${indiaDate(occurrence.end, 'time')}`;
+          return [{ userId: f.userId, truckId: f.truckId, kind: 'tomorrow' as const, pushed: true, title: `${f.truckName} is near ${place} tomorrow`, body: `${occurrence.label}, ${when}` }];
+        });
+        await repo.insertNotifications(tx, found);
+        return found;
+      });
+      if (alerts.length === 0) return 0;
+      onNotified(alerts.map((a) => a.userId));
+      await push(alerts.map((a) => ({ userId: a.userId, message: { title: a.title, body: a.body, url: `/trucks/${a.truckId}`, tag: `${a.truckId}:tomorrow` } })));
+      return alerts.length;
     },
 
     /** Tells the followers of a truck that signed up for a (public) food event. */
