@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createTruck, expect, registerAdmin, registerOwner, test } from './fixtures';
+import { createTruck, expect, registerAdmin, registerOwner, test, truckTakingOrders, useSession } from './fixtures';
 import { skipLocationQuestion, waitForApp } from './helpers';
 
 /**
@@ -154,3 +154,22 @@ for (const tab of ['Applications', 'Users', 'Blogs', 'Events', 'Reports', 'Messa
     await expectNoSeriousViolations(page);
   });
 }
+
+test('axe finds nothing serious on the order screen, an order page and the owner\'s queue', async ({ page, customer, request, browser }) => {
+  void customer;
+  const owner = await registerOwner(request);
+  const truck = await truckTakingOrders(request, owner);
+  await page.goto(`/trucks/${truck.id}/order`);
+  await page.getByRole('button', { name: 'One more Masala Dosa' }).click();
+  await page.getByLabel('Pickup time').selectOption({ index: 1 });
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Waiting for the truck to accept your order.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const ownerPage = await (await browser.newContext()).newPage();
+  await useSession(ownerPage, owner);
+  await ownerPage.goto('/owner/orders');
+  await waitForApp(ownerPage);
+  await expect(ownerPage.getByRole('button', { name: 'Accept order 1' })).toBeVisible();
+  await expectNoSeriousViolations(ownerPage);
+});

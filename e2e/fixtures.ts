@@ -65,6 +65,28 @@ export const eastOf = (place: { latitude: number; longitude: number }, km: numbe
   longitude: place.longitude + km / (111.32 * Math.cos((place.latitude * Math.PI) / 180)),
 });
 
+/**
+ * A truck open now and taking orders, with a dosa and a coffee on its menu: it stands at a stop
+ * from the top of this hour (India time) for four hours, so its pickup times never run out
+ * while a test runs, even near midnight.
+ */
+export async function truckTakingOrders(request: APIRequestContext, owner: Session) {
+  const asOwner = { authorization: `Bearer ${owner.token}` };
+  const truck = await createTruck(request, owner, { name: `Dosa Express ${Math.floor(Math.random() * 1e6)}` });
+  const india = new Date(Date.now() + 5.5 * 3_600_000);
+  const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+  await request.post(`/api/owner/trucks/${truck.id}/stops`, {
+    headers: asOwner,
+    data: { label: 'Park Street', latitude: 22.5526, longitude: 88.3526, startTime: hh(india.getUTCHours()), endTime: hh(india.getUTCHours() + 4), date: india.toISOString().slice(0, 10) },
+  });
+  for (const [name, price] of [['Masala Dosa', 90], ['Filter Coffee', 30]] as const) {
+    await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: asOwner, data: { menuItem: { name, price, description: 'Made fresh', category: 'South Indian', dietType: 'veg' } } });
+  }
+  const saved = await request.put(`/api/owner/trucks/${truck.id}/ordering`, { headers: asOwner, data: { takingOrders: true, prepMinutes: 5, perSlot: 5, soldOut: [] } });
+  if (!saved.ok()) throw new Error(`ordering settings refused: ${await saved.text()}`);
+  return truck;
+}
+
 /** A truck of `owner` with one dish on its menu, made through the owner API. */
 export async function truckWithDish(request: APIRequestContext, owner: Session, menuItem: { name: string; description: string; category: string; price: number; dietType?: string }, truckFields: Record<string, unknown> = {}) {
   const truck = await createTruck(request, owner, truckFields);

@@ -1,19 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createTruck, expect, registerCustomer, registerOwner, test, useSession, waitingForApp, type Session } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, registerCustomer, registerOwner, test, truckTakingOrders, useSession, waitingForApp } from './fixtures';
 import { screenshot } from './helpers';
-
-/** A truck open now and taking orders, with a dosa and a chai on its menu. */
-async function truckTakingOrders(request: APIRequestContext, owner: Session) {
-  const asOwner = { authorization: `Bearer ${owner.token}` };
-  const truck = await createTruck(request, owner, { name: `Dosa Express ${Math.floor(Math.random() * 1e6)}` });
-  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: asOwner, data: { status: 'open' } });
-  for (const [name, price] of [['Masala Dosa', 90], ['Filter Coffee', 30]] as const) {
-    await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: asOwner, data: { menuItem: { name, price, description: 'Made fresh', category: 'South Indian', dietType: 'veg' } } });
-  }
-  const saved = await request.put(`/api/owner/trucks/${truck.id}/ordering`, { headers: asOwner, data: { takingOrders: true, prepMinutes: 5, perSlot: 5, soldOut: [] } });
-  expect(saved.status()).toBe(200);
-  return truck;
-}
 
 async function fillCart(page: Page) {
   await page.getByRole('button', { name: 'One more Masala Dosa' }).click();

@@ -44,11 +44,11 @@ test('Helpful while signed out returns to the truck', async ({ page, request }) 
   await signInAndExpectReturnTo(page, request, `/trucks/${truck.id}`);
 });
 
-test('Pre-Order while signed out returns to the truck', async ({ page, request }) => {
+test('Pre-Order while signed out returns to the truck’s order screen', async ({ page, request }) => {
   const truck = await aTruck(request);
   await page.goto(`/trucks/${truck.id}`);
   await page.getByRole('button', { name: 'Pre-Order for Pickup' }).click();
-  await signInAndExpectReturnTo(page, request, `/trucks/${truck.id}`);
+  await signInAndExpectReturnTo(page, request, `/trucks/${truck.id}/order`);
 });
 
 test("the header's Sign In returns to the page it was pressed on", async ({ page, request }) => {
