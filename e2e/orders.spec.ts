@@ -78,3 +78,19 @@ for (const width of [360, 390]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`the owner's order queue fits a ${width} px screen`, async ({ page, request, owner }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const truck = await truckTakingOrders(request, owner);
+    const buyer = await registerCustomer(request, 'Imran Sheikh');
+    const slots = await (await request.get(`/api/trucks/${truck.id}/pickup-slots`)).json();
+    const dish = (await (await request.get(`/api/trucks/${truck.id}`)).json()).data.truck.menu[0];
+    const placed = await request.post(`/api/trucks/${truck.id}/orders`, { headers: { authorization: `Bearer ${buyer.token}` }, data: { items: [{ menuItemId: dish.id, quantity: 2, note: 'Extra chutney' }], pickupAt: slots.data.slots[0].at } });
+    expect(placed.status()).toBe(201);
+    await page.goto('/owner/orders');
+    await expect(page.getByRole('heading', { name: /#1 · Imran Sheikh/ })).toBeVisible();
+    await screenshot(page, `owner-orders-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -117,6 +117,13 @@ describe('dish search', () => {
     expect(names(await search({ q: 'cold coffee', maxPrice: 100, ...near(place) }))).toEqual(['Cold Coffee']);
   });
 
+  it('keeps to dishes at most as spicy as asked', async () => {
+    const place = placeOfItsOwn();
+    await truckServing(place, 1, [{ name: 'Mild Paneer Roll', spiceLevel: 0 }, { name: 'Hot Paneer Roll', spiceLevel: 3 }]);
+    await truckServing(place, 2, [{ name: 'Medium Paneer Roll', spiceLevel: 1 }]);
+    expect(names(await search({ q: 'paneer roll', spice: 1, ...near(place) })).sort()).toEqual(['Medium Paneer Roll', 'Mild Paneer Roll']);
+  });
+
   it('finds nothing beyond the radius', async () => {
     const place = placeOfItsOwn();
     await truckServing(place, 15, [{ name: 'Kulfi Falooda' }]);

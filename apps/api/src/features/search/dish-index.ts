@@ -25,17 +25,54 @@ export interface IndexedTruck {
   rating: number;
   reviewCount: number;
   dishes: IndexedDish[];
-  /** The dishes' key ids in one array: a search reads this, and only the matching dishes. */
-  keyIds: Int32Array;
+  /**
+   * Per dish, in order, what a search filters and ranks by: key id, price and flags (see
+   * `dishFlags`). A search reads only this array of each truck around the place; the dish
+   * objects, spread over a large heap, each a cache miss away, are read for the page shown.
+   */
+  packed: Float64Array;
 }
 
+/** A dish found: its truck, distance and match, and what the orders compare; `dish` is read for the page shown. */
 export interface DishMatch {
   dish: IndexedDish;
   truck: IndexedTruck;
   km: number | null;
   score: number;
   exact: boolean;
+  price: number;
+  popular: boolean;
 }
+
+/** Numbers per dish in `IndexedTruck.packed`. */
+const PACKED = 3;
+const DIET_CODES: Record<string, number> = { veg: 0, 'non-veg': 1, egg: 2, vegan: 3, unknown: 4 };
+const AVAILABLE = 1;
+const POPULAR = 2;
+/** Flags of a dish: available and popular bits, the diet's code from bit 2, the spice level (plus one, 0 when not given) from bit 5. */
+const dishFlags = (dish: Pick<IndexedDish, 'available' | 'popular' | 'diet' | 'spice'>) =>
+  (dish.available ? AVAILABLE : 0) | (dish.popular ? POPULAR : 0) | ((DIET_CODES[dish.diet] ?? DIET_CODES.unknown!) << 2) | ((dish.spice === null ? 0 : dish.spice + 1) << 5);
+
+/** A filter as the packed flags are tested: the allowed diets as a bit set. */
+interface PackedFilter {
+  diets: number;
+  minPrice: number;
+  maxPrice: number;
+  /** Highest spice level plus one allowed (a dish without one counts as 0). */
+  spiceMax: number;
+  openNow: boolean;
+}
+function packedFilter(filter: DishFilter): PackedFilter {
+  return {
+    diets: filter.diets ? filter.diets.reduce((bits, diet) => bits | (1 << (DIET_CODES[diet] ?? DIET_CODES.unknown!)), 0) : -1,
+    minPrice: filter.minPrice ?? -Infinity,
+    maxPrice: filter.maxPrice ?? Infinity,
+    spiceMax: filter.spiceMax === undefined ? Infinity : filter.spiceMax + 1,
+    openNow: Boolean(filter.openNow),
+  };
+}
+const passesPacked = (flags: number, price: number, f: PackedFilter) =>
+  (flags & AVAILABLE) !== 0 && (f.diets & (1 << ((flags >> 2) & 7))) !== 0 && price >= f.minPrice && price <= f.maxPrice && Math.max(1, flags >> 5) <= f.spiceMax;
 
 /** Searches remembered with the keys they matched; dropped whenever a new dish name arrives. */
 const SCORES_KEPT = 1000;
@@ -75,12 +112,15 @@ export class DishIndex {
   }
 
   /** Puts a truck with its dishes in place of what was held for it. */
-  putTruck(id: string, truck: Omit<IndexedTruck, 'dishes' | 'keyIds'>, dishes: Array<Omit<IndexedDish, 'keyId' | 'truckId'> & { key: string }>): void {
+  putTruck(id: string, truck: Omit<IndexedTruck, 'dishes' | 'packed'>, dishes: Array<Omit<IndexedDish, 'keyId' | 'truckId'> & { key: string }>): void {
     this.removeTruck(id);
-    const held: IndexedTruck = { ...truck, dishes: [], keyIds: new Int32Array(dishes.length) };
+    const held: IndexedTruck = { ...truck, dishes: [], packed: new Float64Array(dishes.length * PACKED) };
     for (const { key, ...dish } of dishes) {
       const indexed: IndexedDish = { ...dish, truckId: id, keyId: this.keyIdOf(key) };
-      held.keyIds[held.dishes.length] = indexed.keyId;
+      const at = held.dishes.length * PACKED;
+      held.packed[at] = indexed.keyId;
+      held.packed[at + 1] = indexed.price;
+      held.packed[at + 2] = dishFlags(indexed);
       held.dishes.push(indexed);
       this.keyDishes[indexed.keyId]!.add(indexed);
     }
@@ -113,39 +153,44 @@ export class DishIndex {
     return found;
   }
 
-  private passes(dish: IndexedDish, truck: IndexedTruck, filter: DishFilter): boolean {
-    return (
-      dish.available &&
-      (!filter.diets || filter.diets.includes(dish.diet)) &&
-      (filter.minPrice === undefined || dish.price >= filter.minPrice) &&
-      (filter.maxPrice === undefined || dish.price <= filter.maxPrice) &&
-      (filter.spiceMax === undefined || (dish.spice ?? 0) <= filter.spiceMax) &&
-      (!filter.openNow || isServingStatus(truck.status))
-    );
-  }
-
   /**
    * The dishes matching `queryKey` at the given trucks (nearest first, with their distances), or
    * at every truck when `near` is null, that pass the filter. Unordered.
    */
   search(queryKey: string, near: ReadonlyArray<{ id: string; km: number }> | null, filter: DishFilter): DishMatch[] {
     const keys = this.matchingKeys(queryKey);
-    const exactId = this.keyIds.get(queryKey);
+    const exactId = this.keyIds.get(queryKey) ?? -1;
+    const f = packedFilter(filter);
     const matches: DishMatch[] = [];
-    const take = (dish: IndexedDish, truck: IndexedTruck, km: number | null) => {
-      const score = keys.get(dish.keyId);
-      if (score !== undefined && this.passes(dish, truck, filter)) matches.push({ dish, truck, km, score, exact: dish.keyId === exactId });
+    const takeFrom = (truck: IndexedTruck, km: number | null, only?: number) => {
+      if (f.openNow && !isServingStatus(truck.status)) return;
+      const { packed } = truck;
+      for (let at = 0; at < packed.length; at += PACKED) {
+        const keyId = packed[at]!;
+        if (only !== undefined && keyId !== only) continue;
+        const score = keys.get(keyId);
+        const price = packed[at + 1]!;
+        const flags = packed[at + 2]!;
+        if (score === undefined || !passesPacked(flags, price, f)) continue;
+        matches.push({ dish: truck.dishes[at / PACKED]!, truck, km, score, exact: keyId === exactId, price, popular: (flags & POPULAR) !== 0 });
+      }
     };
     if (near) {
-      // Dish objects lie all over the heap: only the matching ones are read, found by key id.
       for (const { id, km } of near) {
         const truck = this.trucks.get(id);
-        if (!truck) continue;
-        const { keyIds } = truck;
-        for (let i = 0; i < keyIds.length; i++) if (keys.has(keyIds[i]!)) take(truck.dishes[i]!, truck, km);
+        if (truck) takeFrom(truck, km);
       }
     } else {
-      for (const keyId of keys.keys()) for (const dish of this.keyDishes[keyId]!) take(dish, this.trucks.get(dish.truckId)!, null);
+      for (const keyId of keys.keys()) {
+        // A truck with the name twice is read once per name; `only` keeps each dish found once.
+        const seen = new Set<IndexedTruck>();
+        for (const dish of this.keyDishes[keyId]!) {
+          const truck = this.trucks.get(dish.truckId)!;
+          if (seen.has(truck)) continue;
+          seen.add(truck);
+          takeFrom(truck, null, keyId);
+        }
+      }
     }
     return matches;
   }
@@ -154,19 +199,16 @@ export class DishIndex {
   dishNames(queryKey: string, near: ReadonlyArray<{ id: string }> | null, limit: number): string[] {
     const keys = this.matchingKeys(queryKey);
     const served = new Map<number, { name: string; count: number; score: number }>();
-    const count = (dish: IndexedDish) => {
-      const entry = served.get(dish.keyId);
+    const count = (truck: IndexedTruck, index: number, keyId: number) => {
+      const entry = served.get(keyId);
       if (entry) entry.count++;
-      else {
-        const score = keys.get(dish.keyId);
-        if (score !== undefined) served.set(dish.keyId, { name: dish.name, count: 1, score });
-      }
+      else served.set(keyId, { name: truck.dishes[index]!.name, count: 1, score: keys.get(keyId)! });
     };
     if (near) {
       for (const { id } of near) {
         const truck = this.trucks.get(id);
         if (!truck) continue;
-        for (let i = 0; i < truck.keyIds.length; i++) if (keys.has(truck.keyIds[i]!)) count(truck.dishes[i]!);
+        for (let at = 0; at < truck.packed.length; at += PACKED) if (keys.has(truck.packed[at]!)) count(truck, at / PACKED, truck.packed[at]!);
       }
     }
     else for (const keyId of keys.keys()) served.set(keyId, { name: this.keyDishes[keyId]!.values().next().value?.name ?? this.keys[keyId]!, count: this.keyDishes[keyId]!.size, score: keys.get(keyId)! });

@@ -20,9 +20,9 @@ const byId = (a: DishMatch, b: DishMatch) => (a.dish.id < b.dish.id ? -1 : a.dis
 const nearer = (a: DishMatch, b: DishMatch) => (a.km ?? Infinity) - (b.km ?? Infinity);
 /** The same orders as the database's (repository.ts): an exact name first for best match. */
 const ORDERS: Record<SearchSort, (a: DishMatch, b: DishMatch) => number> = {
-  relevance: (a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || Number(b.dish.popular) - Number(a.dish.popular) || nearer(a, b) || b.truck.rating - a.truck.rating || byId(a, b),
+  relevance: (a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || Number(b.popular) - Number(a.popular) || nearer(a, b) || b.truck.rating - a.truck.rating || byId(a, b),
   distance: (a, b) => nearer(a, b) || b.score - a.score || byId(a, b),
-  price: (a, b) => a.dish.price - b.dish.price || b.score - a.score || byId(a, b),
+  price: (a, b) => a.price - b.price || b.score - a.score || byId(a, b),
   rating: (a, b) => b.truck.rating - a.truck.rating || b.score - a.score || byId(a, b),
 };
 
