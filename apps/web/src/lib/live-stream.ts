@@ -7,10 +7,53 @@ export type LiveHandlers = Partial<Record<LiveEventName, (data: unknown) => void
   onReconnect?: () => void;
 };
 
+const EVENT_NAMES: LiveEventName[] = ['location', 'status', 'enter', 'leave', 'notifications', 'order'];
+
+/** One open stream and the screens listening to it. */
+interface SharedStream {
+  source: EventSource;
+  listeners: Set<{ current: LiveHandlers }>;
+  opened: boolean;
+}
+
+/**
+ * Streams open in this page, by URL and signed-in user. Screens asking for the same stream share
+ * one connection: over HTTP/1.1 a browser holds about six connections per site, and each open
+ * stream keeps one (the header's bell and an order page both listen to the user's own stream).
+ */
+const openStreams = new Map<string, SharedStream>();
+
+function listen(url: string, key: string, listener: { current: LiveHandlers }): () => void {
+  let stream = openStreams.get(key);
+  if (!stream) {
+    const source = new EventSource(url);
+    const opening: SharedStream = { source, listeners: new Set(), opened: false };
+    source.onopen = () => {
+      if (opening.opened) for (const each of opening.listeners) each.current.onReconnect?.();
+      opening.opened = true;
+    };
+    for (const name of EVENT_NAMES) {
+      source.addEventListener(name, (event: MessageEvent<string>) => {
+        const data: unknown = JSON.parse(event.data);
+        for (const each of opening.listeners) each.current[name]?.(data);
+      });
+    }
+    openStreams.set(key, (stream = opening));
+  }
+  const joined = stream;
+  joined.listeners.add(listener);
+  return () => {
+    joined.listeners.delete(listener);
+    if (joined.listeners.size > 0) return;
+    joined.source.close();
+    if (openStreams.get(key) === joined) openStreams.delete(key);
+  };
+}
+
 /**
  * Listens to one of the API's event streams while the component is on screen. EventSource
  * reconnects by itself (sending Last-Event-ID); handlers may change between renders without
- * reopening the stream.
+ * reopening the stream, and components listening to the same stream share it.
  */
 export function useLiveStream(url: string | null, handlers: LiveHandlers) {
   // Reopened when the session changes: the session cookie, sent with the stream's request, is how
@@ -22,21 +65,6 @@ export function useLiveStream(url: string | null, handlers: LiveHandlers) {
   });
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
-    const source = new EventSource(url);
-    let opened = false;
-    source.onopen = () => {
-      if (opened) latest.current.onReconnect?.();
-      opened = true;
-    };
-    const names: LiveEventName[] = ['location', 'status', 'enter', 'leave', 'notifications', 'order'];
-    const listeners = names.map((name) => {
-      const listener = (event: MessageEvent<string>) => latest.current[name]?.(JSON.parse(event.data));
-      source.addEventListener(name, listener);
-      return [name, listener] as const;
-    });
-    return () => {
-      for (const [name, listener] of listeners) source.removeEventListener(name, listener);
-      source.close();
-    };
+    return listen(url, `${sessionUserId ?? ''} ${url}`, latest);
   }, [url, sessionUserId]);
 }
