@@ -46,7 +46,7 @@ export function CheckoutPanel({ cart, dishes, total, slots, pickupAt, onPickupAt
       <div className="mt-4">
         <Label htmlFor="pickup-at">Pickup time</Label>
         {slots && !slots.accepting ? (
-          <p role="status" className="mt-1 text-sm font-medium text-danger-700">{slots.reason}</p>
+          <p className="mt-1 text-sm font-medium text-danger-700">No pickup times right now.</p>
         ) : open.length === 0 && slots ? (
           <p role="status" className="mt-1 text-sm font-medium text-danger-700">{slots.reason ?? 'Every pickup time today is full.'}</p>
         ) : (

@@ -18,8 +18,8 @@ export function QuantityStepper({ name, quantity, onChange, disabled }: { name: 
   );
 }
 
-/** The truck's dishes by category, each with how many are in the cart; sold-out ones cannot be added. */
-export function MenuPicker({ menu, soldOut, quantities, full, onChange }: { menu: MenuItem[]; soldOut: ReadonlySet<string>; quantities: ReadonlyMap<string, number>; full: boolean; onChange: (menuItemId: string, quantity: number) => void }) {
+/** The truck's dishes by category, each with how many are in the cart; sold-out ones cannot be added, nor any while the truck takes no orders (`ordering` false). */
+export function MenuPicker({ menu, soldOut, quantities, full, ordering = true, onChange }: { menu: MenuItem[]; soldOut: ReadonlySet<string>; quantities: ReadonlyMap<string, number>; full: boolean; ordering?: boolean; onChange: (menuItemId: string, quantity: number) => void }) {
   const categories = [...new Set(menu.map((d) => d.category || 'Menu'))];
   return (
     <div className="space-y-6">
@@ -36,7 +36,7 @@ export function MenuPicker({ menu, soldOut, quantities, full, onChange }: { menu
                     <p className="truncate font-medium text-gray-900">{dish.name}</p>
                     <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">{rupees(dish.price)}<DietMark diet={dish.dietType} />{unavailable ? <span className="font-semibold text-danger-700">Sold out today</span> : null}</p>
                   </div>
-                  {unavailable ? null : <QuantityStepper name={dish.name} quantity={quantity} disabled={full} onChange={(q) => onChange(dish.id, q)} />}
+                  {unavailable || !ordering ? null : <QuantityStepper name={dish.name} quantity={quantity} disabled={full} onChange={(q) => onChange(dish.id, q)} />}
                 </li>
               );
             })}

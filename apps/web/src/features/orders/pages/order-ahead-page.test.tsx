@@ -20,11 +20,12 @@ const screenAt = () => renderScreen(<OrderAheadPage />, { path: '/trucks/:id/ord
 beforeEach(() => localStorage.clear());
 
 describe('ordering ahead', () => {
-  it('says why a truck cannot take an order, with no pickup times to choose', async () => {
+  it('says why a truck cannot take an order, with no dishes to add and no pickup times to choose', async () => {
     serve(slots({ accepting: false, reason: 'This food truck is currently closed for orders', slots: [] }));
     screenAt();
-    expect(await screen.findByText('This food truck is currently closed for orders')).toBeInTheDocument();
+    expect(await screen.findByText(/This food truck is currently closed for orders/)).toHaveAttribute('role', 'status');
     expect(screen.queryByLabelText('Pickup time', { selector: 'select' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'One more Masala Dosa' })).not.toBeInTheDocument();
   });
 
   it('sends the dishes and quantities without prices, the chosen time, and one idempotency key for retries', async () => {

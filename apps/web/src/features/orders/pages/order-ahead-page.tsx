@@ -63,11 +63,16 @@ export default function OrderAheadPage() {
       <Link to={`/trucks/${id}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"><ArrowLeft className="h-4 w-4" aria-hidden />Back to {truck.data.name}</Link>
       <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl">Order ahead from {truck.data.name}</h1>
       <p className="mt-1 text-gray-600">Choose your dishes and a pickup time, then skip the queue. You pay at the truck.</p>
+      {slots.data && !slots.data.accepting ? (
+        <p role="status" className="mt-4 rounded-xl border border-warning-200 bg-warning-50 p-4 font-medium text-warning-900">
+          {slots.data.reason} <Link to={`/trucks/${id}`} className="whitespace-nowrap text-brand-700 underline">See when it is open</Link>
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         {menu.length === 0 ? (
           <p className="text-gray-600">This truck has no dishes on its menu yet.</p>
         ) : (
-          <MenuPicker menu={menu} soldOut={soldOut} quantities={quantities} full={cartCount(cart) >= ORDER_LIMITS.itemsPerOrder} onChange={(dishId, q) => update((c) => withQuantity(c, dishId, q))} />
+          <MenuPicker menu={menu} soldOut={soldOut} quantities={quantities} full={cartCount(cart) >= ORDER_LIMITS.itemsPerOrder} ordering={slots.data?.accepting ?? true} onChange={(dishId, q) => update((c) => withQuantity(c, dishId, q))} />
         )}
         <div className="lg:sticky lg:top-20">
           <CheckoutPanel
