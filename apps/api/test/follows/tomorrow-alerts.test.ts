@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+import { zoneAt } from './follow-helpers.js';
 
 let ctx: TestContext;
 let send: ReturnType<typeof sender>;
@@ -12,13 +13,6 @@ beforeAll(async () => {
   owner = await session(ctx.app, ctx.database.db, 'owner', 'Tomorrow owner');
 });
 afterAll(() => ctx?.close());
-
-/** A zone where it is now `hour` o'clock (Etc/GMT-N is N hours east of UTC). */
-function zoneAt(hour: number): string {
-  const east = hour - new Date().getUTCHours();
-  const hours = east > 12 ? east - 24 : east < -12 ? east + 24 : east;
-  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
 
 const koramangala = { latitude: 12.9352, longitude: 77.6146 };
 const indiaToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);

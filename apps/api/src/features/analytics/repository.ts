@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
-import { eventParticipants, events, reviews, truckDailyStats, truckDailyVisitors, trucks } from '../../db/schema.js';
+import { eventParticipants, events, orders, reviews, truckDailyStats, truckDailyVisitors, trucks } from '../../db/schema.js';
 
 /** One visitor's view of, or directions click on, a truck on a day (`visitor` is a keyed hash). */
 export interface Visit {
@@ -41,8 +42,11 @@ export async function forgetVisitorsBefore(db: Executor, day: string) {
   await db.delete(truckDailyVisitors).where(lt(truckDailyVisitors.day, day));
 }
 
-/** A review's calendar day in India time (see days.ts), as text. */
-const reviewDay = sql<string>`to_char((${reviews.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+/** A timestamp's calendar day in India time (see days.ts), as text. */
+const indiaDayOf = (column: AnyPgColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+const reviewDay = indiaDayOf(reviews.createdAt);
+/** Truck ids as a list for `in (...)` in SQL written out. */
+const idList = (truckIds: string[]) => sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `);
 
 export function dailyStats(db: Executor, truckIds: string[], fromDay: string) {
   return db
@@ -104,7 +108,7 @@ export function trucksOf(db: Executor, ownerId: string) {
  * unfollowed), and each truck's last count before it, which holds until the first of those.
  */
 export function followerCounts(db: Executor, truckIds: string[], fromDay: string) {
-  const ids = sql`${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}`;
+  const ids = idList(truckIds);
   return queryRows<{ truckId: string; day: string; followers: number }>(
     db,
     sql`(select truck_id as "truckId", day::text as day, followers from truck_daily_stats
@@ -116,18 +120,20 @@ export function followerCounts(db: Executor, truckIds: string[], fromDay: string
   );
 }
 
-/** A day in India time of a timestamp column, as text (see days.ts). */
-const indiaDayOf = (column: string) => sql.raw(`to_char((${column} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`);
+const orderDay = indiaDayOf(orders.createdAt);
 
 /** Orders placed per truck and day, and the rupees recorded for those handed over. */
 export function ordersByDay(db: Executor, truckIds: string[], from: Date) {
-  return queryRows<{ truckId: string; day: string; orders: number; revenue: number }>(
-    db,
-    sql`select truck_id::text as "truckId", ${indiaDayOf('created_at')} as day, count(*)::int as orders,
-          coalesce(sum(total) filter (where status = 'picked_up'), 0)::float8 as revenue
-        from orders where truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and created_at >= ${from}
-        group by 1, 2`,
-  );
+  return db
+    .select({
+      truckId: orders.truckId,
+      day: orderDay,
+      orders: count(),
+      revenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.status} = 'picked_up'), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(inArray(orders.truckId, truckIds), gte(orders.createdAt, from)))
+    .groupBy(orders.truckId, orderDay);
 }
 
 /** Average minutes from placed to ready over the orders readied in the period. */
@@ -136,7 +142,7 @@ export async function averageMinutesToReady(db: Executor, truckIds: string[], fr
     db,
     sql`select avg(extract(epoch from r.created_at - o.created_at) / 60)::float8 as minutes
         from orders o join order_events r on r.order_id = o.id and r.status = 'ready'
-        where o.truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and o.created_at >= ${from}`,
+        where o.truck_id in (${idList(truckIds)}) and o.created_at >= ${from}`,
   );
   return row?.minutes ?? null;
 }
@@ -147,7 +153,7 @@ export function topOrderedDishes(db: Executor, truckIds: string[], from: Date, l
     db,
     sql`select i.name, sum(i.quantity)::int as quantity, sum(i.quantity * i.unit_price)::float8 as revenue
         from order_items i join orders o on o.id = i.order_id
-        where o.truck_id in (${sql.join(truckIds.map((id) => sql`${id}::uuid`), sql`, `)}) and o.created_at >= ${from} and o.status = 'picked_up'
+        where o.truck_id in (${idList(truckIds)}) and o.created_at >= ${from} and o.status = 'picked_up'
         group by i.name order by quantity desc, i.name limit ${limit}`,
   );
 }

@@ -1,11 +1,9 @@
 import { ORDER_LIMITS, OrderingSettingsSchema, type MenuItem, type OrderingSettings } from '@dishrated/shared';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { FieldError, Input } from '../../../components/ui/input';
 import { showSubmitError, useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useSaveOrderingSettings } from '../api/orders-api';
-
-const FieldError = ({ message }: { message?: string }) => (message ? <p role="alert" className="mt-1 text-xs text-danger-700">{message}</p> : null);
 
 /** Whether the truck takes orders, how long they take, how many fit a pickup slot, and what is sold out today. */
 export function OrderingSettingsForm({ truckId, settings, menu }: { truckId: string; settings: OrderingSettings; menu: MenuItem[] }) {
@@ -34,7 +32,7 @@ export function OrderingSettingsForm({ truckId, settings, menu }: { truckId: str
           <Input type="number" min={ORDER_LIMITS.perSlot.min} max={ORDER_LIMITS.perSlot.max} className="mt-1 block w-28" {...form.register('perSlot', { valueAsNumber: true })} />
         </label>
       </div>
-      <FieldError message={errors.prepMinutes?.message ?? errors.perSlot?.message} />
+      <FieldError>{errors.prepMinutes?.message ?? errors.perSlot?.message}</FieldError>
       {menu.length > 0 ? (
         <fieldset>
           <legend className="text-sm font-semibold text-gray-900">Sold out today</legend>
@@ -46,7 +44,7 @@ export function OrderingSettingsForm({ truckId, settings, menu }: { truckId: str
               </label>
             ))}
           </div>
-          <FieldError message={errors.soldOut?.message} />
+          <FieldError>{errors.soldOut?.message}</FieldError>
         </fieldset>
       ) : null}
       <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save ordering'}</Button>

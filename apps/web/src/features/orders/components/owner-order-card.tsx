@@ -1,4 +1,4 @@
-import { INDIA_OFFSET_MS, ORDER_LIMITS, indiaDate, rupees, type Order } from '@dishrated/shared';
+import { ORDER_LIMITS, indiaDate, indiaLocalToInstant, instantToIndiaLocal, rupees, type Order } from '@dishrated/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,11 +9,8 @@ import { useOrderAction, type OwnerAction } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status';
 
 /** A time input's value (HH:MM, India time) for an instant, and back to an instant on the same day. */
-const hhmm = (iso: string) => new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(11, 16);
-function onDayOf(iso: string, time: string): string {
-  const day = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-  return new Date(`${day}T${time}:00+05:30`).toISOString();
-}
+const hhmm = (iso: string) => instantToIndiaLocal(iso).slice(11, 16);
+const onDayOf = (iso: string, time: string) => indiaLocalToInstant(`${instantToIndiaLocal(iso).slice(0, 10)}T${time}`) ?? iso;
 
 /** One order in the owner's queue, with the next step it can take. */
 export function OwnerOrderCard({ order }: { order: Order }) {
