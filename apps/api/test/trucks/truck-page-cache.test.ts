@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TruckPageCache } from '../../src/features/trucks/truck-page-cache.js';
 
-const page = (text: string, bytes = 100) => ({ envelope: Buffer.from(text.padEnd(bytes)), etag: `W/"${text}"` });
+const page = (text: string, bytes = 100) => ({ compressed: Buffer.from(text.padEnd(bytes)), etag: `W/"${text}"` });
 
 /** Reads `id` as the service does: a ticket, then the page the database returned. */
 function read(cache: TruckPageCache, id: string, text = id, bytes = 100) {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVER_RENDER_HEADER } from '../../lib/server-render.js';
 import { ok, jsonBytesPayload, jsonTextPayload } from '../../lib/envelope.js';
 import { etagMatches } from '../../lib/etag.js';
+import { keptJsonPayload } from '../../plugins/compression.js';
 import { badRequest } from '../../lib/errors.js';
 import type { TruckService } from './service.js';
 
@@ -111,7 +112,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
       // a 304 without a body.
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send(null);
-      return jsonBytesPayload(reply, page.envelope);
+      return keptJsonPayload(request, reply, page.compressed);
     },
   );
 

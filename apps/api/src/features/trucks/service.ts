@@ -5,6 +5,7 @@ import { batchedLookup } from '../../lib/batched-lookup.js';
 import { notFound } from '../../lib/errors.js';
 import { okEnvelopeAround, okJsonText } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
+import { keptCompressed } from '../../plugins/compression.js';
 import * as repo from './repository.js';
 import { loadTruckDetail } from './detail.js';
 import { toMenuItemDto } from './truck-dto.js';
@@ -104,7 +105,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
     },
 
     /**
-     * A truck's page as a whole envelope and its etag: from memory when it was read lately, else
+     * A truck's page as a whole envelope (compressed as it is kept) and its etag: from memory when it was read lately, else
      * the document the database keeps current on every write (then kept in memory).
      */
     async detailPage(id: string): Promise<CachedTruckPage> {
@@ -118,8 +119,8 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
           // The stored document is a JSON object: the moment's fields join it before its last brace.
           const state = scheduleFields(document.schedule, Date.now());
           const fields = JSON.stringify(state.fields).slice(1);
-          const envelope = Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`));
-          page = { envelope, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
+          const compressed = keptCompressed(Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`)));
+          page = { compressed, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
         }
       } finally {
         if (ticket) memory!.keepPage(ticket, page);

@@ -1,6 +1,6 @@
-/** A truck page ready to send: the whole envelope as bytes, and its entity tag. */
+/** A truck page ready to send: the whole envelope, compressed as it is kept (keptCompressed), and its entity tag. */
 export interface CachedTruckPage {
-  envelope: Buffer;
+  compressed: Buffer;
   etag: string;
   /** When what the page says of time (open now, today's stops) next changes: it is not served after. */
   expiresAt?: number;
@@ -12,7 +12,7 @@ export interface PageReadTicket {
   generation: number;
 }
 
-/** Bytes counted per page beyond its envelope: the map entry, the id and the etag. */
+/** Bytes counted per page beyond its compressed envelope: the map entry, the id and the etag. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
@@ -73,7 +73,7 @@ export class TruckPageCache {
       this.announcedWhileReading.delete(id);
     }
     if (stale || !page || this.maxBytes <= 0) return;
-    const cost = page.envelope.length + ENTRY_OVERHEAD_BYTES;
+    const cost = page.compressed.length + ENTRY_OVERHEAD_BYTES;
     if (cost > this.maxBytes / 8) return;
     this.drop(id);
     this.pages.set(id, page);
@@ -102,6 +102,6 @@ export class TruckPageCache {
     const page = this.pages.get(id);
     if (!page) return;
     this.pages.delete(id);
-    this.bytes -= page.envelope.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes -= page.compressed.length + ENTRY_OVERHEAD_BYTES;
   }
 }
