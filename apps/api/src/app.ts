@@ -260,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
         void dishMemory?.refresh(change.truckPages);
       }
     },
+    onListsApplied: (ids) => void stopService.scheduledTrucksChanged(ids),
     onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
   });
   await truckMemory.start();

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { RunningStopsCache, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
+import { RunningStopsCache, type MomentPlaces, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
 
-const stopAt = (latitude: number, longitude: number): RunningStop => ({ placeJson: '{}', placeBytes: Buffer.from('{}'), cosLatitude: 1, id: `${latitude},${longitude}`, truckId: 't', label: 'x', address: null, latitude, longitude, startTime: '18:00', endTime: '22:00', weekdays: ['Friday'], everyWeeks: 1, fromDate: '2026-01-01', untilDate: null, date: null });
+const stopAt = (latitude: number, longitude: number, truckId = `truck ${latitude.toFixed(2)},${longitude.toFixed(2)}`, startedAt = '2026-01-02T18:00'): RunningStop => ({
+  placeJson: JSON.stringify({ address: `${latitude.toFixed(2)},${longitude.toFixed(2)}`, coordinates: { latitude, longitude } }),
+  id: `stop ${latitude},${longitude}`,
+  truckId,
+  startedAt,
+  label: 'x',
+  address: null,
+  latitude,
+  longitude,
+  startTime: '18:00',
+  endTime: '22:00',
+  weekdays: ['Friday'],
+  everyWeeks: 1,
+  fromDate: '2026-01-01',
+  untilDate: null,
+  date: null,
+});
 
-/** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° cell of the box. */
-function cacheWithClock() {
+/** A truck's summary as nearby lists it (without braces), standing somewhere else now. */
+const summaryOf = (truckId: string, name = truckId) => Buffer.from(`"id":"${truckId}","name":"${name}","location":{"address":"Elsewhere"},"lastLocationUpdate":null`);
+
+/** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° square of the box. */
+function cacheWithClock(names = new Map<string, string>()) {
   let now = 0;
   const reads: string[] = [];
   const cache = new RunningStopsCache(
@@ -16,6 +35,7 @@ function cacheWithClock() {
       }
       return stops;
     },
+    async (ids) => new Map(ids.filter((id) => names.get(id) !== 'gone').map((id) => [id, summaryOf(id, names.get(id))])),
     60_000,
     2_000,
     () => now,
@@ -23,27 +43,31 @@ function cacheWithClock() {
   return { cache, reads, tick: (ms: number) => (now += ms) };
 }
 
-const flat = async (around: Promise<{ rings: number; ring(r: number): RunningStop[] }>) => {
-  const { rings, ring } = await around;
-  return Array.from({ length: rings }, (_, r) => ring(r)).flat();
-};
+/** What a nearby search of the moment lists: each truck's name and place. */
+const listed = (moment: MomentPlaces | undefined, lat: number, lng: number, radiusKm: number) =>
+  (JSON.parse(moment!.index.nearest(lat, lng, radiusKm, 50)!.toString()) as Array<{ name: string; location: { address: string } }>).map((truck) => `${truck.name} at ${truck.location.address}`);
 
-describe('stops running at a moment, kept by map cell', () => {
-  it('reads the cells around a search in one go, and answers the next searches there from memory', async () => {
+describe('stops running at a moment, kept by block of the map', () => {
+  it('lists a truck at its running stop, as nearby lists it, within the radius', async () => {
+    const { cache } = cacheWithClock();
+    // Four 0.1° squares around the centre; one stop, 6.2 km away, is within 7 km.
+    expect(listed(await cache.around(12.99, 77.59, 7, 1000), 12.99, 77.59, 7)).toEqual(['truck 12.95,77.55 at 12.95,77.55']);
+  });
+
+  it('reads the blocks around a search in one go, and answers the next searches there from memory', async () => {
     const { cache, reads } = cacheWithClock();
-    // Across four 0.1° squares (a stop in the middle of each), of which one stop is within the box.
-    const first = await flat(cache.around(12.99, 77.59, 5, 1000));
+    await cache.around(12.99, 77.59, 5, 1000);
     expect(reads).toHaveLength(1);
-    expect(first.map((s) => [s.latitude, s.longitude])).toEqual([[12.95, 77.55]]);
-    expect(await flat(cache.around(12.991, 77.591, 5, 1000))).toEqual(expect.arrayContaining(first));
+    await cache.around(12.991, 77.591, 5, 1000);
     expect(reads).toHaveLength(1);
   });
 
-  it('reads a block of cells (half a degree a side) at a time, so searches within it read nothing more', async () => {
+  it('reads a block (half a degree a side) at a time, so searches within it read nothing more', async () => {
     const { cache, reads } = cacheWithClock();
-    expect(await flat(cache.around(12.75, 77.75, 1, 1000))).toHaveLength(1);
+    await cache.around(12.75, 77.75, 1, 1000);
     expect(reads).toEqual(['12.5,77.5@1000']);
-    expect(await flat(cache.around(12.6, 77.9, 5, 1000))).toHaveLength(4);
+    // Its own square's stop and the four squares beside it (the corners' are 15.5 km away).
+    expect(listed(await cache.around(12.75, 77.75, 15, 1000), 12.75, 77.75, 15)).toHaveLength(5);
     expect(reads).toHaveLength(1);
   });
 
@@ -51,54 +75,75 @@ describe('stops running at a moment, kept by map cell', () => {
     const { cache, reads } = cacheWithClock();
     await cache.around(12.95, 77.55, 1, 1000);
     // Across the block's northern edge: only the block beyond it is read.
-    expect(await flat(cache.around(12.99, 77.59, 5, 1000))).toHaveLength(1);
+    expect(listed(await cache.around(12.99, 77.59, 7, 1000), 12.99, 77.59, 7)).toHaveLength(1);
     expect(reads).toEqual(['12.5,77.5@1000', '13.0,77.5@1000']);
   });
 
-  it('gives the stops ring by ring outwards from the centre’s cell (cells of 0.02°)', async () => {
-    const { cache } = cacheWithClock();
-    const { rings, ring, ringGapKm } = await cache.around(12.75, 77.75, 15, 1000);
-    const ringOf = (lat: number) => Array.from({ length: rings }, (_, r) => ring(r)).findIndex((stops) => stops.some((stop) => Math.abs(stop.latitude - lat) < 1e-9 && Math.abs(stop.longitude - 77.75) < 1e-9));
-    expect(ringOf(12.75)).toBe(0);
-    expect(ringOf(12.85)).toBe(5);
-    expect(ringOf(12.65)).toBe(5);
-    // A ring is at least (r - 1) cell sides away: 5 rings out is at least 8 km.
-    expect(4 * ringGapKm).toBeGreaterThan(8);
-    expect(4 * ringGapKm).toBeLessThan(9);
-  });
-
-  it('reads a cell again for another moment, after a minute, and after a write here', async () => {
+  it('reads a block again for another moment, after a minute, and after a write here', async () => {
     const { cache, reads, tick } = cacheWithClock();
     await cache.around(12.95, 77.55, 1, 1000);
-    const once = reads.length;
     await cache.around(12.95, 77.55, 1, 2000);
-    expect(reads).toHaveLength(2 * once);
+    expect(reads).toHaveLength(2);
     tick(60_000);
     await cache.around(12.95, 77.55, 1, 1000);
-    expect(reads).toHaveLength(3 * once);
+    expect(reads).toHaveLength(3);
     cache.clear();
     await cache.around(12.95, 77.55, 1, 1000);
-    expect(reads).toHaveLength(4 * once);
+    expect(reads).toHaveLength(4);
+  });
+
+  it('shows a truck as it is now once its summary changes, and no longer once it is gone', async () => {
+    const names = new Map<string, string>();
+    const { cache, reads } = cacheWithClock(names);
+    const truck = 'truck 12.95,77.55';
+    await cache.around(12.95, 77.55, 1, 1000);
+    names.set(truck, 'Renamed Rolls');
+    await cache.refresh([truck]);
+    expect(listed(await cache.around(12.95, 77.55, 1, 1000), 12.95, 77.55, 1)).toEqual(['Renamed Rolls at 12.95,77.55']);
+    names.set(truck, 'gone');
+    await cache.refresh([truck]);
+    expect(listed(await cache.around(12.95, 77.55, 1, 1000), 12.95, 77.55, 1)).toEqual([]);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('places a truck with two stops running at once at the one that started first, wherever a search is', async () => {
+    const [first, later] = [stopAt(12.95, 77.55, 'one truck', '2026-01-02T17:00'), stopAt(12.96, 77.55, 'one truck', '2026-01-02T18:00')];
+    const cache = new RunningStopsCache(async () => [later, first], async (ids) => new Map(ids.map((id) => [id, summaryOf(id)])), 60_000);
+    // From beside the later stop too.
+    expect(listed(await cache.around(12.96, 77.55, 5, 1000), 12.96, 77.55, 5)).toEqual(['one truck at 12.95,77.55']);
   });
 
   it('answers a search whose read is still running when a change clears the cache', async () => {
     let release = () => {};
-    const cache = new RunningStopsCache(() => new Promise<RunningStop[]>((resolve) => (release = () => resolve([stopAt(12.99, 77.55)]))), 60_000);
-    // Across two blocks (the 13th parallel is an edge between them).
-    const search = flat(cache.around(12.99, 77.55, 5, 1000));
+    const cache = new RunningStopsCache(
+      () => new Promise<RunningStop[]>((resolve) => (release = () => resolve([stopAt(12.99, 77.55)]))),
+      async (ids) => new Map(ids.map((id) => [id, summaryOf(id)])),
+      60_000,
+    );
+    const search = cache.around(12.99, 77.55, 5, 1000);
     cache.clear();
     release();
-    expect(await search).toHaveLength(1);
+    expect(listed(await search, 12.99, 77.55, 5)).toHaveLength(1);
   });
 
   it('does not keep a failed read', async () => {
     let fail = true;
-    const cache = new RunningStopsCache(async () => {
-      if (fail) throw new Error('database gone');
-      return [];
-    }, 60_000);
+    const cache = new RunningStopsCache(
+      async () => {
+        if (fail) throw new Error('database gone');
+        return [];
+      },
+      async () => new Map(),
+      60_000,
+    );
     await expect(cache.around(12.95, 77.55, 1, 1000)).rejects.toThrow('database gone');
     fail = false;
-    expect(await flat(cache.around(12.95, 77.55, 1, 1000))).toEqual([]);
+    expect(listed(await cache.around(12.95, 77.55, 1, 1000), 12.95, 77.55, 1)).toEqual([]);
+  });
+
+  it('leaves a search wider than the blocks it keeps to the database', async () => {
+    const { cache, reads } = cacheWithClock();
+    expect(await cache.around(12.95, 77.55, 400, 1000)).toBeUndefined();
+    expect(reads).toEqual([]);
   });
 });

@@ -197,17 +197,19 @@ describe('nearby at a time', () => {
     expect({ ...scheduled, location: null, distance: null, distanceValue: null }).toEqual({ ...listed, location: null, distance: null, distanceValue: null });
   });
 
-  it('gives the nearest trucks first, each once at its nearest stop, up to the limit', async () => {
+  it('gives the nearest trucks first, up to the limit, each once at the stop its page says it is at', async () => {
     const marina = { latitude: 13.05, longitude: 80.28 };
     const tomorrowEvening = { startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) };
     const ids: string[] = [];
-    // Four trucks 1, 2, 3 and 4 km north of the beach; the farthest also has a stop at 0.5 km.
+    // Four trucks 1, 2, 3 and 4 km north of the beach.
     for (const km of [1, 2, 3, 4]) {
       const truck = await createOwnedTruck(ctx.app, owner, { name: `Marina ${km} km` });
       ids.push(truck.id);
       await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...tomorrowEvening, label: `${km} km north`, latitude: marina.latitude + km / 111.2, longitude: marina.longitude });
     }
-    await send('POST', `/api/owner/trucks/${ids[3]}/stops`, owner, { ...tomorrowEvening, label: 'Half a km north', latitude: marina.latitude + 0.5 / 111.2, longitude: marina.longitude });
+    // Overlapping stops: a truck is where the stop that started first puts it (its page's "now").
+    await send('POST', `/api/owner/trucks/${ids[3]}/stops`, owner, { ...tomorrowEvening, startTime: '17:00', label: 'Half a km north', latitude: marina.latitude + 0.5 / 111.2, longitude: marina.longitude });
+    await send('POST', `/api/owner/trucks/${ids[0]}/stops`, owner, { ...tomorrowEvening, startTime: '18:30', label: 'A quarter km north', latitude: marina.latitude + 0.25 / 111.2, longitude: marina.longitude });
     const res = await send('GET', `/api/trucks/nearby?lat=${marina.latitude}&lng=${marina.longitude}&maxDistance=10&limit=3&at=tomorrow`, null);
     expect(res.statusCode, res.body).toBe(200);
     const trucks = res.json().data.trucks as Array<{ id: string; location: { address: string } }>;
@@ -245,6 +247,16 @@ describe('nearby at a time', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('shows a truck found by time as it is now once its owner changes it', async () => {
+    const at = `${tomorrow}T19:00:00+05:30`;
+    expect((await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'closed' });
+    const changed = await send('PUT', `/api/owner/trucks/${truckId}/status`, owner, { status: 'open' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await ctx.app.truckMemory.caughtUp();
+    await expect.poll(async () => (await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'open', location: { address: '80 Feet Road, Koramangala' } });
+    await send('PUT', `/api/owner/trucks/${truckId}/status`, owner, { status: 'closed' });
   });
 
   it('takes "tomorrow" as tomorrow evening', async () => {

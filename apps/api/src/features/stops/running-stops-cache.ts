@@ -1,138 +1,168 @@
 import type { Stop } from '@dishrated/shared';
-import { KM_PER_DEGREE_LAT, boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
+import { boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
+import { NearbyIndex } from '../trucks/index.js';
 
 /**
- * A stop running at a moment, with its place as a list's `location` (JSON, and as the bytes of
- * `,"location":…` for answers written as bytes) and its latitude's cosine (for measuring).
+ * A stop running at a moment, with its place as a list's `location` (JSON) and when the running
+ * occurrence started (local date and time, `YYYY-MM-DDTHH:MM`: compared as text).
  */
-export type RunningStop = Stop & { truckId: string; placeJson: string; placeBytes: Buffer; cosLatitude: number };
+export type RunningStop = Stop & { truckId: string; placeJson: string; startedAt: string };
 
-/** Cells are this many degrees a side (about 2 km): a search walks them outwards from its centre. */
-const CELL_DEGREES = 0.02;
 /**
- * Cells are read from the database a block at a time, this many cells a side (half a degree,
- * about 55 km): a city's searches then cost a few reads rather than one per street corner.
+ * Which of a truck's stops running at once (an owner's overlap) places it: the one whose
+ * occurrence started first, as the truck's page names it "now"; ties by stop id.
  */
-const BLOCK_CELLS = 25;
-/** A search covering more cells than this (a radius beyond the app's 50 km) reads the database directly. */
-const MAX_CELLS_PER_SEARCH = 2_500;
+export const placesTruck = (stop: RunningStop, other: RunningStop) => stop.startedAt < other.startedAt || (stop.startedAt === other.startedAt && stop.id < other.id);
+
+/**
+ * The stops running at one moment, laid out on the grid nearby keeps trucks on (NearbyIndex): each
+ * truck once, at its running stop, carrying its summary with the stop's place spliced in, so a
+ * search and its page cost what nearby's do.
+ */
+export class MomentPlaces {
+  readonly index = new NearbyIndex();
+  private readonly stops = new Map<string, RunningStop>();
+  /** Blocks read (or being read) into this moment, by block key. */
+  readonly blocks = new Map<string, Promise<void>>();
+
+  constructor(readonly expires: number) {}
+
+  /** The stop placing a truck found in `index`. */
+  stopOf(truckId: string): RunningStop {
+    return this.stops.get(truckId)!;
+  }
+
+  /** Adds a block's stops, each with its truck's summary (as nearby lists it: UTF-8 JSON without braces); a stop whose truck has none is left out. */
+  add(stops: readonly RunningStop[], summaries: ReadonlyMap<string, Buffer>): void {
+    for (const stop of stops) {
+      const summary = summaries.get(stop.truckId);
+      const placed = this.stops.get(stop.truckId);
+      if (!summary || (placed && !placesTruck(stop, placed))) continue;
+      this.stops.set(stop.truckId, stop);
+      this.put(stop, summary);
+    }
+  }
+
+  /** A truck's summary changed: it carries the new one (none: it leaves). */
+  refresh(truckId: string, summary: Buffer | undefined): void {
+    const stop = this.stops.get(truckId);
+    if (stop && summary) this.put(stop, summary);
+    else if (stop) this.index.remove(truckId);
+  }
+
+  has(truckId: string): boolean {
+    return this.stops.has(truckId);
+  }
+
+  private put(stop: RunningStop, summary: Buffer): void {
+    this.index.put({ id: stop.truckId, latitude: stop.latitude, longitude: stop.longitude, tail: `${atPlace(summary, stop.placeJson)}}` });
+  }
+}
+
+/** A list's summary and the key that follows its place (see truck-json-sql.ts). */
+const LOCATION_KEY = Buffer.from(',"location":');
+const AFTER_LOCATION_KEY = Buffer.from(',"lastLocationUpdate":');
+
+/**
+ * A truck's JSON text (UTF-8, without its braces) with `location` replaced by `placeJson`. The
+ * text is spliced, not parsed: a quote inside a JSON string is always escaped, so the keys found
+ * are the object's own.
+ */
+export function atPlace(truck: Buffer, placeJson: string): string {
+  const cut = truck.indexOf(LOCATION_KEY);
+  const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY, cut);
+  if (resume < 0) return JSON.stringify({ ...(JSON.parse(`{${truck.toString()}}`) as object), location: JSON.parse(placeJson) as object }).slice(1, -1);
+  return `${truck.subarray(0, cut).toString()}${LOCATION_KEY.toString()}${placeJson}${truck.subarray(resume).toString()}`;
+}
+
+/**
+ * Stops are read from the database a block of the map at a time, this many degrees a side (about
+ * 55 km): a city's searches then cost a few reads rather than one per street corner.
+ */
+const BLOCK_DEGREES = 0.5;
+/** A search whose box spans more blocks than this (a radius beyond the app's 50 km) reads the database directly. */
+const MAX_BLOCKS_PER_SEARCH = 16;
 const EDGE = 1e-7;
 
-interface Block {
-  /** The block's running stops by cell (see cellKey); cells without stops are absent. */
-  cells: Promise<Map<number, RunningStop[]>>;
-  expires: number;
-}
-
-/** Where a search's stops are: by ring of cells around its centre's cell (read as the search walks out), and a lower bound on how far each ring is. */
-export interface StopsAround {
-  /** How many rings the search's box holds. */
-  rings: number;
-  /** Ring r: the stops of the cells r cells away (in rows or columns) from the centre's cell. */
-  ring(r: number): RunningStop[];
-  /** Every stop of ring r is at least (r - 1) times this many km from the centre. */
-  ringGapKm: number;
-}
-
-const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
-const cellKey = (row: number, column: number) => (row + 10_000) * 20_000 + (column + 10_000);
-const blockOf = (cell: number) => Math.floor(cell / BLOCK_CELLS);
+const blockOf = (degrees: number) => Math.floor(degrees / BLOCK_DEGREES);
 
 /**
- * The stops running at a moment, by cell of the map. Searches by time ask for a few shared
- * moments ("tomorrow" is 7 pm tomorrow for everyone), so one database read of a block answers every
- * search around it. The owner forgets everything (`clear`) when stops change here or are
- * announced changed elsewhere; blocks also expire, in case an announcement was lost.
+ * The stops running at a moment, by moment and block of the map. Searches by time ask for a few
+ * shared moments ("tomorrow" is 7 pm tomorrow for everyone), so one database read of a block
+ * answers every search around it. The owner forgets everything (`clear`) when stops change here
+ * or are announced changed elsewhere, and refreshes a truck's entries when its summary changes;
+ * a moment is also read afresh after `ttlMs`, in case an announcement was lost.
  */
 export class RunningStopsCache {
-  private readonly blocks = new Map<string, Block>();
+  private readonly moments = new Map<number, MomentPlaces>();
+  private blocksKept = 0;
 
   constructor(
     /** The stops in `box` running at `at` (closed dates and every-N-weeks applied). */
     private readonly load: (box: BoundingBox, at: number) => Promise<RunningStop[]>,
+    /** The trucks' summaries as nearby lists them. */
+    private readonly summariesOf: (truckIds: string[]) => Promise<Map<string, Buffer>>,
     private readonly ttlMs: number,
     private readonly maxBlocks = 2_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The stops running at `at` in the box around a radius (some beyond it: the caller measures), ring by ring outwards. */
-  async around(lat: number, lng: number, radiusKm: number, at: number): Promise<StopsAround> {
+  /**
+   * The places running at `at` with every block around a search read, or undefined for a search
+   * too wide for blocks (or across the antimeridian): the caller reads the database directly.
+   */
+  async around(lat: number, lng: number, radiusKm: number, at: number): Promise<MomentPlaces | undefined> {
     const box = boundingBox(lat, lng, radiusKm);
+    if (box.lngRanges.length > 1) return undefined;
     const [west, east] = box.lngRanges[0]!;
-    const [top, bottom, left, right] = [cellOf(box.minLat), cellOf(box.maxLat), cellOf(west), cellOf(east)];
-    // A very wide search, or one across the antimeridian, reads the database directly: one ring.
-    if ((bottom - top + 1) * (right - left + 1) > MAX_CELLS_PER_SEARCH || box.lngRanges.length > 1) {
-      const all = await this.load(box, at);
-      return { rings: 1, ring: () => all, ringGapKm: 0 };
+    const [top, bottom, left, right] = [blockOf(box.minLat), blockOf(box.maxLat), blockOf(west), blockOf(east)];
+    if ((bottom - top + 1) * (right - left + 1) > MAX_BLOCKS_PER_SEARCH) return undefined;
+    // Past the bound, everything goes: moments are read again as searches come.
+    if (this.blocksKept + MAX_BLOCKS_PER_SEARCH > this.maxBlocks) this.clear();
+    const now = this.now();
+    let moment = this.moments.get(at);
+    if (!moment || moment.expires <= now) {
+      if (moment) this.blocksKept -= moment.blocks.size;
+      this.moments.set(at, (moment = new MomentPlaces(now + this.ttlMs)));
     }
-    const blocks = await this.blocksFor(top, bottom, left, right, at);
-    const [row, column] = [cellOf(lat), cellOf(lng)];
-    const reach = Math.max(row - top, bottom - row, column - left, right - column);
-    const cell = (i: number, j: number) => (i < top || i > bottom || j < left || j > right ? undefined : blocks.get(`${blockOf(i)}|${blockOf(j)}`)?.get(cellKey(i, j)));
-    /** The stops of the cells r cells away: whole rows at the ring's top and bottom, the two end columns between. */
-    const ring = (r: number): RunningStop[] => {
-      const stops: RunningStop[] = [];
-      for (let i = row - r; i <= row + r; i++) {
-        const step = i === row - r || i === row + r ? 1 : 2 * r;
-        for (let j = column - r; j <= column + r; j += step) {
-          const found = cell(i, j);
-          if (found) for (const stop of found) stops.push(stop);
-        }
-      }
-      return stops;
-    };
-    // A cell's north-south side, and its east-west side at the box's poleward edge (the narrowest).
-    const poleward = Math.max(Math.abs(box.minLat), Math.abs(box.maxLat));
-    const ringGapKm = CELL_DEGREES * KM_PER_DEGREE_LAT * Math.min(1, Math.cos((poleward * Math.PI) / 180)) * 0.999;
-    return { rings: reach + 1, ring, ringGapKm };
+    const missing: Array<[row: number, column: number]> = [];
+    for (let row = top; row <= bottom; row++) for (let column = left; column <= right; column++) if (!moment.blocks.has(`${row}|${column}`)) missing.push([row, column]);
+    if (missing.length > 0) this.read(moment, missing, at);
+    for (let row = top; row <= bottom; row++) for (let column = left; column <= right; column++) await moment.blocks.get(`${row}|${column}`);
+    return moment;
   }
 
   clear(): void {
-    this.blocks.clear();
+    this.moments.clear();
+    this.blocksKept = 0;
   }
 
-  /** The blocks covering a rectangle of cells, reading those missing or expired in one go (the rectangle around them). */
-  private async blocksFor(top: number, bottom: number, left: number, right: number, at: number): Promise<Map<string, Map<number, RunningStop[]>>> {
-    const now = this.now();
-    const wanted: Array<{ row: number; column: number; key: string }> = [];
-    for (let row = blockOf(top); row <= blockOf(bottom); row++) {
-      for (let column = blockOf(left); column <= blockOf(right); column++) wanted.push({ row, column, key: `${at}|${row}|${column}` });
-    }
-    const missing = wanted.filter(({ key }) => !((this.blocks.get(key)?.expires ?? 0) > now));
-    if (missing.length > 0) this.loadBlocks(missing, at, now);
-    // Taken before waiting: a change announced meanwhile clears the cache, not this search's reads.
-    const reads = wanted.map(({ row, column, key }) => [`${row}|${column}`, this.blocks.get(key)!.cells] as const);
-    const found = new Map<string, Map<number, RunningStop[]>>();
-    for (const [block, cells] of reads) found.set(block, await cells);
-    return found;
+  /** Trucks' summaries changed: the moments holding them carry the new ones. */
+  async refresh(truckIds: readonly string[]): Promise<void> {
+    const held = truckIds.filter((id) => [...this.moments.values()].some((moment) => moment.has(id)));
+    if (held.length === 0) return;
+    const summaries = await this.summariesOf(held);
+    for (const moment of this.moments.values()) for (const id of held) moment.refresh(id, summaries.get(id));
   }
 
-  private loadBlocks(missing: Array<{ row: number; column: number; key: string }>, at: number, now: number) {
-    if (this.blocks.size + missing.length > this.maxBlocks) this.blocks.clear();
-    const rows = missing.map((b) => b.row);
-    const columns = missing.map((b) => b.column);
-    const degrees = CELL_DEGREES * BLOCK_CELLS;
+  /** Reads the missing blocks of a moment in one go (the rectangle around them). */
+  private read(moment: MomentPlaces, missing: Array<[row: number, column: number]>, at: number): void {
+    const rows = missing.map(([row]) => row);
+    const columns = missing.map(([, column]) => column);
     const [top, bottom, left, right] = [Math.min(...rows), Math.max(...rows) + 1, Math.min(...columns), Math.max(...columns) + 1];
+    const wanted = new Set(missing.map(([row, column]) => `${row}|${column}`));
     // A hair wider than the blocks, so a stop on an edge is read whatever the rounding; each stop
-    // then goes to the one cell its coordinates fall in.
-    const read = this.load({ minLat: top * degrees - EDGE, maxLat: bottom * degrees + EDGE, lngRanges: [[left * degrees - EDGE, right * degrees + EDGE]] }, at).then((all) => {
-      const byBlock = new Map<string, Map<number, RunningStop[]>>(missing.map((b) => [`${b.row}|${b.column}`, new Map()]));
-      for (const stop of all) {
-        const [row, column] = [cellOf(stop.latitude), cellOf(stop.longitude)];
-        const cells = byBlock.get(`${blockOf(row)}|${blockOf(column)}`);
-        if (!cells) continue;
-        const key = cellKey(row, column);
-        const cell = cells.get(key);
-        if (cell) cell.push(stop);
-        else cells.set(key, [stop]);
-      }
-      return byBlock;
+    // then goes to the one block its coordinates fall in (blocks kept already have theirs).
+    const box = { minLat: top * BLOCK_DEGREES - EDGE, maxLat: bottom * BLOCK_DEGREES + EDGE, lngRanges: [[left * BLOCK_DEGREES - EDGE, right * BLOCK_DEGREES + EDGE]] as Array<[number, number]> };
+    const done = (async () => {
+      const stops = (await this.load(box, at)).filter((stop) => wanted.has(`${blockOf(stop.latitude)}|${blockOf(stop.longitude)}`));
+      moment.add(stops, await this.summariesOf([...new Set(stops.map((stop) => stop.truckId))]));
+    })();
+    for (const key of wanted) moment.blocks.set(key, done);
+    this.blocksKept += wanted.size;
+    // A failed read is not kept: the next search asks again.
+    done.catch(() => {
+      for (const key of wanted) if (moment.blocks.get(key) === done) moment.blocks.delete(key);
     });
-    for (const { row, column, key } of missing) {
-      const cells = read.then((byBlock) => byBlock.get(`${row}|${column}`)!);
-      this.blocks.set(key, { cells, expires: now + this.ttlMs });
-      // A failed read is not kept: the next search asks again.
-      cells.catch(() => this.blocks.get(key)?.cells === cells && this.blocks.delete(key));
-    }
   }
 }

@@ -79,6 +79,8 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     scheduledList: search.list,
     /** Stops changed somewhere (announced by the database): searches by time read afresh. */
     forgetScheduled: search.forget,
+    /** Trucks changed what lists show of them: searches by time show them as they are now. */
+    scheduledTrucksChanged: search.trucksChanged,
 
     /**
      * The week as hours text per day (the shape of the schedule screen before stops): each distinct

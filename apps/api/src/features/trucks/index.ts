@@ -3,3 +3,5 @@
 export { findMenuItem, findMenuItemById, findTruck, truckIdsWithin, truckItemsByIds, truckSchedules, truckSummariesByIds, type TruckSchedule } from './repository.js';
 export { createTruckManageService, type TruckChange, type TruckManageService } from './manage-service.js';
 export type { TruckMemoryStatus } from './truck-memory.js';
+// The grid nearby keeps trucks on, for other places kept by position (the stops running at a moment).
+export { NearbyIndex } from './nearby-index.js';

@@ -57,6 +57,11 @@ export interface TruckMemoryOptions {
    * lost connection it is told that everything may have changed.
    */
   onChange?: (change: TruckChangeAnnounced) => void;
+  /**
+   * Told, after onChange's `lists`, once memory holds the announced trucks as they are now (or,
+   * with '*', that any truck may have changed): what copies their summaries refreshes them then.
+   */
+  onListsApplied?: (ids: readonly string[] | '*') => void;
   /** Table pages read per query while the index loads (tests load a few hundred trucks in many reads). */
   loadPages?: number;
 }
@@ -240,6 +245,8 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
           indexState = 'too big';
         }
       }
+      if (reloadAll) options.onListsApplied?.('*');
+      else if (ids.size > 0) options.onListsApplied?.([...ids]);
       writesApplied = Math.max(writesApplied, marker);
       progressed();
     }
