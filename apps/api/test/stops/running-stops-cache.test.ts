@@ -23,7 +23,7 @@ const stopAt = (latitude: number, longitude: number, truckId = `truck ${latitude
 const summaryOf = (truckId: string, name = truckId) => Buffer.from(`"id":"${truckId}","name":"${name}","location":{"address":"Elsewhere"},"lastLocationUpdate":null`);
 
 /** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° square of the box. */
-function cacheWithClock(names = new Map<string, string>()) {
+function cacheWithClock(names = new Map<string, string>(), maxPlaces?: number) {
   let now = 0;
   const reads: string[] = [];
   const cache = new RunningStopsCache(
@@ -39,6 +39,7 @@ function cacheWithClock(names = new Map<string, string>()) {
     60_000,
     2_000,
     () => now,
+    maxPlaces,
   );
   return { cache, reads, tick: (ms: number) => (now += ms) };
 }
@@ -90,6 +91,14 @@ describe('stops running at a moment, kept by block of the map', () => {
     cache.clear();
     await cache.around(12.95, 77.55, 1, 1000);
     expect(reads).toHaveLength(4);
+  });
+
+  it('starts afresh once it holds more trucks than its bound, rather than growing', async () => {
+    const { cache, reads } = cacheWithClock(new Map(), 10);
+    // A block holds 25 trucks here (one per 0.1° square): past the bound of 10.
+    await cache.around(12.95, 77.55, 1, 1000);
+    await cache.around(12.95, 77.55, 1, 1000);
+    expect(reads).toHaveLength(2);
   });
 
   it('shows a truck as it is now once its summary changes, and no longer once it is gone', async () => {

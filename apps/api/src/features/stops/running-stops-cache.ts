@@ -32,6 +32,10 @@ export class MomentPlaces {
     return this.stops.get(truckId)!;
   }
 
+  get size(): number {
+    return this.stops.size;
+  }
+
   /** Adds a block's stops, each with its truck's summary (as nearby lists it: UTF-8 JSON without braces); a stop whose truck has none is left out. */
   add(stops: readonly RunningStop[], summaries: ReadonlyMap<string, Buffer>): void {
     for (const stop of stops) {
@@ -96,6 +100,8 @@ const blockOf = (degrees: number) => Math.floor(degrees / BLOCK_DEGREES);
 export class RunningStopsCache {
   private readonly moments = new Map<number, MomentPlaces>();
   private blocksKept = 0;
+  /** Trucks placed, over every moment (a truck counts once per moment). */
+  private placesKept = 0;
 
   constructor(
     /** The stops in `box` running at `at` (closed dates and every-N-weeks applied). */
@@ -105,6 +111,11 @@ export class RunningStopsCache {
     private readonly ttlMs: number,
     private readonly maxBlocks = 2_000,
     private readonly now: () => number = Date.now,
+    /**
+     * Trucks placed over every moment, at most (about 1 KB each): "tomorrow", "tonight" and "tomorrow
+     * lunch" at 100,000 trucks fit; searches at many other times start afresh rather than grow memory.
+     */
+    private readonly maxPlaces = 300_000,
   ) {}
 
   /**
@@ -118,11 +129,14 @@ export class RunningStopsCache {
     const [top, bottom, left, right] = [blockOf(box.minLat), blockOf(box.maxLat), blockOf(west), blockOf(east)];
     if ((bottom - top + 1) * (right - left + 1) > MAX_BLOCKS_PER_SEARCH) return undefined;
     // Past the bound, everything goes: moments are read again as searches come.
-    if (this.blocksKept + MAX_BLOCKS_PER_SEARCH > this.maxBlocks) this.clear();
+    if (this.blocksKept + MAX_BLOCKS_PER_SEARCH > this.maxBlocks || this.placesKept > this.maxPlaces) this.clear();
     const now = this.now();
     let moment = this.moments.get(at);
     if (!moment || moment.expires <= now) {
-      if (moment) this.blocksKept -= moment.blocks.size;
+      if (moment) {
+        this.blocksKept -= moment.blocks.size;
+        this.placesKept -= moment.size;
+      }
       this.moments.set(at, (moment = new MomentPlaces(now + this.ttlMs)));
     }
     const missing: Array<[row: number, column: number]> = [];
@@ -135,6 +149,7 @@ export class RunningStopsCache {
   clear(): void {
     this.moments.clear();
     this.blocksKept = 0;
+    this.placesKept = 0;
   }
 
   /** Trucks' summaries changed: the moments holding them carry the new ones. */
@@ -156,7 +171,11 @@ export class RunningStopsCache {
     const box = { minLat: top * BLOCK_DEGREES - EDGE, maxLat: bottom * BLOCK_DEGREES + EDGE, lngRanges: [[left * BLOCK_DEGREES - EDGE, right * BLOCK_DEGREES + EDGE]] as Array<[number, number]> };
     const done = (async () => {
       const stops = (await this.load(box, at)).filter((stop) => wanted.has(`${blockOf(stop.latitude)}|${blockOf(stop.longitude)}`));
-      moment.add(stops, await this.summariesOf([...new Set(stops.map((stop) => stop.truckId))]));
+      const summaries = await this.summariesOf([...new Set(stops.map((stop) => stop.truckId))]);
+      const before = moment.size;
+      moment.add(stops, summaries);
+      // Counted only while the moment is still kept (a clear meanwhile started the count afresh).
+      if (this.moments.get(at) === moment) this.placesKept += moment.size - before;
     })();
     for (const key of wanted) moment.blocks.set(key, done);
     this.blocksKept += wanted.size;
