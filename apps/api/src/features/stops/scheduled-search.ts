@@ -9,8 +9,8 @@ import * as repo from './repository.js';
 import { RunningStopsCache, atPlace, placesTruck, type RunningStop } from './running-stops-cache.js';
 
 /**
- * The longest the stops running at a moment are kept, per map cell. Changes are announced by the database (and writes here forget at
- * once), so this only bounds what a lost announcement could leave behind.
+ * The longest the stops running at a moment are kept. Changes are announced by the database (and
+ * writes here forget at once), so this only bounds what a lost announcement could leave behind.
  */
 const KEPT_MS = 10 * 60_000;
 
