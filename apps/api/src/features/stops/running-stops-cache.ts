@@ -59,24 +59,24 @@ export class MomentPlaces {
   }
 
   private put(stop: RunningStop, summary: Buffer): void {
-    this.index.put({ id: stop.truckId, latitude: stop.latitude, longitude: stop.longitude, tail: `${atPlace(summary, stop.placeJson)}}` });
+    this.index.put({ id: stop.truckId, latitude: stop.latitude, longitude: stop.longitude, tail: `${atPlace(summary.toString(), stop.placeJson)}}` });
   }
 }
 
 /** A list's summary and the key that follows its place (see truck-json-sql.ts). */
-const LOCATION_KEY = Buffer.from(',"location":');
-const AFTER_LOCATION_KEY = Buffer.from(',"lastLocationUpdate":');
+const LOCATION_KEY = ',"location":';
+const AFTER_LOCATION_KEY = ',"lastLocationUpdate":';
 
 /**
- * A truck's JSON text (UTF-8, without its braces) with `location` replaced by `placeJson`. The
- * text is spliced, not parsed: a quote inside a JSON string is always escaped, so the keys found
- * are the object's own.
+ * A truck's JSON text (without its braces) with `location` replaced by `placeJson`. The text is
+ * spliced, not parsed: a quote inside a JSON string is always escaped, so the keys found are the
+ * object's own.
  */
-export function atPlace(truck: Buffer, placeJson: string): string {
+export function atPlace(truck: string, placeJson: string): string {
   const cut = truck.indexOf(LOCATION_KEY);
   const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY, cut);
-  if (resume < 0) return JSON.stringify({ ...(JSON.parse(`{${truck.toString()}}`) as object), location: JSON.parse(placeJson) as object }).slice(1, -1);
-  return `${truck.subarray(0, cut).toString()}${LOCATION_KEY.toString()}${placeJson}${truck.subarray(resume).toString()}`;
+  if (resume < 0) return JSON.stringify({ ...(JSON.parse(`{${truck}}`) as object), location: JSON.parse(placeJson) as object }).slice(1, -1);
+  return `${truck.slice(0, cut)}${LOCATION_KEY}${placeJson}${truck.slice(resume)}`;
 }
 
 /**
@@ -154,7 +154,8 @@ export class RunningStopsCache {
 
   /** Trucks' summaries changed: the moments holding them carry the new ones. */
   async refresh(truckIds: readonly string[]): Promise<void> {
-    const held = truckIds.filter((id) => [...this.moments.values()].some((moment) => moment.has(id)));
+    const moments = [...this.moments.values()];
+    const held = truckIds.filter((id) => moments.some((moment) => moment.has(id)));
     if (held.length === 0) return;
     const summaries = await this.summariesOf(held);
     for (const moment of this.moments.values()) for (const id of held) moment.refresh(id, summaries.get(id));

@@ -26,10 +26,10 @@ interface ScheduledTruck {
   stop: RunningStop;
 }
 
-/** A truck's list JSON (its text with braces) placed at its scheduled stop, with the distance to it first. */
-function atScheduledPlace(truckJson: string, { km, stop }: ScheduledTruck): string {
+/** A truck's list JSON (its text without braces) placed at its scheduled stop, with the distance to it first. */
+function atScheduledPlace(truck: string, { km, stop }: ScheduledTruck): string {
   const distanceValue = roundKm(km);
-  return `{"distanceValue":${distanceValue},"distance":"${distanceValue} km",${atPlace(Buffer.from(truckJson.slice(1, -1)), stop.placeJson)}}`;
+  return `{"distanceValue":${distanceValue},"distance":"${distanceValue} km",${atPlace(truck, stop.placeJson)}}`;
 }
 
 /**
@@ -106,7 +106,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const summaries = await summariesOf(found.map((f) => f.truckId));
       const trucks = found.flatMap((f) => {
         const summary = summaries.get(f.truckId);
-        return summary ? [atScheduledPlace(`{${summary.toString()}}`, f)] : [];
+        return summary ? [atScheduledPlace(summary.toString(), f)] : [];
       });
       const { before, after } = frame({ count: trucks.length });
       return { envelope: Buffer.from(`${before}[${trucks.join(',')}]${after}`) };
@@ -122,7 +122,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
       const matching = found.filter((f) => items.has(f.truckId));
       const offset = (query.page - 1) * query.limit;
-      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!, f));
+      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!.slice(1, -1), f));
       const pagination = { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null };
       return { dataJson: `{"trucks":[${trucks.join(',')}],"pagination":${JSON.stringify(pagination)}}` };
     },

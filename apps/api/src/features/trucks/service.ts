@@ -105,8 +105,8 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
     },
 
     /**
-     * A truck's page as a whole envelope (compressed as it is kept) and its etag: from memory when it was read lately, else
-     * the document the database keeps current on every write (then kept in memory).
+     * A truck's page as a whole envelope (compressed as it is kept) and its etag: from memory when
+     * it was read lately, else the document the database keeps current on every write (then kept).
      */
     async detailPage(id: string): Promise<CachedTruckPage> {
       const kept = await memory?.page(id);
