@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RunningStopsCache, type MomentPlaces, type RunningStop } from '../../src/features/stops/running-stops-cache.js';
 
 const stopAt = (latitude: number, longitude: number, truckId = `truck ${latitude.toFixed(2)},${longitude.toFixed(2)}`, startedAt = '2026-01-02T18:00'): RunningStop => ({
-  placeJson: JSON.stringify({ address: `${latitude.toFixed(2)},${longitude.toFixed(2)}`, coordinates: { latitude, longitude } }),
+  placeJson: JSON.stringify({ coordinates: { latitude, longitude }, address: `${latitude.toFixed(2)},${longitude.toFixed(2)}` }),
   id: `stop ${latitude},${longitude}`,
   truckId,
   startedAt,
@@ -20,7 +20,7 @@ const stopAt = (latitude: number, longitude: number, truckId = `truck ${latitude
 });
 
 /** A truck's summary as nearby lists it (without braces), standing somewhere else now. */
-const summaryOf = (truckId: string, name = truckId) => Buffer.from(`"id":"${truckId}","name":"${name}","location":{"address":"Elsewhere"},"lastLocationUpdate":null`);
+const summaryOf = (truckId: string, name = truckId) => Buffer.from(`"id":"${truckId}","name":"${name}","lastLocationUpdate":null,"location":{"coordinates":{"latitude":28.61,"longitude":77.2}}`);
 
 /** A cache over a fake database that counts its reads and answers a stop in the middle of each 0.1° square of the box. */
 function cacheWithClock(names = new Map<string, string>(), maxPlaces?: number) {
@@ -46,7 +46,9 @@ function cacheWithClock(names = new Map<string, string>(), maxPlaces?: number) {
 
 /** What a nearby search of the moment lists: each truck's name and place. */
 const listed = (moment: MomentPlaces | undefined, lat: number, lng: number, radiusKm: number) =>
-  (JSON.parse(moment!.index.nearest(lat, lng, radiusKm, 50)!.toString()) as Array<{ name: string; location: { address: string } }>).map((truck) => `${truck.name} at ${truck.location.address}`);
+  (JSON.parse(moment!.index.nearest(lat, lng, radiusKm, 50)!.toString()) as Array<{ name: string; location: { coordinates: { latitude: number; longitude: number } } }>).map(
+    ({ name, location: { coordinates: c } }) => `${name} at ${c.latitude.toFixed(2)},${c.longitude.toFixed(2)}`,
+  );
 
 describe('stops running at a moment, kept by block of the map', () => {
   it('lists a truck at its running stop, as nearby lists it, within the radius', async () => {

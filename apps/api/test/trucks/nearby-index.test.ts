@@ -29,7 +29,7 @@ function indexOf(trucks: Placed[]): NearbyIndex {
 }
 
 const answer = (index: NearbyIndex, lat: number, lng: number, radiusKm: number, limit: number) =>
-  JSON.parse(index.nearest(lat, lng, radiusKm, limit)!.toString()) as Array<{ id: string; distanceValue: number; distance: string }>;
+  JSON.parse(index.nearest(lat, lng, radiusKm, limit)!.toString()) as Array<{ id: string; distance: string }>;
 
 describe('NearbyIndex', () => {
   const trucks = place(5000, 3);
@@ -46,8 +46,7 @@ describe('NearbyIndex', () => {
     const got = answer(index, lat, lng, radiusKm, limit);
     const expected = bruteForceNearby(trucks, lat, lng, radiusKm, limit);
     expect(got.map((t) => t.id)).toEqual(expected.map((t) => t.id));
-    expect(got.map((t) => t.distanceValue)).toEqual(expected.map((t) => roundKm(t.km)));
-    expect(got.every((t) => t.distance === `${t.distanceValue} km`)).toBe(true);
+    expect(got.map((t) => t.distance)).toEqual(expected.map((t) => `${roundKm(t.km)} km`));
   });
 
   it('orders trucks at the same spot by id', () => {
@@ -69,15 +68,23 @@ describe('NearbyIndex', () => {
     expect(moving.size).toBe(1);
   });
 
-  it('lists a nearby truck by its summary, the stored item up to its description, and Find Trucks by the whole item', () => {
+  it('lists a nearby truck by its summary, the stored item up to its address, and Find Trucks by the whole item', () => {
     // A name holding the cut's own text, escaped inside the JSON string, must not cut it short.
-    const tail = `"id":"${uuid(1)}","name":"Dosa ,\\"description\\": Cart","description":"Crisp dosas, ₹80","tags":["Breakfast"]}`;
+    const location = '"location":{"coordinates":{"latitude":12.97,"longitude":77.59},"address":"MG Road"}';
+    const tail = `"id":"${uuid(1)}","name":"Dosa ,\\"address\\": Cart",${location},"description":"Crisp dosas, ₹80","tags":["Breakfast"]}`;
     const shop = new NearbyIndex();
     shop.put({ id: uuid(1), latitude: 12.97, longitude: 77.59, tail });
     const [summary] = JSON.parse(shop.nearest(12.97, 77.59, 5, 10)!.toString());
-    expect(summary).toEqual({ distanceValue: 0, distance: '0 km', id: uuid(1), name: 'Dosa ,"description": Cart' });
+    expect(summary).toEqual({ distance: '0 km', id: uuid(1), name: 'Dosa ,"address": Cart', location: { coordinates: { latitude: 12.97, longitude: 77.59 } } });
     const [item] = JSON.parse(shop.findPage(12.97, 77.59, 5, {}, { offset: 0, limit: 10 }, () => ({ before: '', after: '' }))!.toString());
-    expect(item).toMatchObject({ name: 'Dosa ,"description": Cart', description: 'Crisp dosas, ₹80', tags: ['Breakfast'] });
+    expect(item).toEqual({ distanceValue: 0, distance: '0 km', id: uuid(1), name: 'Dosa ,"address": Cart', location: { coordinates: { latitude: 12.97, longitude: 77.59 }, address: 'MG Road' }, description: 'Crisp dosas, ₹80', tags: ['Breakfast'] });
+  });
+
+  it('lists a truck whose item lacks the summary cut whole, in nearby as in Find Trucks', () => {
+    const shop = new NearbyIndex();
+    shop.put({ id: uuid(1), latitude: 12.97, longitude: 77.59, tail: `"id":"${uuid(1)}","name":"Chai ₹"}` });
+    expect(JSON.parse(shop.nearest(12.97, 77.59, 5, 10)!.toString())).toEqual([{ distance: '0 km', id: uuid(1), name: 'Chai ₹' }]);
+    expect(JSON.parse(shop.findPage(12.97, 77.59, 5, {}, { offset: 0, limit: 10 }, () => ({ before: '', after: '' }))!.toString())).toEqual([{ distanceValue: 0, distance: '0 km', id: uuid(1), name: 'Chai ₹' }]);
   });
 
   it.each([

@@ -183,12 +183,12 @@ export type TruckListResult = z.infer<typeof TruckListResultSchema>;
 export const TruckListOnlySchema = z.object({ trucks: z.array(TruckSchema) });
 
 /**
- * A truck as nearby lists it: what a list row and a map marker show, without the description,
- * photos, tags, owner and story a truck card or page reads. Nearby answers are the ones a phone
- * asks for as it opens the home page (up to 200 trucks), so they carry only this.
+ * A truck as nearby lists it: what a list row and a map marker show (its distance as text and its
+ * position, not its address), without the description, photos, tags, owner and story a truck card
+ * or page reads. Nearby answers are the ones a phone asks for as it opens the home page (up to 200
+ * trucks), so they carry only this.
  */
 export const TruckSummarySchema = TruckSchema.pick({
-  _id: true,
   id: true,
   name: true,
   cuisine: true,
@@ -197,11 +197,9 @@ export const TruckSummarySchema = TruckSchema.pick({
   waitTime: true,
   rating: true,
   reviewCount: true,
-  location: true,
   lastLocationUpdate: true,
   distance: true,
-  distanceValue: true,
-});
+}).extend({ location: TruckSchema.shape.location.pick({ coordinates: true }) });
 export type TruckSummary = z.infer<typeof TruckSummarySchema>;
 export const NearbyResultSchema = z.object({ trucks: z.array(TruckSummarySchema) });
 export const TruckDetailSchema = z.object({ truck: TruckSchema });

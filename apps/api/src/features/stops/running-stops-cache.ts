@@ -1,10 +1,11 @@
 import type { Stop } from '@dishrated/shared';
 import { boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
-import { NearbyIndex } from '../trucks/index.js';
+import { NearbyIndex, SUMMARY_END } from '../trucks/index.js';
 
 /**
- * A stop running at a moment, with its place as a list's `location` (JSON) and when the running
- * occurrence started (local date and time, `YYYY-MM-DDTHH:MM`: compared as text).
+ * A stop running at a moment, with its place as a list's `location` (JSON, its coordinates before
+ * its address, as list items store theirs) and when the running occurrence started (local date
+ * and time, `YYYY-MM-DDTHH:MM`: compared as text).
  */
 export type RunningStop = Stop & { truckId: string; placeJson: string; startedAt: string };
 
@@ -63,20 +64,30 @@ export class MomentPlaces {
   }
 }
 
-/** A list's summary and the key that follows its place (see truck-json-sql.ts). */
+/**
+ * A list item's `location` key and the key that follows it; a nearby summary ends with its
+ * location (see truck-json-sql.ts).
+ */
 const LOCATION_KEY = ',"location":';
-const AFTER_LOCATION_KEY = ',"lastLocationUpdate":';
+const AFTER_LOCATION_KEY = ',"_id":';
 
 /**
- * A truck's JSON text (without its braces) with `location` replaced by `placeJson`. The text is
- * spliced, not parsed: a quote inside a JSON string is always escaped, so the keys found are the
- * object's own.
+ * A truck's list item or summary (JSON text without its braces) with `location` replaced by
+ * `placeJson`. The text is spliced, not parsed: a quote inside a JSON string is always escaped,
+ * so the keys found are the object's own.
  */
 export function atPlace(truck: string, placeJson: string): string {
   const cut = truck.indexOf(LOCATION_KEY);
-  const resume = cut < 0 ? -1 : truck.indexOf(AFTER_LOCATION_KEY, cut);
-  if (resume < 0) return JSON.stringify({ ...(JSON.parse(`{${truck}}`) as object), location: JSON.parse(placeJson) as object }).slice(1, -1);
-  return `${truck.slice(0, cut)}${LOCATION_KEY}${placeJson}${truck.slice(resume)}`;
+  if (cut < 0) return JSON.stringify({ ...(JSON.parse(`{${truck}}`) as object), location: JSON.parse(placeJson) as object }).slice(1, -1);
+  const resume = truck.indexOf(AFTER_LOCATION_KEY, cut);
+  return `${truck.slice(0, cut)}${LOCATION_KEY}${placeJson}${resume < 0 ? '' : truck.slice(resume)}`;
+}
+
+/** A truck's nearby summary (JSON text without its braces) at a stop's place: its coordinates, as a summary lists a location. */
+export function summaryAtPlace(summary: string, placeJson: string): string {
+  const placed = atPlace(summary, placeJson);
+  const cut = placed.lastIndexOf(SUMMARY_END);
+  return cut < 0 ? placed : `${placed.slice(0, cut)}}`;
 }
 
 /**

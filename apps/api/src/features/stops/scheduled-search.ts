@@ -6,7 +6,7 @@ import { okEnvelopeAround } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { truckItemsByIds, truckSummariesByIds } from '../trucks/index.js';
 import * as repo from './repository.js';
-import { RunningStopsCache, atPlace, placesTruck, type RunningStop } from './running-stops-cache.js';
+import { RunningStopsCache, atPlace, placesTruck, summaryAtPlace, type RunningStop } from './running-stops-cache.js';
 
 /**
  * The longest the stops running at a moment are kept. Changes are announced by the database (and
@@ -26,10 +26,15 @@ interface ScheduledTruck {
   stop: RunningStop;
 }
 
-/** A truck's list JSON (its text without braces) placed at its scheduled stop, with the distance to it first. */
-function atScheduledPlace(truck: string, { km, stop }: ScheduledTruck): string {
+/** A truck's list item (its text without braces) placed at its scheduled stop, with the distance to it first. */
+function itemAtScheduledPlace(truck: string, { km, stop }: ScheduledTruck): string {
   const distanceValue = roundKm(km);
   return `{"distanceValue":${distanceValue},"distance":"${distanceValue} km",${atPlace(truck, stop.placeJson)}}`;
+}
+
+/** A truck's nearby summary (its text without braces) placed at its scheduled stop, with the distance to it first. */
+function summaryAtScheduledPlace(summary: string, { km, stop }: ScheduledTruck): string {
+  return `{"distance":"${roundKm(km)} km",${summaryAtPlace(summary, stop.placeJson)}}`;
 }
 
 /**
@@ -54,7 +59,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       .filter((stop) => (stop.everyWeeks === 1 && !closedByTruck.has(stop.truckId)) || expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
       .map((stop) => ({
         ...stop,
-        placeJson: JSON.stringify({ address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }),
+        placeJson: JSON.stringify({ coordinates: { latitude: stop.latitude, longitude: stop.longitude }, address: stop.address ?? stop.label }),
         // An occurrence running at `at` that started after midnight started today; else yesterday, running past midnight.
         startedAt: `${stop.startTime <= moment.time ? day : dayBefore}T${stop.startTime}`,
       }));
@@ -106,7 +111,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const summaries = await summariesOf(found.map((f) => f.truckId));
       const trucks = found.flatMap((f) => {
         const summary = summaries.get(f.truckId);
-        return summary ? [atScheduledPlace(summary.toString(), f)] : [];
+        return summary ? [summaryAtScheduledPlace(summary.toString(), f)] : [];
       });
       const { before, after } = frame({ count: trucks.length });
       return { envelope: Buffer.from(`${before}[${trucks.join(',')}]${after}`) };
@@ -122,7 +127,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
       const items = await truckItemsByIds(db, found.map((f) => f.truckId), { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange });
       const matching = found.filter((f) => items.has(f.truckId));
       const offset = (query.page - 1) * query.limit;
-      const trucks = matching.slice(offset, offset + query.limit).map((f) => atScheduledPlace(items.get(f.truckId)!.slice(1, -1), f));
+      const trucks = matching.slice(offset, offset + query.limit).map((f) => itemAtScheduledPlace(items.get(f.truckId)!.slice(1, -1), f));
       const pagination = { ...pageInfo(query.page, query.limit, matching.length), totalCapped: false, nextCursor: null };
       return { dataJson: `{"trucks":[${trucks.join(',')}],"pagination":${JSON.stringify(pagination)}}` };
     },

@@ -5,3 +5,4 @@ export { createTruckManageService, type TruckChange, type TruckManageService } f
 export type { TruckMemoryStatus } from './truck-memory.js';
 // The grid nearby keeps trucks on, for other places kept by position (the stops running at a moment).
 export { NearbyIndex } from './nearby-index.js';
+export { SUMMARY_END } from './truck-json-sql.js';

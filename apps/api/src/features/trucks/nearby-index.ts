@@ -18,8 +18,9 @@ import { SUMMARY_END } from './truck-json-sql.js';
  * geo_unit column), so straight-line (chord) distances, which order Find Trucks and its cursor,
  * are the same numbers to the bit. Nearby: haversine distance within the radius, nearest first,
  * ties by id. Find Trucks: chord within the radius's chord, nearest first by chord, ties by id,
- * after the cursor. Each item is `{"distanceValue":…,"distance":"… km",` plus the truck's stored
- * list JSON tail: all of it for Find Trucks, its summary part (cut at SUMMARY_END) for nearby.
+ * after the cursor. A Find Trucks item is `{"distanceValue":…,"distance":"… km",` and the truck's
+ * stored list JSON tail; a nearby item is `{"distance":"… km",` and its summary (the tail cut at
+ * SUMMARY_END, see `put`).
  *
  * Kept deliberately plain (a map of cells holding arrays of trucks): a search here is a small part
  * of what a nearby answer costs once it is compressed for the browser (docs/performance.md).
@@ -71,9 +72,10 @@ interface IndexedTruck {
   /** Status, price range and facet in one number (see `attributesOf`). */
   attributes: number;
   /**
-   * Its list item without the opening brace, as UTF-8, in two parts: the summary (a nearby item
-   * is that and a closing brace) and the rest. Once its tile is laid out, the summary is a view of
-   * the tile's `summaries`.
+   * Its list item without the opening brace, as UTF-8, in two parts: the summary, JSON without
+   * its braces (a nearby item is that and a closing brace), and the rest, which follows the
+   * summary without its last byte (the brace closing `location`, which the item goes on inside).
+   * Once its tile is laid out, the summary is a view of the tile's `summaries`.
    */
   summary: Buffer;
   rest: Buffer;
@@ -103,10 +105,10 @@ const STRIDE = 4;
 const [X, Y, Z, ATTRIBUTES] = [0, 1, 2, 3] as const;
 const [LATITUDE, LONGITUDE, COS_LATITUDE, SUMMARY_AT] = [0, 1, 2, 3] as const;
 
-/** Where the summary of the truck at `at` of a layout lies in its `summaries`. */
-function summaryBounds({ numbers, summaries }: Layout, at: number): [start: number, end: number] {
+/** Where the summary of the truck at `at` of a layout lies in its `summaries` (less its last `trim` bytes). */
+function summaryBounds({ numbers, summaries }: Layout, at: number, trim = 0): [start: number, end: number] {
   const next = (at + 1) * STRIDE + SUMMARY_AT;
-  return [numbers[at * STRIDE + SUMMARY_AT]!, next < numbers.length ? numbers[next]! : summaries.length];
+  return [numbers[at * STRIDE + SUMMARY_AT]!, (next < numbers.length ? numbers[next]! : summaries.length) - trim];
 }
 
 /** A tile's trucks; a change only marks it, and the next search that reaches it lays it out again. */
@@ -270,18 +272,21 @@ function distanceText(hundredths: number): string {
   return `${whole}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
-/**
- * Every item head the grid can write, `{"distanceValue":…,"distance":"… km",`, one per hundredth
- * of a km up to the widest radius it answers (MAX_RINGS cells), as bytes made once (about 300
- * KB): a page copies each item's head instead of formatting and encoding a number per item.
- */
-const HEADS = Array.from({ length: Math.ceil(MAX_RINGS * KM_PER_CELL_OF_LATITUDE * 100) + 1 }, (_, hundredths) => {
-  const distance = distanceText(hundredths);
-  return Buffer.from(`{"distanceValue":${distance},"distance":"${distance} km",`, 'latin1');
-});
-
 /** How a page writes its items: whole list items (Find Trucks) or nearby summaries. */
 type ItemShape = 'item' | 'summary';
+
+/**
+ * Every item head the grid can write, `{"distanceValue":…,"distance":"… km",` for an item and
+ * `{"distance":"… km",` for a summary, one per hundredth of a km up to the widest radius it
+ * answers (MAX_RINGS cells), as bytes made once (about 500 KB): a page copies each item's head
+ * instead of formatting and encoding a number per item.
+ */
+const HEADS: Record<ItemShape, Buffer[]> = { item: [], summary: [] };
+for (let hundredths = 0; hundredths <= Math.ceil(MAX_RINGS * KM_PER_CELL_OF_LATITUDE * 100); hundredths++) {
+  const distance = distanceText(hundredths);
+  HEADS.item.push(Buffer.from(`{"distanceValue":${distance},"distance":"${distance} km",`, 'latin1'));
+  HEADS.summary.push(Buffer.from(`{"distance":"${distance} km",`, 'latin1'));
+}
 
 /**
  * Pages are cut from shared 1 MB slabs, as Buffer.allocUnsafe does for buffers under 4 KB: a
@@ -305,15 +310,15 @@ function pageBuffer(size: number): Buffer {
 /**
  * The JSON array of `items` (with their haversine km) inside the caller's frame, as UTF-8: each
  * item's head and then its stored bytes (a summary: from its tile's summaries, and a closing
- * brace; a whole item: that summary and the rest), copied into one buffer, so nothing is encoded
- * per request but the heads, which are ASCII.
+ * brace; a whole item: that summary but its last byte, and the rest), copied into one buffer, so
+ * nothing is encoded per request but the heads, which are ASCII.
  */
 function pageJson(items: readonly Candidate[], frame: PageFrame, shape: ItemShape, totals: Omit<PageSummary, 'count'> = {}): Buffer {
   const { before, after } = frame({ ...totals, count: items.length });
-  const heads = items.map(({ km }) => HEADS[Math.floor(km * 100 + 0.5)]!);
+  const heads = items.map(({ km }) => HEADS[shape][Math.floor(km * 100 + 0.5)]!);
   const rests = shape === 'item' ? items.map(({ layout, at }) => layout.trucks[at]!.rest) : null;
   let size = Buffer.byteLength(before) + Buffer.byteLength(after) + 2 + Math.max(0, items.length - 1);
-  const bounds = items.map(({ layout, at }) => summaryBounds(layout, at));
+  const bounds = items.map(({ layout, at }) => summaryBounds(layout, at, rests ? 1 : 0));
   items.forEach((_, i) => (size += heads[i]!.length + bounds[i]![1] - bounds[i]![0] + (rests ? rests[i]!.length : 1)));
   const json = pageBuffer(size);
   let written = json.write(before);
@@ -383,9 +388,10 @@ export class NearbyIndex {
     if (lat === null || lng === null || tail === null) return;
     const [cellRow, cellColumn] = [latCell(lat), lngCell(lng)];
     const [x, y, z] = row.x != null && row.y != null && row.z != null ? [row.x, row.y, row.z] : unitVector(lat, lng);
-    // As the SQL cut: up to SUMMARY_END, or the whole item without its closing brace.
+    // As the SQL cut: up to SUMMARY_END with the location closed, or the whole item without its
+    // closing brace (whose last byte the rest then repeats, as the item drops it from the summary).
     const cut = tail.indexOf(SUMMARY_END);
-    const summaryEnd = cut < 0 ? tail.length - 1 : cut;
+    const [summary, rest] = cut < 0 ? [tail.slice(0, -1), tail.slice(-2)] : [`${tail.slice(0, cut)}}`, tail.slice(cut)];
     const truck: IndexedTruck = {
       id,
       latitude: lat,
@@ -395,8 +401,8 @@ export class NearbyIndex {
       y,
       z,
       attributes: this.attributesOf(row),
-      summary: Buffer.from(tail.slice(0, summaryEnd)),
-      rest: Buffer.from(tail.slice(summaryEnd)),
+      summary: Buffer.from(summary),
+      rest: Buffer.from(rest),
       tile: tileKey(cellRow, cellColumn),
       cell: cellInTile(cellRow, cellColumn),
     };

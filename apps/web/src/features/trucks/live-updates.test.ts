@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import type { Truck, TruckSummary } from '@dishrated/shared';
 import { describe, expect, it } from 'vitest';
 import { applyToList, applyToTruck } from './live-updates';
 
@@ -8,6 +8,10 @@ const truck = (id: string, lat: number, lng: number, distanceValue?: number): Tr
   lastLocationUpdate: null, isLocationSharingEnabled: true, distanceValue, distance: distanceValue === undefined ? undefined : `${distanceValue} km`,
 });
 const centre = { lat: 12.97, lng: 77.59 };
+const summary = (id: string, lat: number, distance: string): TruckSummary => ({
+  id, name: id, cuisine: 'Thai', image: null, status: 'open', waitTime: null, rating: 0, reviewCount: 0, lastLocationUpdate: null, distance,
+  location: { coordinates: { latitude: lat, longitude: 77.59 } },
+});
 
 describe('live updates', () => {
   it('moves a truck and re-sorts the list nearest first', () => {
@@ -15,6 +19,13 @@ describe('live updates', () => {
     const next = applyToList(list, { type: 'location', data: { truckId: 'b', coordinates: { latitude: 12.9701, longitude: 77.59 }, address: 'new', lastLocationUpdate: '2026-11-23T10:00:00.000Z' } }, centre);
     expect(next.map((t) => t.id)).toEqual(['b', 'a']);
     expect(next[0]).toMatchObject({ distanceValue: 0.01, distance: '0.01 km', location: { address: 'new' } });
+  });
+
+  it('moves a truck of a nearby list (summaries, distance as text only) and re-sorts it nearest first', () => {
+    const list = [summary('a', 12.971, '0.11 km'), summary('b', 12.98, '1.11 km'), summary('c', 12.99, '2.22 km')];
+    const next = applyToList(list, { type: 'location', data: { truckId: 'c', coordinates: { latitude: 12.975, longitude: 77.59 }, address: null, lastLocationUpdate: null } }, centre);
+    expect(next.map((t) => [t.id, t.distance])).toEqual([['a', '0.11 km'], ['c', '0.56 km'], ['b', '1.11 km']]);
+    expect(next[1]).not.toHaveProperty('distanceValue');
   });
 
   it('adds a truck that enters and removes one that leaves', () => {

@@ -17,11 +17,13 @@ export function applyToTruck<T extends TruckSummary>(truck: T, event: LiveEvent)
   return truck;
 }
 
+const kmFrom = (centre: { lat: number; lng: number }, { location: { coordinates: c } }: TruckSummary) => (c ? haversineKm(centre, { lat: c.latitude, lng: c.longitude }) : Infinity);
+
+/** The truck's distance from the centre as its row shows it (and as a number, on a whole truck, which carries one). */
 function withDistance<T extends TruckSummary>(truck: T, centre: { lat: number; lng: number }): T {
-  const c = truck.location.coordinates;
-  if (!c) return truck;
-  const km = haversineKm(centre, { lat: c.latitude, lng: c.longitude });
-  return { ...truck, distanceValue: roundKm(km), distance: formatDistance(km) };
+  const km = kmFrom(centre, truck);
+  if (km === Infinity) return truck;
+  return 'distanceValue' in truck ? { ...truck, distanceValue: roundKm(km), distance: formatDistance(km) } : { ...truck, distance: formatDistance(km) };
 }
 
 /**
@@ -39,5 +41,5 @@ export function applyToList(trucks: TruckSummary[], event: LiveEvent, centre?: {
   else if (!trucks.some((t) => t.id === event.data.truckId)) return trucks;
   else next = trucks.map((t) => applyToTruck(t, event));
   if (!centre || event.type === 'status') return next;
-  return next.map((t) => (t.id === event.data.truckId ? withDistance(t, centre) : t)).sort((a, b) => (a.distanceValue ?? Infinity) - (b.distanceValue ?? Infinity));
+  return next.map((t) => (t.id === event.data.truckId ? withDistance(t, centre) : t)).sort((a, b) => kmFrom(centre, a) - kmFrom(centre, b));
 }
