@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Encoder as NativeZstdEncoder } from '@toondepauw/node-zstd';
+import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 
 /** Answers smaller than this go as they are: a compressed few hundred bytes saves nothing a packet would. */
@@ -29,9 +31,28 @@ export function encodingFor(acceptEncoding: string | string[] | undefined, effor
   return PREFERENCE[effort].find((encoding) => ACCEPTS[encoding].test(accepted)) ?? null;
 }
 
+const zlibZstd = (level: number) => (body: string | Buffer) => zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: level } });
+
+/**
+ * zstd for answers made per request. Node's zlib builds a stream object for every call, which
+ * costs an answer of a few KB about as much as compressing it; a native encoder keeps one context
+ * and compresses straight from the buffer (docs/performance.md). Where the package has no prebuilt
+ * binary for the machine, Node's zlib compresses alike.
+ */
+const perRequestZstd: (body: string | Buffer) => Buffer = (() => {
+  try {
+    const { Encoder } = createRequire(import.meta.url)('@toondepauw/node-zstd') as { Encoder: typeof NativeZstdEncoder };
+    const encoder = new Encoder(LEVELS.fast.zstd);
+    return (body) => encoder.encodeSync(typeof body === 'string' ? Buffer.from(body) : body);
+  } catch {
+    return zlibZstd(LEVELS.fast.zstd);
+  }
+})();
+const thoroughZstd = zlibZstd(LEVELS.thorough.zstd);
+
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
   const levels = LEVELS[effort];
-  if (encoding === 'zstd') return zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: levels.zstd } });
+  if (encoding === 'zstd') return effort === 'fast' ? perRequestZstd(body) : thoroughZstd(body);
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: levels.gzip });
