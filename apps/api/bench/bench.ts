@@ -9,7 +9,7 @@
  * nearby, nearby tomorrow (by the trucks' stops, about five each), the Find Trucks filtered list, trending and truck detail, against a constant-JSON route
  * on the same server. Every request draws a fresh random point (or truck id), so no cache can
  * answer the same URL twice. The load client runs in a child process of its own (load-worker.ts),
- * so its connections never take the server's event loop. Prints req/s, p50, p99, the ratio to the ceiling, the nearby p50
+ * so its connections never take the server's event loop. Prints req/s, p50, p99, the server's CPU per answer, the ratio to the ceiling, the nearby p50
  * ratio between the largest and smallest size, and the gzip size of the home route's initial JS.
  *
  * npm run bench runs this file bundled by esbuild with the app (apps/api/build.mjs), as npm start
@@ -39,7 +39,7 @@
  *          too; the follower fan-out needs it and BENCH_DATABASE_URL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,11 +47,11 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { WEEKDAYS } from '@dishrated/shared';
 import { blogs, events, menuItems, truckStops, trucks, users } from '../src/db/schema.js';
 import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
-import { WEB_DIST_DIR } from '../src/paths.js';
+import { MIGRATIONS_DIR, WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
 import { runFollowersBench } from './followers-bench.js';
 import { runLiveBench } from './live-bench.js';
@@ -163,7 +163,8 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
   return { ids, ownerId: owner!.id };
 }
 
-interface Result { name: string; rps: number; p50: number; p99: number }
+/** A run: answers a second, p50 and p99 (ms), and the server's CPU per answer (µs: this process, where the app runs). */
+interface Result { name: string; rps: number; p50: number; p99: number; cpuUs: number }
 /**
  * A route's median round, the ceiling's median round, the route's share of the ceiling over all
  * rounds, and each round's own share (a round far from the others says the machine changed speed
@@ -186,7 +187,7 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
     runs.push(await load(server, name, route));
   }
   const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
-  return { ...median(runs, (r) => r.rps), ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
+  return { ...median(runs, (r) => r.rps), cpuUs: median(runs, (r) => r.cpuUs).cpuUs, ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
 }
 
 /**
@@ -214,6 +215,7 @@ let runSeed = 1;
 async function load(server: BenchServer, name: string, route: BenchRoute, seconds = SECONDS, responseTimes?: number[], connections = CONNECTIONS): Promise<Result> {
   const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: server.idsFor(route), connections, seconds, collectTimes: Boolean(responseTimes) };
   const child = loadWorker();
+  const cpuBefore = process.cpuUsage();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     const fail = (error: Error) => reject(error);
     child.once('error', fail);
@@ -225,7 +227,51 @@ async function load(server: BenchServer, name: string, route: BenchRoute, second
   });
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   if (responseTimes && result.times) responseTimes.push(...result.times);
-  return { name, rps: result.rps, p50: result.p50, p99: result.p99 };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { name, rps: result.rps, p50: result.p50, p99: result.p99, cpuUs: (cpu.user + cpu.system) / Math.max(1, result.rps * seconds) };
+}
+
+/**
+ * BENCH_KEEP_SEED=1 (PostgreSQL only): the first run of a size seeds a database kept as a template,
+ * named by the size and a hash of the migrations and the seed's code; later runs measure a copy of
+ * it, made in seconds where seeding 100,000 trucks takes minutes. Drop the `dishrated_bench_seed_*`
+ * databases to reclaim their space.
+ */
+const KEEP_SEED = process.env.BENCH_KEEP_SEED === '1';
+const SEED_VERSION = createHash('sha256')
+  .update(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json')))
+  .update(String(seed) + String(seedEventsAndPosts) + JSON.stringify([BENCH_DISHES, CENTRES]))
+  .digest('hex')
+  .slice(0, 12);
+
+interface Seeded {
+  ids: string[];
+  eventIds: string[];
+  postSlugs: string[];
+}
+
+/** Seeds `size` trucks with their events and posts, then settles the database (below). */
+async function seedAndSettle(handle: DatabaseHandle, kind: 'pglite' | 'postgres', size: number): Promise<Seeded> {
+  const started = Date.now();
+  const { ids, ownerId } = await seed(handle, size);
+  const { eventIds, postSlugs } = await seedEventsAndPosts(handle, ownerId);
+  // Vacuum (visibility map, statistics) and checkpoint now, so neither autovacuum nor a checkpoint
+  // of the freshly written rows runs during the measurement.
+  await handle.db.execute(sql.raw('vacuum analyze trucks'));
+  await handle.db.execute(sql.raw('vacuum analyze truck_stops'));
+  await handle.db.execute(sql.raw('vacuum analyze menu_items'));
+  await handle.db.execute(sql.raw('vacuum analyze truck_detail_documents'));
+  if (kind === 'postgres') await handle.db.execute(sql.raw('checkpoint'));
+  console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { ids, eventIds, postSlugs };
+}
+
+/** What a copy of a kept seed holds: its trucks (in id order), events and posts. */
+async function readSeeded(handle: DatabaseHandle): Promise<Seeded> {
+  const column = async (query: string) => (await queryRows<{ value: string }>(handle.db, sql.raw(query))).map((row) => row.value);
+  const seeded = { ids: await column('select id::text as value from trucks order by id'), eventIds: await column('select id::text as value from events order by id'), postSlugs: await column('select slug as value from blogs order by slug') };
+  console.log(`  copied the kept seed of ${seeded.ids.length.toLocaleString('en-IN')} trucks (BENCH_KEEP_SEED)`);
+  return seeded;
 }
 
 /** A seeded database with the app listening on it, kept open for the p50 comparison. */
@@ -258,37 +304,54 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   let handle: DatabaseHandle;
   let cleanup = async () => {};
   let closing = false;
+  let seeded: Seeded | null = null;
   if (kind === 'postgres') {
     const adminUrl = process.env.BENCH_DATABASE_URL!;
     const name = `dishrated_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const urlOf = (database: string) => {
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      return url.toString();
+    };
     // The pool's end resolves before its connections have closed on the server side, so dropping
     // the database (with force) can still cut some off: expected then, not worth a warning.
     const onPoolError = (e: Error) => { if (!closing) console.warn(`  pool: ${e.message}`); };
-    handle = await openDatabase({ url: url.toString(), poolSize: 20, onPoolError });
+    if (KEEP_SEED) {
+      const template = `dishrated_bench_seed_${size}_${SEED_VERSION}`;
+      const kept = (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount;
+      if (!kept) {
+        await admin.query(`create database ${template}`);
+        const seeding = await openDatabase({ url: urlOf(template), poolSize: 20, onPoolError });
+        await seeding.migrate();
+        await seedAndSettle(seeding, kind, size);
+        await seeding.close();
+      }
+      // The seeding pool's connections may still be closing on the server's side: copying waits for them.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`create database ${name} template ${template} strategy file_copy`);
+          break;
+        } catch (error) {
+          if (attempt === 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    } else {
+      await admin.query(`create database ${name}`);
+    }
+    handle = await openDatabase({ url: urlOf(name), poolSize: 20, onPoolError });
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
+    if (KEEP_SEED) seeded = await readSeeded(handle);
   } else {
     handle = await openDatabase({});
   }
   await handle.migrate();
-  const started = Date.now();
-  const { ids, ownerId } = await seed(handle, size);
-  const { eventIds, postSlugs } = await seedEventsAndPosts(handle, ownerId);
-  // Vacuum (visibility map, statistics) and checkpoint now, so neither autovacuum nor a checkpoint
-  // of the freshly written rows runs during the measurement.
-  await handle.db.execute(sql.raw('vacuum analyze trucks'));
-  await handle.db.execute(sql.raw('vacuum analyze truck_stops'));
-  await handle.db.execute(sql.raw('vacuum analyze menu_items'));
-  await handle.db.execute(sql.raw('vacuum analyze truck_detail_documents'));
-  if (kind === 'postgres') await handle.db.execute(sql.raw('checkpoint'));
-  console.log(`  seeded ${size.toLocaleString('en-IN')} trucks on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { ids, eventIds, postSlugs } = seeded ?? (await seedAndSettle(handle, kind, size));
   const drawnFrom = createRandom(size + 1).sample(ids, 50_000);
   const apps: Array<{ close(): Promise<void> }> = [];
   const close = async () => {
@@ -413,9 +476,9 @@ function homeInitialJsGzip(): string {
 
 function printTable(title: string, results: RouteResult[]) {
   console.log(`  ${title}`);
-  console.log('  route                       req/s     p50 ms   p99 ms   ceiling req/s   vs ceiling');
+  console.log('  route                       req/s     p50 ms   p99 ms   CPU µs   ceiling req/s   vs ceiling');
   for (const r of results) {
-    const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.ceiling.toFixed(0).padStart(13)];
+    const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.cpuUs.toFixed(0).padStart(6), r.ceiling.toFixed(0).padStart(13)];
     console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
   }
 }
