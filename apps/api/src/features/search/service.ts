@@ -1,11 +1,11 @@
 import { CUISINES, DIETS_MATCHING, SEARCH_LIMITS, dishKey, dishQuery, type SearchHit, type SearchQuery, type SearchResult, type SearchSort, type Suggestion } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
-import type { DishMatch } from './dish-index.js';
+import type { DishMatch, TruckNear } from './dish-index.js';
 import type { DishMemory } from './dish-memory.js';
 import * as repo from './repository.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-type Nearest = (lat: number, lng: number, radiusKm: number, limit: number) => Promise<Array<{ id: string; km: number }> | undefined>;
+type Nearest = (lat: number, lng: number, radiusKm: number, limit: number) => Promise<TruckNear[] | undefined>;
 
 export interface SearchServiceOptions {
   /** The geocoder's best place for a name, or null. */
@@ -20,10 +20,10 @@ const byId = (a: DishMatch, b: DishMatch) => (a.dish.id < b.dish.id ? -1 : a.dis
 const nearer = (a: DishMatch, b: DishMatch) => (a.km ?? Infinity) - (b.km ?? Infinity);
 /** The same orders as the database's (repository.ts): an exact name first for best match. */
 const ORDERS: Record<SearchSort, (a: DishMatch, b: DishMatch) => number> = {
-  relevance: (a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || Number(b.popular) - Number(a.popular) || nearer(a, b) || b.truck.rating - a.truck.rating || byId(a, b),
+  relevance: (a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || Number(b.popular) - Number(a.popular) || nearer(a, b) || b.rating - a.rating || byId(a, b),
   distance: (a, b) => nearer(a, b) || b.score - a.score || byId(a, b),
   price: (a, b) => a.price - b.price || b.score - a.score || byId(a, b),
-  rating: (a, b) => b.truck.rating - a.truck.rating || b.score - a.score || byId(a, b),
+  rating: (a, b) => b.rating - a.rating || b.score - a.score || byId(a, b),
 };
 
 function rowHit(row: repo.DishHitRow): SearchHit {
@@ -93,9 +93,9 @@ export function createSearchService(db: Database, { findPlace = async () => null
         const near = place ? await trucksAround(place) : null;
         dishes = memory.index.dishNames(dishKey(text), near, max);
         const starts = (name: string) => name.toLowerCase().startsWith(lower) || name.toLowerCase().includes(` ${lower}`);
-        trucks = (near ?? []).flatMap(({ id }) => {
-          const truck = memory.index.truck(id);
-          return truck && starts(truck.name) ? [{ id, name: truck.name }] : [];
+        trucks = (near ?? []).flatMap((around) => {
+          const truck = memory.index.truck(around);
+          return truck && starts(truck.name) ? [{ id: around.id, name: truck.name }] : [];
         }).slice(0, 2);
       } else {
         [dishes, trucks] = await Promise.all([repo.dishNames(db, text, place, max).then((rows) => rows.map((r) => r.name)), repo.truckNames(db, text, place, 2)]);

@@ -1,5 +1,6 @@
 import { EARTH_RADIUS_KM, PRICE_RANGES, TRUCK_COUNT_CAP, TRUCK_STATUSES, cosOfLatitude, haversineKmWithCosines, type TruckCursor } from '@dishrated/shared';
 import { chordForKm, unitVector } from '../../lib/geo-sql.js';
+import { truckSlot } from '../../lib/truck-slots.js';
 // As the SQL: the nearest `limit + NEAREST_SLACK` by straight-line distance get the exact haversine.
 import { NEAREST_SLACK, type LocatedTruckRow } from './repository.js';
 import { SUMMARY_END } from './truck-json-sql.js';
@@ -43,6 +44,13 @@ export interface FindFilter {
   cuisines?: readonly string[];
 }
 
+/** A truck a search found, for another index to read: its id, its number there (truckSlot) and its distance. */
+export interface NearTruck {
+  id: string;
+  slot: number;
+  km: number;
+}
+
 /** What a page's frame is told: how many items it holds and, for Find Trucks, the totals and cursor. */
 export interface PageSummary {
   count: number;
@@ -63,6 +71,8 @@ interface Facet {
 
 interface IndexedTruck {
   id: string;
+  /** Its number for the other in-memory indexes (truckSlot). */
+  slot: number;
   latitude: number;
   longitude: number;
   cosLatitude: number;
@@ -394,6 +404,7 @@ export class NearbyIndex {
     const [summary, rest] = cut < 0 ? [tail.slice(0, -1), tail.slice(-2)] : [`${tail.slice(0, cut)}}`, tail.slice(cut)];
     const truck: IndexedTruck = {
       id,
+      slot: truckSlot(id),
       latitude: lat,
       longitude: lng,
       cosLatitude: cosOfLatitude(lat),
@@ -499,9 +510,9 @@ export class NearbyIndex {
     return ranked && pageJson(ranked, frame, 'summary');
   }
 
-  /** The `limit` nearest trucks within `radiusKm` (ids and km), or undefined when the grid does not answer this search. */
-  nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): Array<{ id: string; km: number }> | undefined {
-    return this.rankedNearest(lat, lng, radiusKm, limit)?.map((candidate) => ({ id: candidateId(candidate), km: candidate.km }));
+  /** The `limit` nearest trucks within `radiusKm` (ids, slots and km), or undefined when the grid does not answer this search. */
+  nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): NearTruck[] | undefined {
+    return this.rankedNearest(lat, lng, radiusKm, limit)?.map(({ layout, at, km }) => ({ id: layout.trucks[at]!.id, slot: layout.trucks[at]!.slot, km }));
   }
 
   /** The `limit` nearest trucks within `radiusKm` by haversine, ties by id. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TruckCursor } from '@dishrated/shared';
 import { listenToChannel, type Database, type Unlisten } from '../../db/client.js';
-import { NearbyIndex, type FindFilter, type PageFrame } from './nearby-index.js';
+import { NearbyIndex, type FindFilter, type NearTruck, type PageFrame } from './nearby-index.js';
 import * as repo from './repository.js';
 import { TruckPageCache, type CachedTruckPage, type PageReadTicket } from './truck-page-cache.js';
 
@@ -378,8 +378,8 @@ export function createTruckMemory(db: Database, options: TruckMemoryOptions) {
       return index.nearest(lat, lng, radiusKm, limit, frame);
     },
 
-    /** The nearest trucks' ids and distances from memory (dish search reads their menus), or undefined when the database should answer. */
-    async nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): Promise<Array<{ id: string; km: number }> | undefined> {
+    /** The nearest trucks' ids, slots and distances from memory (dish search reads their menus), or undefined when the database should answer. */
+    async nearestTrucks(lat: number, lng: number, radiusKm: number, limit: number): Promise<NearTruck[] | undefined> {
       if (indexState !== 'ready' || !(isSettled() || (await settled())) || indexState !== 'ready') return undefined;
       return index.nearestTrucks(lat, lng, radiusKm, limit);
     },
