@@ -32,27 +32,30 @@ export function encodingFor(acceptEncoding: string | string[] | undefined, effor
 }
 
 const zlibZstd = (level: number) => (body: string | Buffer) => zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: level } });
+const fastZlibZstd = zlibZstd(LEVELS.fast.zstd);
 
 /**
- * zstd for answers made per request. Node's zlib builds a stream object for every call, which
- * costs an answer of a few KB about as much as compressing it; a native encoder keeps one context
- * and compresses straight from the buffer (docs/performance.md). Where the package has no prebuilt
- * binary for the machine, Node's zlib compresses alike.
+ * zstd for answers made per request, off the event loop. Node's zlib builds a stream object for
+ * every call, which costs an answer of a few KB about as much as compressing it; a native encoder
+ * compresses straight from the buffer, on libuv's thread pool, so the event loop goes on to the
+ * next request meanwhile (docs/performance.md). Where the package has no prebuilt binary for the
+ * machine, Node's zlib compresses alike, on the event loop.
  */
-const perRequestZstd: (body: string | Buffer) => Buffer = (() => {
+const perRequestZstd: (body: Buffer) => Buffer | Promise<Buffer> = (() => {
   try {
     const { Encoder } = createRequire(import.meta.url)('@toondepauw/node-zstd') as { Encoder: typeof NativeZstdEncoder };
     const encoder = new Encoder(LEVELS.fast.zstd);
-    return (body) => encoder.encodeSync(typeof body === 'string' ? Buffer.from(body) : body);
+    return (body) => encoder.encode(body);
   } catch {
-    return zlibZstd(LEVELS.fast.zstd);
+    return fastZlibZstd;
   }
 })();
 const thoroughZstd = zlibZstd(LEVELS.thorough.zstd);
 
+/** Compresses once, on the event loop: for what is compressed once and kept (page-cache.ts). */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
   const levels = LEVELS[effort];
-  if (encoding === 'zstd') return effort === 'fast' ? perRequestZstd(body) : thoroughZstd(body);
+  if (encoding === 'zstd') return effort === 'fast' ? fastZlibZstd(body) : thoroughZstd(body);
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: levels.gzip });
@@ -102,6 +105,9 @@ export function compressAnswers(app: FastifyInstance) {
     if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    done(null, compress(payload, encoding));
+    if (encoding !== 'zstd') return done(null, compress(payload, encoding));
+    const compressed = perRequestZstd(typeof payload === 'string' ? Buffer.from(payload) : payload);
+    if (Buffer.isBuffer(compressed)) return done(null, compressed);
+    compressed.then((body) => done(null, body), (error: Error) => done(error));
   });
 }

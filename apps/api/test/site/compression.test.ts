@@ -49,6 +49,16 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(text.length / 2);
   });
 
+  it('gives each of many answers compressed at once its own text', async () => {
+    const places = Array.from({ length: 24 }, (_, i) => `/api/trucks/nearby?lat=${(12.95 + i * 0.002).toFixed(3)}&lng=77.6&radius=${5 + i}`);
+    const [zstd, plain] = await Promise.all([
+      Promise.all(places.map((url) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }))),
+      Promise.all(places.map((url) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } }))),
+    ]);
+    expect(zstd.map((res) => res.headers['content-encoding'])).toEqual(places.map(() => 'zstd'));
+    expect(zstd.map((res) => zstdDecompressSync(res.rawPayload).toString())).toEqual(plain.map((res) => res.body));
+  });
+
   it('sends a compressed answer whole, with its length and a Vary header (no chunks)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/trucks/nearby?lat=12.97&lng=77.6&radius=50', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(res.headers['transfer-encoding']).toBeUndefined();
