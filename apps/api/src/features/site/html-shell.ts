@@ -56,11 +56,13 @@ const SLOTS = {
 type Slot = keyof typeof SLOTS;
 
 /**
- * The template cut at its slots, in the order they appear: a page is then its pieces and the
- * slots' fillings joined, where replacing each slot in turn copied the whole page once per slot.
+ * The template cut at its slots, in the order they appear, each piece as UTF-8 made once: a page
+ * is then its pieces and the slots' fillings, encoded, copied into one buffer. Joined as text, a
+ * page (mostly the inline stylesheet) was copied again as a whole, widened to two bytes a
+ * character when one character of it was not Latin-1 (a rupee sign), then encoded to be sent.
  * A slot the template lacks is not filled.
  */
-function cutAtSlots(template: string): (fill: Record<Slot, string>) => string {
+function cutAtSlots(template: string): (fill: Record<Slot, string>) => Buffer {
   const found = (Object.keys(SLOTS) as Slot[])
     .map((slot) => ({ slot, match: SLOTS[slot].exec(template) }))
     .filter((cut): cut is { slot: Slot; match: RegExpExecArray } => cut.match !== null)
@@ -72,7 +74,8 @@ function cutAtSlots(template: string): (fill: Record<Slot, string>) => string {
     from = match.index + match[0].length;
   }
   pieces.push(template.slice(from));
-  return (fill) => pieces.map((piece, i) => (i < found.length ? piece + fill[found[i]!.slot] : piece)).join('');
+  const encoded = pieces.map((piece) => Buffer.from(piece));
+  return (fill) => Buffer.concat(encoded.flatMap((piece, i) => (i < found.length ? [piece, Buffer.from(fill[found[i]!.slot])] : [piece])));
 }
 
 /**
@@ -120,8 +123,8 @@ export function createHtmlShell(webDir: string) {
 
   return {
     available: template !== null,
-    /** The page's HTML; with `page`, its drawn markup and data too (the browser adopts both). */
-    render(meta: ShellMeta, page?: RenderedPage | null): string {
+    /** The page's HTML as UTF-8; with `page`, its drawn markup and data too (the browser adopts both). */
+    render(meta: ShellMeta, page?: RenderedPage | null): Buffer {
       if (!plainPage || !drawnPage) throw new Error('The web app is not built');
       const title = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${TAGLINE}`;
       const description = meta.description || DEFAULT_DESCRIPTION;

@@ -4,7 +4,8 @@ import { compress, type Encoding } from '../../plugins/compression.js';
 /** A drawn page as every anonymous visitor gets it, with its compressed forms made once. */
 export interface CachedPage {
   key: string;
-  html: string;
+  /** The page as UTF-8. */
+  html: Buffer;
   /** A strong validator: the page's hash, so a browser holding it gets a 304 without a body. */
   etag: string;
   /** The truck the page shows, for pages that change with one truck (its page); null for the rest. */
@@ -74,7 +75,7 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOp
       return page;
     },
 
-    put(key: string, html: string, truckId: string | null): CachedPage {
+    put(key: string, html: Buffer, truckId: string | null): CachedPage {
       drop(key);
       const page: CachedPage = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, truckId, encoded: new Map(), bytes: 0, expiresAt: now() + ttlMs };
       if (maxBytes <= 0) return page;
@@ -84,7 +85,7 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOp
         if (!keys) byTruck.set(truckId, (keys = new Set()));
         keys.add(key);
       }
-      grow(page, Buffer.byteLength(html) + 128);
+      grow(page, html.length + 128);
       return page;
     },
 

@@ -15,7 +15,7 @@ export interface PageAnswer {
 interface Drawing {
   status: number;
   truckId: string | null;
-  html: string;
+  html: Buffer;
   /** The kept page, when it was kept. */
   page: CachedPage | null;
 }
@@ -54,7 +54,7 @@ export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOp
     const caching = cache.enabled && request.method === 'GET' && canCache();
     const kept = caching ? cache.get(key) : null;
     let page: CachedPage | null = kept;
-    let html: string;
+    let html: Buffer;
     let status = 200;
     let truckId = kept?.truckId ?? null;
     if (kept) html = kept.html;
