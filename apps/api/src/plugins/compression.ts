@@ -34,9 +34,6 @@ export function encodingFor(acceptEncoding: string | string[] | undefined, effor
   return PREFERENCE[effort].find((encoding) => ACCEPTS[encoding].test(accepted)) ?? null;
 }
 
-const zlibZstd = (level: number) => (body: string | Buffer) => zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: level } });
-const fastZlibZstd = zlibZstd(LEVELS.fast.zstd);
-
 /**
  * zstd for answers made per request, off the event loop. Node's zlib builds a stream object for
  * every call, which costs an answer of a few KB about as much as compressing it; a native encoder
@@ -50,15 +47,14 @@ const perRequestZstd: (body: Buffer) => Buffer | Promise<Buffer> = (() => {
     const encoder = new Encoder(LEVELS.fast.zstd);
     return (body) => encoder.encode(body);
   } catch {
-    return fastZlibZstd;
+    return (body) => compress(body, 'zstd');
   }
 })();
-const thoroughZstd = zlibZstd(LEVELS.thorough.zstd);
 
-/** Compresses once, on the event loop: for what is compressed once and kept (page-cache.ts). */
+/** Compresses in one call on the event loop: kept pages (page-cache.ts), and answers to browsers that take no zstd. */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
   const levels = LEVELS[effort];
-  if (encoding === 'zstd') return effort === 'fast' ? fastZlibZstd(body) : thoroughZstd(body);
+  if (encoding === 'zstd') return zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: levels.zstd } });
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels.brotli, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: levels.gzip });
