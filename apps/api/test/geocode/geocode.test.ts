@@ -92,10 +92,26 @@ describe('GET /api/geocode', () => {
         app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=12.9&lng=77.6' }),
       ]);
       expect(seen).toHaveLength(3);
-      expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(250);
+      // One after another: the next starts a full interval after the previous one ended.
+      expect(seen[2]!.at - seen[1]!.at).toBeGreaterThanOrEqual(290);
       // An empty upstream answer still gets the offline one.
       const empty = await app.inject({ method: 'GET', url: '/api/geocode/search?q=nowhere' });
       expect(empty.json().data.source).toBe('offline');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers from the gazetteer rather than queue a caller past the request timeout', async () => {
+    seen.length = 0;
+    const app = await appWith(new Geocoder({ upstreamUrl, minIntervalMs: 300, timeoutMs: 500 }));
+    try {
+      const answers = await Promise.all(
+        ['Pune', 'Chennai', 'Mumbai', 'Kochi', 'Jaipur'].map((q) => app.inject({ method: 'GET', url: `/api/geocode/search?q=${q}` })),
+      );
+      const sources = answers.map((res) => res.json().data.source);
+      expect(sources).toContain('offline');
+      expect(seen.length).toBe(sources.filter((s) => s === 'upstream').length);
     } finally {
       await app.close();
     }

@@ -51,7 +51,9 @@ export function reverseGazetteer(lat: number, lng: number): string | null {
  */
 export class Geocoder {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
-  private nextSlot = 0;
+  /** Settles when the upstream may be asked again: one request at a time, then a pause. */
+  private turn: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   constructor(private readonly options: GeocoderOptions = {}) {}
 
@@ -75,7 +77,10 @@ export class Geocoder {
     const url = `${base.replace(/\/$/, '')}/${path}?${new URLSearchParams(params)}`;
     const cached = this.cache.get(url);
     if (cached && Date.now() - cached.at < 24 * 60 * 60 * 1000) return cached.value as T;
-    await this.waitForSlot();
+    return this.inTurn(() => this.fetchUpstream<T>(url));
+  }
+
+  private async fetchUpstream<T>(url: string): Promise<T | null> {
     try {
       const response = await fetch(url, {
         headers: { 'user-agent': this.options.userAgent ?? 'DishRated/0.1 (food truck finder)', accept: 'application/json' },
@@ -91,13 +96,22 @@ export class Geocoder {
     }
   }
 
-  /** Spaces upstream requests at least minIntervalMs apart, across concurrent callers. */
-  private async waitForSlot() {
+  /**
+   * Runs upstream requests one after another, each starting at least minIntervalMs after the
+   * previous one ended, so the upstream sees them spaced however slow the network is. A caller who
+   * would wait longer than the request timeout gets the offline answer instead of a long queue.
+   */
+  private async inTurn<T>(request: () => Promise<T | null>): Promise<T | null> {
     const interval = this.options.minIntervalMs ?? 1000;
-    const now = Date.now();
-    const slot = Math.max(now, this.nextSlot);
-    this.nextSlot = slot + interval;
-    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+    if (this.waiting * interval > (this.options.timeoutMs ?? 4000)) return null;
+    this.waiting += 1;
+    const mine = this.turn.then(async () => {
+      this.waiting -= 1;
+      return request();
+    });
+    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, interval).unref());
+    this.turn = mine.then(pause, pause);
+    return mine;
   }
 
   private remember(key: string, value: unknown) {
