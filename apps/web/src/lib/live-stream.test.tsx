@@ -1,28 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { renderScreen } from '../../test/render';
 import { useLiveStream } from './live-stream';
-
-/** A stand-in EventSource that records what is opened and closed, and can deliver an event. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  deliver(name: string, data: object) {
-    for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 function Listener({ label }: { label: string }) {
   const [heard, setHeard] = useState('nothing');

@@ -18,6 +18,8 @@ export const queryKeys = {
     all: ['follows'] as const,
     following: ['follows', 'following'] as const,
     notifications: (params: object) => ['follows', 'notifications', params] as const,
+    /** Every page of notifications. */
+    allNotifications: ['follows', 'notifications'] as const,
     settings: ['follows', 'settings'] as const,
     /** This browser's push state (permission and subscription), not the server's. */
     push: ['follows', 'push'] as const,

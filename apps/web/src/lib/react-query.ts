@@ -38,6 +38,16 @@ export function createQueryClient() {
 }
 
 /**
+ * Reads queries again after news of a change. A read still in flight may have started before the
+ * change (a page's first read and the news can cross); invalidating alone would join that read and
+ * keep its old answer, so it is cancelled first.
+ */
+export async function reloadQueries(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * A mutation whose success refreshes the given queries. The screen's own onSuccess runs first (it
  * closes a form, says so), then the data refreshes, so a closing form and the refreshed list never
  * show the same text at once.

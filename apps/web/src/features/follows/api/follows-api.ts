@@ -1,12 +1,12 @@
 import type { FollowAlerts, FollowedTruck, Notification, NotificationSettings } from '@dishrated/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onPositionShared } from '../../../lib/location-preferences';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MutationConfig } from '../../../lib/react-query';
+import { reloadQueries, type MutationConfig } from '../../../lib/react-query';
 
 export interface NotificationPage {
   notifications: Notification[];
@@ -39,15 +39,8 @@ export function useFollowing() {
   return useQuery({ ...followQueries.following(), enabled: Boolean(user) });
 }
 
-/**
- * Reads Following again after a change. A read still in flight may have started before the change
- * (right after signing in, the list and the follow leave together); invalidating alone would join
- * that read and keep its old answer, so it is cancelled first.
- */
-async function refreshFollowing(queryClient: ReturnType<typeof useQueryClient>) {
-  await queryClient.cancelQueries({ queryKey: queryKeys.follows.following });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.follows.following });
-}
+/** Reads Following again after a change (right after signing in, the list and the follow leave together). */
+const refreshFollowing = (queryClient: QueryClient) => reloadQueries(queryClient, queryKeys.follows.following);
 
 export function useFollow(config?: MutationConfig<unknown, { truckId: string; alerts?: FollowAlerts }>) {
   const queryClient = useQueryClient();
@@ -69,17 +62,17 @@ export function useNotifications(enabled: boolean) {
   useLiveStream(enabled ? '/api/me/live' : null, {
     // An alert means a followed truck changed: Following reads again too (when someone has it open).
     notifications: () => {
-      void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.follows.following });
+      void reloadQueries(queryClient, queryKeys.follows.allNotifications);
+      void refreshFollowing(queryClient);
     },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }),
+    onReconnect: () => void reloadQueries(queryClient, queryKeys.follows.allNotifications),
   });
   return useQuery({ ...followQueries.notifications(), enabled });
 }
 
 export function useMarkRead(config?: MutationConfig<unknown, { ids: string[] } | { all: true }>) {
   const queryClient = useQueryClient();
-  return useMutation({ ...config, mutationFn: followsApi.markRead, onSettled: () => queryClient.invalidateQueries({ queryKey: ['follows', 'notifications'] }) });
+  return useMutation({ ...config, mutationFn: followsApi.markRead, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.follows.allNotifications }) });
 }
 
 export const useNotificationSettings = () => useQuery(followQueries.settings());

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
-import type { MutationConfig } from '../../../lib/react-query';
+import { reloadQueries, type MutationConfig } from '../../../lib/react-query';
 
 export interface OrderList {
   orders: Order[];
@@ -54,10 +54,10 @@ export function useOrderNews(onOrder?: (news: { orderId: string; status: string 
   const queryClient = useQueryClient();
   useLiveStream('/api/me/live', {
     order: (data) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void reloadQueries(queryClient, queryKeys.orders.all);
       onOrder?.(data as { orderId: string; status: string });
     },
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onReconnect: () => void reloadQueries(queryClient, queryKeys.orders.all),
   });
 }
 

@@ -2,6 +2,7 @@ import { LIVE, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent,
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
+import { reloadQueries } from '../../../lib/react-query';
 import { applyToList, applyToTruck, type LiveEvent } from '../live-updates';
 
 /** A truck's page follows its moves and status as the owner changes them. */
@@ -12,7 +13,7 @@ export function useLiveTruck(truckId: string | null) {
   useLiveStream(truckId ? `/api/trucks/${encodeURIComponent(truckId)}/live` : null, {
     location: (data) => apply({ type: 'location', data: data as LiveLocationEvent }),
     status: (data) => apply({ type: 'status', data: data as LiveStatusEvent }),
-    onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.trucks.detail(truckId!) }),
+    onReconnect: () => void reloadQueries(queryClient, queryKeys.trucks.detail(truckId!)),
   });
 }
 
@@ -32,7 +33,7 @@ export function useLiveArea(
     queryClient.setQueryData<{ trucks: TruckSummary[] }>(queryKey, (old) => (old ? { ...old, trucks: applyToList(old.trucks, event, centre ?? undefined) } : old));
   const radius = Math.min(radiusKm, LIVE.maxRadiusKm);
   const url = centre ? `/api/live?${new URLSearchParams({ lat: String(centre.lat), lng: String(centre.lng), radius: String(radius) })}` : null;
-  const reload = () => void queryClient.invalidateQueries({ queryKey });
+  const reload = () => void reloadQueries(queryClient, queryKey);
   useLiveStream(url, {
     location: (data) => apply({ type: 'location', data: data as LiveLocationEvent }),
     status: (data) => apply({ type: 'status', data: data as LiveStatusEvent }),
