@@ -72,6 +72,7 @@ import { errorHandling } from './plugins/errors.js';
 import { Mailer, type MailTransport, type RelayOptions } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
+import { runThreadPoolBelowEventLoop } from './lib/thread-pool-priority.js';
 import { batchResponseWrites } from './plugins/write-batching.js';
 import { compressAnswers } from './plugins/compression.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps) {
   // Answers held in memory are compressed in one call (see plugins/compression.ts); the web
   // build's files are compressed at build time instead and sent as they are.
   compressAnswers(app);
+  // Compressing on the pool pays only when it does not take the event loop's core (see the module).
+  await runThreadPoolBelowEventLoop();
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
   const apiRoutes: ApiRouteInfo[] = [];
