@@ -2,7 +2,7 @@ import type { TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { isStalePosition } from '@dishrated/shared';
@@ -55,10 +55,37 @@ function Recenter({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }
   return null;
 }
 
+/**
+ * A truck's pin. Its colour changes on the pin's element in place: a new icon redraws the pin as
+ * new elements (Leaflet's setIcon), and a hover is what changes the colour, so a click or tap whose
+ * press and release came either side of that redraw opened no popup.
+ */
+function TruckMarker({ truck, colour, raised, onHoverTruck, children }: { truck: TruckSummary; colour: string; raised: boolean; onHoverTruck?: (id: string | null) => void; children: ReactNode }) {
+  const marker = useRef<L.Marker>(null);
+  // The icon the pin starts with, kept for its life.
+  const [icon] = useState(() => truckIcon(colour));
+  useEffect(() => {
+    const pin = marker.current?.getElement()?.firstElementChild;
+    if (pin instanceof HTMLElement) pin.style.background = colour;
+  }, [colour]);
+  return (
+    <Marker
+      ref={marker}
+      position={[truck.location.coordinates!.latitude, truck.location.coordinates!.longitude]}
+      icon={icon}
+      zIndexOffset={raised ? 1000 : 0}
+      title={truck.name}
+      alt={truck.name}
+      eventHandlers={{ mouseover: () => onHoverTruck?.(truck.id), mouseout: () => onHoverTruck?.(null) }}
+    >
+      {children}
+    </Marker>
+  );
+}
+
 export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label = 'Map of food trucks' }: TruckMapProps) {
   const navigate = useNavigate();
   const { data: config } = useQuery(appConfigQuery);
-  const icons = useMemo(() => ({ normal: truckIcon(MARKER_COLOURS.normal), listHover: truckIcon(MARKER_COLOURS.listHover), mapHover: truckIcon(MARKER_COLOURS.mapHover), stale: truckIcon(MARKER_COLOURS.stale) }), []);
   const now = useNow(60_000);
   const staleAfter = useStaleAfterMinutes();
   const located = trucks.filter((t) => t.location.coordinates);
@@ -75,17 +102,9 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
         ) : null}
         {located.map((truck) => {
           const listHovered = truck.id === highlightedId;
-          const mapHovered = truck.id === hoveredOnMapId;
+          const colour = listHovered ? MARKER_COLOURS.listHover : truck.id === hoveredOnMapId ? MARKER_COLOURS.mapHover : isStalePosition(truck.lastLocationUpdate, staleAfter, now) ? MARKER_COLOURS.stale : MARKER_COLOURS.normal;
           return (
-            <Marker
-              key={truck.id}
-              position={[truck.location.coordinates!.latitude, truck.location.coordinates!.longitude]}
-              icon={listHovered ? icons.listHover : mapHovered ? icons.mapHover : isStalePosition(truck.lastLocationUpdate, staleAfter, now) ? icons.stale : icons.normal}
-              zIndexOffset={listHovered ? 1000 : 0}
-              title={truck.name}
-              alt={truck.name}
-              eventHandlers={{ mouseover: () => onHoverTruck?.(truck.id), mouseout: () => onHoverTruck?.(null) }}
-            >
+            <TruckMarker key={truck.id} truck={truck} colour={colour} raised={listHovered} onHoverTruck={onHoverTruck}>
               <Tooltip direction="top" offset={[0, -36]}>{truck.name}</Tooltip>
               <Popup maxWidth={250}>
                 <div className="space-y-1">
@@ -103,7 +122,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                   </div>
                 </div>
               </Popup>
-            </Marker>
+            </TruckMarker>
           );
         })}
       </MapContainer>
