@@ -35,21 +35,26 @@ export function encodingFor(acceptEncoding: string | string[] | undefined, effor
 }
 
 /**
- * zstd for answers made per request, off the event loop. Node's zlib builds a stream object for
- * every call, which costs an answer of a few KB about as much as compressing it; a native encoder
- * compresses straight from the buffer, on libuv's thread pool, so the event loop goes on to the
- * next request meanwhile (docs/performance.md). Where the package has no prebuilt binary for the
- * machine, Node's zlib compresses alike, on the event loop.
+ * zstd at `level`, off the event loop. Node's zlib builds a stream object for every call, which
+ * costs an answer of a few KB about as much as compressing it; a native encoder compresses straight
+ * from the buffer, on libuv's thread pool, so the event loop goes on to the next request meanwhile
+ * (docs/performance.md). Where the package has no prebuilt binary for the machine, Node's zlib
+ * compresses alike, on the event loop.
  */
-const perRequestZstd: (body: Buffer) => Buffer | Promise<Buffer> = (() => {
+function zstdEncoder(level: number): (body: Buffer) => Buffer | Promise<Buffer> {
   try {
     const { Encoder } = createRequire(import.meta.url)('@toondepauw/node-zstd') as { Encoder: typeof NativeZstdEncoder };
-    const encoder = new Encoder(LEVELS.fast.zstd);
+    const encoder = new Encoder(level);
     return (body) => encoder.encode(body);
   } catch {
-    return (body) => compress(body, 'zstd');
+    return (body) => zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: level } });
   }
-})();
+}
+
+/** For answers made per request. */
+const perRequestZstd = zstdEncoder(LEVELS.fast.zstd);
+/** zstd's own default level, for answers compressed once and kept (keptCompressed). */
+const keptZstd = zstdEncoder(3);
 
 /** Compresses in one call on the event loop: kept pages (page-cache.ts), and answers to browsers that take no zstd. */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
@@ -64,9 +69,10 @@ export function compress(body: string | Buffer, encoding: Encoding, effort: Effo
  * A JSON answer compressed once to be kept in memory and sent many times (truck pages): zstd at
  * its default level, which on a 5 KB truck page makes bytes within 4% of level 19's at a tenth of
  * its time. Kept compressed, a page takes about a third of the memory and no compression per visit.
+ * A first visit's page is compressed off the event loop like any answer made per request.
  */
-export function keptCompressed(body: Buffer): Buffer {
-  return zstdCompressSync(body);
+export async function keptCompressed(body: Buffer): Promise<Buffer> {
+  return keptZstd(body);
 }
 
 /** Says the answer depends on Accept-Encoding, once. */

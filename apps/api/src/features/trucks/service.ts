@@ -119,7 +119,7 @@ export function createTruckService(db: Database, memory?: TruckMemory) {
           // The stored document is a JSON object: the moment's fields join it before its last brace.
           const state = scheduleFields(document.schedule, Date.now());
           const fields = JSON.stringify(state.fields).slice(1);
-          const compressed = keptCompressed(Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`)));
+          const compressed = await keptCompressed(Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`)));
           page = { compressed, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
         }
       } finally {
