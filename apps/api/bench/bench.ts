@@ -41,6 +41,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -168,7 +169,11 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
 }
 
 /** A run: answers a second, p50 and p99 (ms), and the server's CPU per answer (µs: this process, where the app runs). */
-interface Result { name: string; rps: number; p50: number; p99: number; cpuUs: number }
+/**
+ * One run: `cpuUs` is the server's CPU per answer (every thread of this process), `loadCpuUs` the
+ * load generator's per response, `idle` the share of the machine's cores left idle meanwhile.
+ */
+interface Result { name: string; rps: number; p50: number; p99: number; cpuUs: number; loadCpuUs: number; idle: number }
 /**
  * A route's median round, the ceiling's median round, the route's share of the ceiling over all
  * rounds, and each round's own share (a round far from the others says the machine changed speed
@@ -177,6 +182,16 @@ interface Result { name: string; rps: number; p50: number; p99: number; cpuUs: n
 interface RouteResult extends Result { ceiling: number; share: number; roundShares: number[] }
 
 const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+
+/** The machine's idle and total CPU time so far, summed over its cores (ms). */
+function machineTimes(): { idle: number; total: number } {
+  let [idle, total] = [0, 0];
+  for (const { times } of cpus()) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
+  }
+  return { idle, total };
+}
 
 /** Alternates ceiling and route runs (see the header) and summarises them. */
 async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promise<RouteResult> {
@@ -191,7 +206,12 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
     runs.push(await load(server, name, route));
   }
   const sum = (results: Result[]) => results.reduce((total, r) => total + r.rps, 0);
-  return { ...median(runs, (r) => r.rps), cpuUs: median(runs, (r) => r.cpuUs).cpuUs, ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
+  return {
+    ...median(runs, (r) => r.rps),
+    cpuUs: median(runs, (r) => r.cpuUs).cpuUs,
+    loadCpuUs: median(runs, (r) => r.loadCpuUs).loadCpuUs,
+    idle: median(runs, (r) => r.idle).idle,
+    ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
 }
 
 /**
@@ -220,6 +240,7 @@ async function load(server: BenchServer, name: string, route: BenchRoute, second
   const run: LoadRun = { url: server.address, route, seed: server.size * 1000 + runSeed++, ids: server.idsFor(route), connections, seconds, collectTimes: Boolean(responseTimes) };
   const child = loadWorker();
   const cpuBefore = process.cpuUsage();
+  const machineBefore = machineTimes();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     const fail = (error: Error) => reject(error);
     child.once('error', fail);
@@ -232,7 +253,9 @@ async function load(server: BenchServer, name: string, route: BenchRoute, second
   if (result.non2xx > 0 || result.errors > 0) console.warn(`  ${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   if (responseTimes && result.times) responseTimes.push(...result.times);
   const cpu = process.cpuUsage(cpuBefore);
-  return { name, rps: result.rps, p50: result.p50, p99: result.p99, cpuUs: (cpu.user + cpu.system) / Math.max(1, result.rps * seconds) };
+  const machine = machineTimes();
+  const idle = (machine.idle - machineBefore.idle) / Math.max(1, machine.total - machineBefore.total);
+  return { name, rps: result.rps, p50: result.p50, p99: result.p99, cpuUs: (cpu.user + cpu.system) / Math.max(1, result.rps * seconds), loadCpuUs: result.cpuUs, idle };
 }
 
 /**
@@ -433,6 +456,18 @@ async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRo
   return { small: percentile(smallTimes, 0.5), large: percentile(largeTimes, 0.5) };
 }
 
+/**
+ * What a share target would ask of this machine at the run's CPU per answer: the server's and the
+ * load generator's, both on the same cores, at the target's rate. Above the machine's cores, the
+ * target is out of this machine's reach unless an answer costs less CPU in all, whichever thread
+ * spends it.
+ */
+function cpuAtTarget(r: RouteResult, share: number): string {
+  const rate = r.ceiling * share;
+  const cores = ((r.cpuUs + r.loadCpuUs) * rate) / 1e6;
+  return `at ${rate.toFixed(0)} req/s, this run's ${r.cpuUs.toFixed(0)} µs (server) + ${r.loadCpuUs.toFixed(0)} µs (load generator) an answer would take ${cores.toFixed(2)} of the machine's ${cpus().length} cores`;
+}
+
 /** The issue's targets: a route's share of the ceiling at one size, and p50 growth from the smallest to the largest. */
 const SHARE_TARGETS: Array<{ route: BenchRoute; size: number; share: number }> = [
   { route: 'nearby', size: 100_000, share: 0.4 },
@@ -482,9 +517,9 @@ function homeInitialJsGzip(): string {
 
 function printTable(title: string, results: RouteResult[]) {
   console.log(`  ${title}`);
-  console.log('  route                       req/s     p50 ms   p99 ms   CPU µs   ceiling req/s   vs ceiling');
+  console.log('  route                       req/s     p50 ms   p99 ms   CPU µs   load CPU µs   idle   ceiling req/s   vs ceiling');
   for (const r of results) {
-    const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.cpuUs.toFixed(0).padStart(6), r.ceiling.toFixed(0).padStart(13)];
+    const cells = [r.rps.toFixed(0).padStart(7), r.p50.toFixed(2).padStart(7), r.p99.toFixed(2).padStart(7), r.cpuUs.toFixed(0).padStart(6), r.loadCpuUs.toFixed(0).padStart(11), `${(r.idle * 100).toFixed(0).padStart(3)}%`, r.ceiling.toFixed(0).padStart(13)];
     console.log(`  ${r.name.padEnd(26)} ${cells.join('  ')}   ${(r.share * 100).toFixed(1).padStart(7)}%`);
   }
 }
@@ -558,7 +593,9 @@ for (const kind of kinds) {
     console.log(`  nearby and Find Trucks answered from ${server.nearbyFrom()}; truck pages kept in memory after the runs: ${kept.pages.toLocaleString('en-IN')} of the ${server.ids.length.toLocaleString('en-IN')} drawn from (${kept.megabytes.toFixed(1)} MB)`);
     for (const target of SHARE_TARGETS.filter((t) => t.size === size && kind === 'postgres')) {
       const r = results.find((result) => result.name === ROUTE_NAMES[target.route]);
-      if (r) console.log(`  target: ${r.name} >= ${target.share * 100}% of the ceiling: ${r.share >= target.share ? 'met' : 'NOT met'} (${(r.share * 100).toFixed(1)}%)`);
+      if (!r) continue;
+      console.log(`  target: ${r.name} >= ${target.share * 100}% of the ceiling: ${r.share >= target.share ? 'met' : 'NOT met'} (${(r.share * 100).toFixed(1)}%)`);
+      if (r.share < target.share) console.log(`    ${cpuAtTarget(r, target.share)}`);
     }
     if ((size === smallest || size === largest) && smallest !== largest) keptServers.push(server);
     else await server.close();

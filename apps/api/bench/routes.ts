@@ -133,5 +133,7 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The generator's own CPU per response, in microseconds: it shares the machine with the server. */
+  cpuUs: number;
   times?: number[];
 }
