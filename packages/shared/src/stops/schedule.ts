@@ -209,15 +209,23 @@ export function stopsOnDate(stops: readonly Stop[], exceptions: readonly Pick<St
 /** The local date `days` after `date`. */
 export const addDays = (date: string, days: number): string => dateOfDay(dayNumber(date) + days);
 
+/** One stop on one day as instants in ms, before it is written out as a StopOccurrence. */
+export interface StopTimes {
+  stop: Stop;
+  start: number;
+  end: number;
+}
+
 /**
- * Every occurrence of the stops that overlaps [from, to), in start order. A stop past midnight
- * belongs to the day it starts on, so the day before `from` is looked at too.
+ * Every occurrence of the stops that overlaps [from, to), as instants, in start order (ties by
+ * stop id). A stop past midnight belongs to the day it starts on, so the day before `from` is
+ * looked at too.
  */
-export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<StopException, 'date' | 'stopId'>[], range: { from: number; to: number }, timeZone: string): StopOccurrence[] {
+export function stopTimes(stops: readonly Stop[], exceptions: readonly Pick<StopException, 'date' | 'stopId'>[], range: { from: number; to: number }, timeZone: string): StopTimes[] {
   const closed = new Set(exceptions.map((e) => `${e.date}|${e.stopId ?? '*'}`));
   const first = dayNumber(localDateIn(range.from, timeZone)) - 1;
   const last = dayNumber(localDateIn(range.to, timeZone));
-  const occurrences: Array<StopOccurrence & { at: number }> = [];
+  const times: StopTimes[] = [];
   for (let day = first; day <= last; day++) {
     const date = dateOfDay(day);
     if (closed.size > 0 && closed.has(`${date}|*`)) continue;
@@ -226,10 +234,26 @@ export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<St
       const start = zonedInstant(date, stop.startTime, timeZone);
       const end = zonedInstant(stop.endTime > stop.startTime ? date : dateOfDay(day + 1), stop.endTime, timeZone);
       if (end <= range.from || start >= range.to) continue;
-      occurrences.push({ at: start, stopId: stop.id, label: stop.label, address: stop.address, latitude: stop.latitude, longitude: stop.longitude, start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+      times.push({ stop, start, end });
     }
   }
-  return occurrences.sort((a, b) => a.at - b.at || (a.stopId < b.stopId ? -1 : 1)).map(({ at: _at, ...occurrence }) => occurrence);
+  return times.sort((a, b) => a.start - b.start || (a.stop.id < b.stop.id ? -1 : 1));
+}
+
+/** An occurrence as the API writes it: the stop's place and its instants as ISO text. */
+export const stopOccurrence = ({ stop, start, end }: StopTimes): StopOccurrence => ({
+  stopId: stop.id,
+  label: stop.label,
+  address: stop.address,
+  latitude: stop.latitude,
+  longitude: stop.longitude,
+  start: new Date(start).toISOString(),
+  end: new Date(end).toISOString(),
+});
+
+/** Every occurrence of the stops that overlaps [from, to), in start order (see stopTimes). */
+export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<StopException, 'date' | 'stopId'>[], range: { from: number; to: number }, timeZone: string): StopOccurrence[] {
+  return stopTimes(stops, exceptions, range, timeZone).map(stopOccurrence);
 }
 
 /** Copies the one-off stops of the week starting `from` (a Monday) to the week after. */

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type TruckStatus, type Weekday } from '../constants.js';
 import { indiaDate } from '../time.js';
-import { addDays, expandStops, localDateIn, stopsOnDate, weekdayOfDate, zonedInstant, type Stop, type StopException, type StopOccurrence } from './schedule.js';
+import { addDays, localDateIn, stopOccurrence, stopTimes, stopsOnDate, weekdayOfDate, zonedInstant, type Stop, type StopException, type StopOccurrence } from './schedule.js';
 
 /** A week's hours on a day the truck does not stand anywhere. */
 export const CLOSED_HOURS = 'Closed';
@@ -69,11 +69,11 @@ export function scheduleState(stops: readonly Stop[], exceptions: readonly Pick<
   const today = localDateIn(now, timeZone);
   const dayStart = zonedInstant(today, '00:00', timeZone);
   const tomorrowStart = zonedInstant(addDays(today, 1), '00:00', timeZone);
-  const occurrences = expandStops(stops, exceptions, { from: dayStart, to: zonedInstant(addDays(today, 8), '00:00', timeZone) }, timeZone);
-  const todayStops = occurrences.filter((o) => Date.parse(o.start) < tomorrowStart);
-  const current = occurrences.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end)) ?? null;
-  const nextStop = occurrences.find((o) => Date.parse(o.start) > now) ?? null;
-  const changesAt = Math.min(tomorrowStart, current ? Date.parse(current.end) : Infinity, nextStop ? Date.parse(nextStop.start) : Infinity);
+  // Compared as instants; only the occurrences the state names are written out as text.
+  const times = stopTimes(stops, exceptions, { from: dayStart, to: zonedInstant(addDays(today, 8), '00:00', timeZone) }, timeZone);
+  const current = times.find((t) => t.start <= now && now < t.end);
+  const next = times.find((t) => t.start > now);
+  const changesAt = Math.min(tomorrowStart, current?.end ?? Infinity, next?.start ?? Infinity);
   const week =
     stops.length === 0
       ? []
@@ -84,7 +84,8 @@ export function scheduleState(stops: readonly Stop[], exceptions: readonly Pick<
             return { day: weekdayOfDate(date), hours: running.map(hoursText).join(', '), location: [...new Set(running.map((s) => s.label))].join(' · ') };
           })
           .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
-  return { week, todayStops, current, nextStop, changesAt };
+  const todayStops = times.filter((t) => t.start < tomorrowStart).map(stopOccurrence);
+  return { week, todayStops, current: current ? stopOccurrence(current) : null, nextStop: next ? stopOccurrence(next) : null, changesAt };
 }
 
 /** The statuses in which a truck is serving. */

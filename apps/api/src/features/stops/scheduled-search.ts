@@ -1,4 +1,4 @@
-import { NEARBY_WIDENED_RADIUS_KM, addDays, cosOfLatitude, expandStops, haversineKmWithCosines, localDateIn, localTimeIn, roundKm, weekdayOfDate, type StopException, type TruckListQuery } from '@dishrated/shared';
+import { NEARBY_WIDENED_RADIUS_KM, addDays, cosOfLatitude, haversineKmWithCosines, localDateIn, localTimeIn, roundKm, stopTimes, weekdayOfDate, type StopException, type TruckListQuery } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { boundingBox, type BoundingBox } from '../../lib/geo-sql.js';
@@ -56,7 +56,7 @@ export function createScheduledSearch(db: Database, timeZone: string, summariesI
     }
     return candidates
       // The database checked the day and hours; every-N-weeks and closed dates need the expansion.
-      .filter((stop) => (stop.everyWeeks === 1 && !closedByTruck.has(stop.truckId)) || expandStops([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
+      .filter((stop) => (stop.everyWeeks === 1 && !closedByTruck.has(stop.truckId)) || stopTimes([stop], closedByTruck.get(stop.truckId) ?? [], { from: at, to: at + 1 }, timeZone).length > 0)
       .map((stop) => ({
         ...stop,
         placeJson: JSON.stringify({ coordinates: { latitude: stop.latitude, longitude: stop.longitude }, address: stop.address ?? stop.label }),
