@@ -41,7 +41,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -465,7 +465,7 @@ async function p50Scaling(small: BenchServer, large: BenchServer, route: BenchRo
 function cpuAtTarget(r: RouteResult, share: number): string {
   const rate = r.ceiling * share;
   const cores = ((r.cpuUs + r.loadCpuUs) * rate) / 1e6;
-  return `at ${rate.toFixed(0)} req/s, this run's ${r.cpuUs.toFixed(0)} µs (server) + ${r.loadCpuUs.toFixed(0)} µs (load generator) an answer would take ${cores.toFixed(2)} of the machine's ${cpus().length} cores`;
+  return `at ${rate.toFixed(0)} req/s, this run's ${r.cpuUs.toFixed(0)} µs (server) + ${r.loadCpuUs.toFixed(0)} µs (load generator) an answer would take ${cores.toFixed(2)} of the machine's ${availableParallelism()} cores`;
 }
 
 /** The issue's targets: a route's share of the ceiling at one size, and p50 growth from the smallest to the largest. */
