@@ -168,10 +168,10 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
   return { ids, ownerId: owner!.id };
 }
 
-/** A run: answers a second, p50 and p99 (ms), and the server's CPU per answer (µs: this process, where the app runs). */
 /**
- * One run: `cpuUs` is the server's CPU per answer (every thread of this process), `loadCpuUs` the
- * load generator's per response, `idle` the share of the machine's cores left idle meanwhile.
+ * A run: answers a second, p50 and p99 (ms), the server's CPU per answer (µs: every thread of this
+ * process, where the app runs), the load generator's per response (µs), and the share of the
+ * machine's cores left idle meanwhile.
  */
 interface Result { name: string; rps: number; p50: number; p99: number; cpuUs: number; loadCpuUs: number; idle: number }
 /**
@@ -211,7 +211,10 @@ async function loadAgainstCeiling(server: BenchServer, route: BenchRoute): Promi
     cpuUs: median(runs, (r) => r.cpuUs).cpuUs,
     loadCpuUs: median(runs, (r) => r.loadCpuUs).loadCpuUs,
     idle: median(runs, (r) => r.idle).idle,
-    ceiling: median(ceilings, (r) => r.rps).rps, share: sum(runs) / sum(ceilings), roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps) };
+    ceiling: median(ceilings, (r) => r.rps).rps,
+    share: sum(runs) / sum(ceilings),
+    roundShares: runs.map((r, i) => r.rps / ceilings[i]!.rps),
+  };
 }
 
 /**
