@@ -49,7 +49,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
-import { WEEKDAYS } from '@dishrated/shared';
+import { WEEKDAYS, roundCoordinate } from '@dishrated/shared';
 import { blogs, events, menuItems, truckStops, trucks, users } from '../src/db/schema.js';
 import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from '../src/paths.js';
@@ -132,8 +132,9 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
         tags: ['Street Food'],
         status: rnd.next() < 0.6 ? ('open' as const) : ('closed' as const),
         priceRange: (['budget', 'mid', 'premium'] as const)[(done + i) % 3]!,
-        latitude: lat + rnd.centred() * 0.5,
-        longitude: lng + rnd.centred() * 0.5,
+        // Kept as the API keeps every position it is given (roundCoordinate).
+        latitude: roundCoordinate(lat + rnd.centred() * 0.5),
+        longitude: roundCoordinate(lng + rnd.centred() * 0.5),
         rating: Math.round((3 + rnd.next() * 2) * 10) / 10,
         reviewCount: rnd.int(0, 300),
       };
@@ -143,7 +144,7 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
     // About five stops a truck, within a few km of it: evenings on some weekdays, lunches on
     // others, a market day, a one-off; what a search by time reads through the place index.
     const stops = rows.flatMap((r, i) => {
-        const near = () => ({ latitude: batch[i]!.latitude + rnd.centred() * 0.03, longitude: batch[i]!.longitude + rnd.centred() * 0.03 });
+        const near = () => ({ latitude: roundCoordinate(batch[i]!.latitude + rnd.centred() * 0.03), longitude: roundCoordinate(batch[i]!.longitude + rnd.centred() * 0.03) });
         const stop = { truckId: r.id, label: `Bench stop ${done + i}`, fromDate: '2026-01-01' };
         return [
           { ...stop, ...near(), startTime: '17:00', endTime: '22:00', weekdays: [...WEEKDAYS].filter(() => rnd.next() < 0.6) },

@@ -7,6 +7,19 @@ export interface LatLng {
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 
+/**
+ * Positions are kept to six decimal places of a degree (about 11 cm), finer than any phone's
+ * location fix. The digits a browser's geolocation adds beyond that are noise, which every answer
+ * listing trucks would carry, and compress worst of all their text.
+ */
+export const COORDINATE_DECIMALS = 6;
+const COORDINATE_SCALE = 10 ** COORDINATE_DECIMALS;
+
+/** A latitude or longitude as it is kept (see COORDINATE_DECIMALS). */
+export function roundCoordinate(degrees: number): number {
+  return Math.round(degrees * COORDINATE_SCALE) / COORDINATE_SCALE;
+}
+
 /** Great-circle distance in km (haversine, earth radius 6371 km). */
 export function haversineKm(a: LatLng, b: LatLng): number {
   return haversineKmWithCosines(a.lat, a.lng, cosOfLatitude(a.lat), b.lat, b.lng, cosOfLatitude(b.lat));

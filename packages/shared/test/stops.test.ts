@@ -114,6 +114,11 @@ describe('a stop as an owner sends it', () => {
     expect(messages).toContain('Date is not a date in the calendar');
     expect(messages).toContain('End time must differ from the start time');
   });
+
+  it('keeps its place to six decimal places, as trucks are kept', () => {
+    const parsed = StopInputSchema.parse({ label: 'MG Road', latitude: 12.975612345678, longitude: 77.606398765432, startTime: '11:00', endTime: '15:00', date: '2026-12-01' });
+    expect([parsed.latitude, parsed.longitude]).toEqual([12.975612, 77.606399]);
+  });
 });
 
 describe('a time to search by', () => {

@@ -1,4 +1,5 @@
 import type * as t from '../db/schema.js';
+import { roundCoordinate } from '@dishrated/shared';
 import { indiaDay } from '../lib/india-time.js';
 import { REVIEW_TEXTS } from './data.js';
 import type { Random } from './random.js';
@@ -25,8 +26,8 @@ export function locationHistoryRows(rnd: Random, trucks: TruckLike[], now: Date)
       rows.push({
         truckId: truck.id,
         address: `${['Bus stand', 'Metro station', 'Market road', 'Tech park gate', 'College road'][rnd.int(0, 4)]}, ${locality}`,
-        latitude: Math.round((truck.latitude + rnd.centred() * 0.02) * 1e6) / 1e6,
-        longitude: Math.round((truck.longitude + rnd.centred() * 0.02) * 1e6) / 1e6,
+        latitude: roundCoordinate(truck.latitude + rnd.centred() * 0.02),
+        longitude: roundCoordinate(truck.longitude + rnd.centred() * 0.02),
         startedAt: start,
         endedAt: end,
         isActive: false,

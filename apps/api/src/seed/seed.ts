@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, haversineKm, indiaDay, type Weekday } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, haversineKm, indiaDay, roundCoordinate, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../db/client.js';
@@ -130,8 +130,8 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
         waitTime: status === 'open' ? rnd.pick(WAIT_TIMES) : null,
         featured: rnd.next() < 0.15,
         address: `${locality.name}, ${city.name}, ${city.state}`,
-        latitude: round6(locality.lat + rnd.centred() * 0.03),
-        longitude: round6(locality.lng + rnd.centred() * 0.03),
+        latitude: roundCoordinate(locality.lat + rnd.centred() * 0.03),
+        longitude: roundCoordinate(locality.lng + rnd.centred() * 0.03),
         about: {
           specialties: rnd.sample(profile.dishes.map((d) => d.name), 3),
           story: `${owner.name.split(' ')[0]} started ${name} in ${2015 + rnd.int(0, 9)} with a second-hand truck and a family recipe book.`,
@@ -373,8 +373,6 @@ function dishTraits(dish: { name: string; description: string; category: string;
   const spiceLevel = MILD_CATEGORIES.test(dish.category) ? 0 : HOT.test(words) ? 3 : MEDIUM.test(words) ? 2 : 1;
   return { dietType, spiceLevel };
 }
-
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 type UserLike = typeof t.users.$inferSelect;
 

@@ -83,6 +83,14 @@ describe('moving a truck', () => {
     expect(nearby.json().data.trucks.map((t: { id: string }) => t.id)).toContain(truck.id);
   });
 
+  it('keeps the new place to six decimal places, as nearby lists it', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner, { name: 'Mover Precise' });
+    await send('PUT', `/api/owner/trucks/${truck.id}/location`, owner, { address: 'Koramangala', coordinates: { latitude: 12.935212345678, longitude: 77.624598765432 } });
+    const nearby = await send('GET', '/api/trucks/nearby?lat=12.9352&lng=77.6245&maxDistance=0.2', null);
+    const listed = nearby.json().data.trucks.find((t: { id: string }) => t.id === truck.id);
+    expect(listed.location.coordinates).toEqual({ latitude: 12.935212, longitude: 77.624599 });
+  });
+
   it('closes the previous spot in the history and opens a current one', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     await send('PUT', `/api/owner/trucks/${truck.id}/location`, owner, koramangala);

@@ -1,6 +1,7 @@
 import { z } from '../zod-runtime.js';
 import { WEEKDAYS, type Weekday } from '../constants.js';
 import { INDIA_TIME_ZONE } from '../time.js';
+import { roundCoordinate } from '../geo.js';
 
 /**
  * A truck's schedule as stops: each a place with a local time range, either recurring on some
@@ -31,8 +32,9 @@ export const StopInputSchema = z
     {
       label: z.string({ error: 'Place name is required' }).trim().min(1, 'Place name is required').max(STOP_LIMITS.labelMax, `Place name must be at most ${STOP_LIMITS.labelMax} characters`),
       address: z.string().trim().max(STOP_LIMITS.addressMax, `Address must be at most ${STOP_LIMITS.addressMax} characters`).nullable().optional(),
-      latitude: z.number({ error: 'Pick the place on the map' }).min(-90).max(90),
-      longitude: z.number({ error: 'Pick the place on the map' }).min(-180).max(180),
+      // Rounded as trucks' positions are kept (roundCoordinate).
+      latitude: z.number({ error: 'Pick the place on the map' }).min(-90).max(90).transform(roundCoordinate),
+      longitude: z.number({ error: 'Pick the place on the map' }).min(-180).max(180).transform(roundCoordinate),
       startTime: localTime('Start time'),
       endTime: localTime('End time'),
       /** Recurring: the weekdays it runs on, every `everyWeeks` weeks from `fromDate`'s week, until `untilDate`. */

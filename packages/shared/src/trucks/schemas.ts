@@ -1,6 +1,7 @@
 import { z } from '../zod-runtime.js';
 import { StopOccurrenceSchema } from '../stops/schedule.js';
 import { DIET_TYPES } from '../search/dishes.js';
+import { roundCoordinate } from '../geo.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
@@ -87,6 +88,8 @@ export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
 export const TruckIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }) });
 
 export const CoordinatesSchema = z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema });
+/** A truck's position as an owner sets it, rounded as it is kept (roundCoordinate). */
+const KeptCoordinatesSchema = CoordinatesSchema.transform(({ latitude, longitude }) => ({ latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) }));
 
 export const MenuItemSchema = z.object({
   _id: z.string(),
@@ -235,7 +238,7 @@ export const AboutInfoInputSchema = z.strictObject(
 
 export const TruckLocationInputSchema = z.object({
   address: z.string().trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
-  coordinates: CoordinatesSchema,
+  coordinates: KeptCoordinatesSchema,
 });
 
 const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'id'];
