@@ -2,10 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg, { type QueryResultRow } from 'pg';
 import { createHash } from 'node:crypto';
@@ -71,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => applyMigrations(db),
     close: () => client.close(),
     // Exposed for the test harness, which dumps a migrated template once per run.
     ...({ pglite: client } as object),
@@ -92,13 +91,36 @@ async function migrateUnderLock(pool: pg.Pool) {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      await applyMigrations(drizzlePg(client, { schema }) as unknown as Database);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
     client.release();
   }
+}
+
+/**
+ * Applies, in one transaction and in the journal's order, every migration the database has not
+ * recorded. A migration is known by its date (`when` in the journal), which drizzle records beside
+ * it. Drizzle's own migrator applies only the migrations dated after the newest one recorded, and
+ * 0012-0014 are dated ahead of the migrations that followed them: a database made while one of
+ * them was the newest would have skipped every later one.
+ */
+export async function applyMigrations(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await db.execute(sql`create schema if not exists drizzle`);
+  await db.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  const recorded = await queryRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
+  const applied = new Set(recorded.map((row) => Number(row.created_at)));
+  const missing = migrations.filter((migration) => !applied.has(migration.folderMillis));
+  if (missing.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const migration of missing) {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    }
+  });
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -15,14 +15,10 @@ const CHECK_TIMEOUT_MS = 2000;
 const within = <T>(promise: Promise<T>) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
 
-/** The migrations this build carries, in order, as drizzle's journal lists them (`when` dates each). */
-export function migrationJournal(): Array<{ tag: string; when: number }> {
-  return (JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string; when: number }> }).entries;
-}
-
-/** How many migrations this build carries. */
+/** How many migrations this build carries (drizzle's journal lists them). */
 export function migrationsInBuild(): number {
-  return migrationJournal().length;
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
 }
 
 /**
