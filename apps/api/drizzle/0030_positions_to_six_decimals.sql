@@ -1,4 +1,4 @@
--- Positions are kept to six decimal places of a degree (about 11 cm), as the API now rounds every
+-- Positions are kept to six decimal places of a degree (about 11 cm), as the API rounds every
 -- position it is given (roundCoordinate in packages/shared): those kept before are rounded alike,
 -- so every answer listing trucks carries no digits of noise. The trucks' triggers rebuild their
 -- list items and unit vectors for the rows that change.

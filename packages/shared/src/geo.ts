@@ -12,7 +12,7 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
  * location fix. The digits a browser's geolocation adds beyond that are noise, which every answer
  * listing trucks would carry, and compress worst of all their text.
  */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 const COORDINATE_SCALE = 10 ** COORDINATE_DECIMALS;
 
 /** A latitude or longitude as it is kept (see COORDINATE_DECIMALS). */
