@@ -89,7 +89,7 @@ export const TruckIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck
 
 export const CoordinatesSchema = z.object({ latitude: LatitudeSchema, longitude: LongitudeSchema });
 /** A truck's position as an owner sets it, rounded as it is kept (roundCoordinate). */
-const KeptCoordinatesSchema = CoordinatesSchema.transform(({ latitude, longitude }) => ({ latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) }));
+const KeptCoordinatesSchema = z.object({ latitude: LatitudeSchema.transform(roundCoordinate), longitude: LongitudeSchema.transform(roundCoordinate) });
 
 export const MenuItemSchema = z.object({
   _id: z.string(),
