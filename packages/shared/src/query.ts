@@ -51,14 +51,11 @@ function readQueryNumber(value: unknown, label: string, check: NumberCheck | und
   return check?.(parsed) ?? parsed;
 }
 
-/** Each query-number schema's reader, for `queryNumbersReader`. */
-const queryNumberReaders = new WeakMap<z.ZodType, (value: unknown) => number | string>();
-
 /** A number from the query string that also meets `check` (`within`, `wholeWithin`, `radiusWithin`). */
 export const queryNumber = (label: string, check?: NumberCheck) => {
   const read = (value: unknown) => readQueryNumber(value, label, check);
   const schema = z
-    .union([z.string().max(MAX_NUMBER_TEXT), z.number()], { error: `${label} must be a number` })
+    .union([z.string().max(MAX_NUMBER_TEXT, `${label} must be a number`), z.number()], { error: `${label} must be a number` })
     .transform((value, ctx) => {
       const number = read(value);
       if (typeof number === 'string') {
@@ -67,60 +64,11 @@ export const queryNumber = (label: string, check?: NumberCheck) => {
       }
       return number;
     });
-  queryNumberReaders.set(schema, read);
   return schema;
 };
 
 /** A whole number from the query string within [min, max]. */
 export const queryInt = (label: string, min: number, max: number) => queryNumber(label, wholeWithin(label, min, max));
-
-/**
- * For a query schema made only of query numbers (each required, optional or with a default), a
- * reader that gives what the schema's parse gives for a query it accepts, and `undefined` for
- * anything else (then the schema itself says what is wrong). The API validates such queries with
- * it: zod's general parse (a union, a transform and its pipes per field) profiled at about 4% of
- * a nearby search's time, and took two to three times as long as this reader with caches as
- * cold as a server's. Any other schema (one with refinements, say) gets no reader.
- */
-export function queryNumbersReader(schema: z.ZodType): ((query: unknown) => Record<string, number> | undefined) | undefined {
-  if (!(schema instanceof z.ZodObject)) return undefined;
-  const def = schema._zod.def;
-  if (def.checks?.length || def.catchall) return undefined;
-  // A field's value when the query leaves it out: a number (its default), or whether it may be left out.
-  const fields: Array<{ key: string; read: (value: unknown) => number | string; absent: number | 'required' | 'optional' }> = [];
-  for (const [key, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-    let absent: (typeof fields)[number]['absent'] = 'required';
-    let inner = field;
-    if (field instanceof z.ZodDefault) {
-      const fallback: unknown = field._zod.def.defaultValue;
-      if (typeof fallback !== 'number') return undefined;
-      absent = fallback;
-      inner = field._zod.def.innerType as z.ZodType;
-    } else if (field instanceof z.ZodOptional) {
-      absent = 'optional';
-      inner = field._zod.def.innerType as z.ZodType;
-    }
-    const read = queryNumberReaders.get(inner);
-    if (!read) return undefined;
-    fields.push({ key, read, absent });
-  }
-  return (query) => {
-    if (query === null || typeof query !== 'object' || Array.isArray(query)) return undefined;
-    const numbers: Record<string, number> = {};
-    for (const { key, read, absent } of fields) {
-      const value = (query as Record<string, unknown>)[key];
-      if (value === undefined) {
-        if (absent === 'required') return undefined;
-        if (absent !== 'optional') numbers[key] = absent;
-        continue;
-      }
-      const number = read(value);
-      if (typeof number === 'string') return undefined;
-      numbers[key] = number;
-    }
-    return numbers;
-  };
-}
 
 /**
  * The deepest page any list serves. Deep offsets cost the database more the further they go,
