@@ -125,13 +125,16 @@ test.describe('owner screens', () => {
     await expect(page.getByText('Three friends and a tawa, since 2018.')).toBeVisible();
   });
 
-  test('the dashboard toggle opens a truck for customers', async ({ page, owner, request }) => {
+  test('the dashboard opens a truck for customers until the time the owner keeps', async ({ page, owner, request }) => {
     const truck = await createTruck(request, owner, { name: 'Toggle Tandoor' });
     await page.goto('/owner/dashboard');
-    await page.getByRole('button', { name: 'Open Toggle Tandoor' }).click();
-    await expect(page.getByRole('button', { name: 'Close Toggle Tandoor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open now, Toggle Tandoor' }).click();
+    await page.getByLabel('Open until').fill('23:59');
+    await page.getByRole('button', { name: 'Open now', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Close now, Toggle Tandoor' })).toBeVisible();
+    await expect(page.getByText('Open until 11:59 pm')).toBeVisible();
     await page.goto(`/trucks/${truck.id}`);
-    await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Open until 11:59 pm')).toBeVisible();
   });
 
   test('the analytics tab shows charts with a table for screen readers, and followers per truck', async ({ page, owner, request }) => {

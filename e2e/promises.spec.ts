@@ -29,18 +29,20 @@ test('Share on a truck page copies its link where the browser has no share sheet
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
-test('an owner can set a truck to Opening Soon, and the truck page says so', async ({ page, request }) => {
-  const owner = await registerOwner(request, 'Soon Owner');
-  const truck = await createTruck(request, owner, { name: `Soon Samosa ${Date.now()}` });
+test('an owner can say a truck is busy, and the truck page says so with until when', async ({ page, request }) => {
+  const owner = await registerOwner(request, 'Busy Owner');
+  const truck = await createTruck(request, owner, { name: `Busy Samosa ${Date.now()}` });
   await useSession(page, owner);
   await page.goto(`/trucks/${truck.id}/edit`);
   await page.getByRole('tab', { name: 'Basic Info' }).click();
   const status = page.getByLabel('Status', { exact: true });
-  await expect(status.getByRole('option', { name: 'Opening Soon' })).toHaveCount(1);
-  await status.selectOption('opening-soon');
+  // Opening soon is worked out from the stops, never said.
+  await expect(status.getByRole('option')).toHaveText(['Open now', 'Busy now', 'Closed now']);
+  await status.selectOption('busy');
   await expect(page.getByText(/updated|saved/i).first()).toBeVisible();
   await page.goto(`/trucks/${truck.id}`);
-  await expect(page.getByText('Opening Soon').first()).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Busy', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(/^Busy until \d{1,2}:\d\d [ap]m$/)).toBeVisible();
 });
 
 test('on a phone Find Trucks shows the first truck on the first screen, filters behind their button', async ({ page, context }) => {

@@ -6,11 +6,13 @@ test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
 });
 
-/** An open truck with one review (Pre-Order is offered only while a truck is open; Helpful needs a review). */
+/** An open truck taking orders ahead, with one review (Pre-Order is offered only then; Helpful needs a review). */
 async function aTruck(request: APIRequestContext) {
   const owner = await registerOwner(request);
   const truck = await createTruck(request, owner);
-  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: { authorization: `Bearer ${owner.token}` }, data: { status: 'open' } });
+  const asOwner = { authorization: `Bearer ${owner.token}` };
+  await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: asOwner, data: { status: 'open' } });
+  await request.put(`/api/owner/trucks/${truck.id}/ordering`, { headers: asOwner, data: { takingOrders: true, prepMinutes: 5, perSlot: 5, soldOut: [] } });
   const diner = await registerCustomer(request, 'Neha Kapoor');
   await request.post('/api/reviews', { headers: { authorization: `Bearer ${diner.token}` }, data: { truckId: truck.id, rating: 4, title: 'Good rolls', comment: 'Flaky paratha and a generous filling.' } });
   return truck;

@@ -17,9 +17,10 @@ async function openTruck(page: Page, request: APIRequestContext) {
   }
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   const coordinates = { latitude: 22.5646, longitude: 88.3513 };
-  // Shared live, so the owner's Open holds whatever the time of day against the hours below.
+  // The owner's Open holds against the hours below (until they start, or for two hours), and they take orders ahead.
   await request.put(`/api/owner/trucks/${truck.id}/location-sharing`, { headers: auth, data: { enabled: true } });
   await request.put(`/api/owner/trucks/${truck.id}/status`, { headers: auth, data: { status: 'open' } });
+  await request.put(`/api/owner/trucks/${truck.id}/ordering`, { headers: auth, data: { takingOrders: true, prepMinutes: 5, perSlot: 5, soldOut: [] } });
   await request.put(`/api/owner/trucks/${truck.id}/location`, { headers: auth, data: { address: 'Esplanade, Kolkata', coordinates } });
   // Hours per day, as earlier clients send them: stops at the truck's place.
   await request.put(`/api/owner/trucks/${truck.id}/schedule`, { headers: auth, data: { schedule: days.map((day) => ({ day, hours: '5:00 PM - 11:00 PM', location: 'Esplanade, Kolkata' })) } });

@@ -51,7 +51,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { WEEKDAYS, roundCoordinate } from '@dishrated/shared';
 import { blogs, events, menuItems, truckStops, trucks, users } from '../src/db/schema.js';
-import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB, DEFAULT_TRUCK_PAGE_CACHE_MB as TRUCK_PAGE_CACHE_MB, defaultTrucksInMemory } from '../src/config.js';
+import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB } from '../src/config.js';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from '../src/paths.js';
 import { createRandom } from '../src/seed/random.js';
 import { runFollowersBench } from './followers-bench.js';
@@ -315,10 +315,6 @@ interface BenchServer {
   idsFor(route: BenchRoute): string[];
   /** The same database served by another instance of the app, with its own settings (the pages' cold runs). */
   another(pageCacheMb: number, truckPageIds?: string[]): Promise<BenchServer>;
-  /** Whether nearby and Find Trucks are answered from the in-memory index (at most TRUCKS_IN_MEMORY trucks) or the database. */
-  nearbyFrom(): 'memory' | 'the database';
-  /** Truck pages kept in memory, and their megabytes. */
-  pagesKept(): { pages: number; megabytes: number };
   /**
    * Lets the work a route run leaves behind finish (page views it counted are written in a batch)
    * before the next run: a ceiling run measures the framework, not the previous run's leftovers.
@@ -327,11 +323,7 @@ interface BenchServer {
   close(): Promise<void>;
 }
 
-/**
- * `trucksInMemory` as the app's TRUCKS_IN_MEMORY (by default, as the app sizes it from this
- * machine's memory): 0 makes the database answer every nearby and Find Trucks search.
- */
-async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMemory = defaultTrucksInMemory()): Promise<BenchServer> {
+async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<BenchServer> {
   let handle: DatabaseHandle;
   let cleanup = async () => {};
   let closing = false;
@@ -395,22 +387,16 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
   /** One instance of the app on this database; the first closes the database with it. */
   async function serve(pageCacheMb: number, truckPageIds: string[], owner: boolean): Promise<BenchServer> {
     const app = await buildApp({
-      config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, trucksInMemory, truckPageCacheMb: TRUCK_PAGE_CACHE_MB, pageCacheMb, shutdownTimeoutMs: 10_000 },
+      config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, pageCacheMb, shutdownTimeoutMs: 10_000 },
       db: handle.db,
       webDir: WEB_DIST_DIR,
     });
     apps.push(app);
     app.get('/api/bench/constant', async () => ({ success: true, message: 'OK', data: { trucks: [] } }));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // Measured once memory holds every truck (a million take a minute or so to load).
-    const loadStarted = Date.now();
-    const inMemory = await app.truckMemory.caughtUp(15 * 60_000);
-    // Dishes load at the first search; the bench has them in before it measures. Another
-    // instance (the cold pages') is never searched, and its dishes would only swell this
-    // process's heap, whose collection the cold pages' CPU then pays.
-    if (owner && (!ROUTES || ROUTES.some((name) => name.startsWith('search') || name === 'suggest'))) await app.dishMemory?.load();
-    const { trucks: held, index } = app.truckMemory.status;
-    if (owner) console.log(`  in memory: ${inMemory ? `${held.toLocaleString('en-IN')} trucks, loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s` : `no (${index})`}; truck pages kept up to ${TRUCK_PAGE_CACHE_MB} MB`);
+    // Listening answers once every truck is in memory (loaded before the app takes requests).
+    await app.changeFeed.caughtUp(15 * 60_000);
+    if (owner) console.log(`  in memory: ${app.catalog.status.trucks.toLocaleString('en-IN')} trucks`);
     const idsFor = (route: BenchRoute): string[] =>
       route === 'truck' ? drawnFrom : route === 'truckPage' ? truckPageIds : route === 'eventPage' ? eventIds : route === 'postPage' ? postSlugs : [];
     return {
@@ -419,8 +405,6 @@ async function startServer(kind: 'pglite' | 'postgres', size: number, trucksInMe
       ids: drawnFrom,
       idsFor,
       another: (cacheMb, pageIds = truckPageIds) => serve(cacheMb, pageIds, false),
-      nearbyFrom: () => (app.truckMemory.status.index === 'ready' ? 'memory' : 'the database'),
-      pagesKept: () => ({ pages: app.truckMemory.status.pages, megabytes: app.truckMemory.status.pageBytes / 1024 / 1024 }),
       quiet: async () => {
         await app.truckStats.flush();
         await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
@@ -487,14 +471,13 @@ const P50_TARGETS: Array<{ route: BenchRoute; ratio: number }> = [
 ];
 
 /**
- * The default install under load: PGlite runs one query at a time, so latency grows with the
- * clients waiting. Doubles the clients until nearby's p99 passes 200 ms, as installed (nearby from
- * memory) and with TRUCKS_IN_MEMORY=0 (every nearby search a PGlite query).
+ * The default install under load: doubles the clients until nearby's p99 passes 200 ms (nearby
+ * answers from memory; PGlite, which runs one query at a time, is not asked).
  */
 async function visitorsOnPglite(size: number): Promise<void> {
-  for (const [label, trucksInMemory] of [['nearby from memory, as installed', defaultTrucksInMemory()], ['TRUCKS_IN_MEMORY=0, nearby from PGlite', 0]] as const) {
-    console.log(`\nPGlite, ${size.toLocaleString('en-IN')} trucks, ${label}: clients each sending the next request as soon as the last is answered`);
-    const server = await startServer('pglite', size, trucksInMemory);
+  {
+    console.log(`\nPGlite, ${size.toLocaleString('en-IN')} trucks: clients each sending the next request as soon as the last is answered`);
+    const server = await startServer('pglite', size);
     await load(server, 'warm-up', 'nearby', WARMUP_SECONDS);
     console.log('  clients    req/s   p50 ms   p99 ms');
     let held = 0;
@@ -593,8 +576,6 @@ for (const kind of kinds) {
     const results = await benchRoutes(server);
     printTable('API routes, as a browser asks (compressed)', results);
     console.log(`  each round's share: ${results.map((r) => `${r.name.split(' ')[0]} ${r.roundShares.map((share) => `${(share * 100).toFixed(1)}%`).join(', ')}`).join('; ')}`);
-    const kept = server.pagesKept();
-    console.log(`  nearby and Find Trucks answered from ${server.nearbyFrom()}; truck pages kept in memory after the runs: ${kept.pages.toLocaleString('en-IN')} of the ${server.ids.length.toLocaleString('en-IN')} drawn from (${kept.megabytes.toFixed(1)} MB)`);
     for (const target of SHARE_TARGETS.filter((t) => t.size === size && kind === 'postgres')) {
       const r = results.find((result) => result.name === ROUTE_NAMES[target.route]);
       if (!r) continue;
@@ -610,9 +591,7 @@ for (const kind of kinds) {
     for (const target of P50_TARGETS.filter((t) => t.route === 'nearby' || !ROUTES || ROUTES.some((name) => t.route === name || ROUTE_NAMES[t.route].startsWith(name)))) {
       const p50 = await p50Scaling(small, large, target.route);
       const ratio = p50.large / Math.max(p50.small, 0.001);
-      // Nearby's two sizes may take different paths: the smaller from memory, the larger (past TRUCKS_IN_MEMORY) from the database.
-      const paths = target.route === 'nearby' ? `; answered from ${large.nearbyFrom()} at the larger size and from ${small.nearbyFrom()} at the smaller` : '';
-      console.log(`\n${kind}: ${ROUTE_NAMES[target.route]} p50 at ${sizes} = ${ratio.toFixed(2)}x (target <= ${target.ratio}x: ${ratio <= target.ratio ? 'met' : 'NOT met'}; ${p50.large.toFixed(2)} ms against ${p50.small.toFixed(2)} ms over ${ROUNDS} alternating runs each${paths})`);
+      console.log(`\n${kind}: ${ROUTE_NAMES[target.route]} p50 at ${sizes} = ${ratio.toFixed(2)}x (target <= ${target.ratio}x: ${ratio <= target.ratio ? 'met' : 'NOT met'}; ${p50.large.toFixed(2)} ms against ${p50.small.toFixed(2)} ms over ${ROUNDS} alternating runs each)`);
     }
   }
   for (const server of keptServers) await server.close();

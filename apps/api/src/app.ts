@@ -27,8 +27,8 @@ import newsletterRoutes from './features/newsletter/routes.js';
 import contactRoutes from './features/contact/routes.js';
 import mailRoutes from './features/mail/routes.js';
 import truckRoutes from './features/trucks/routes.js';
-import { createTruckService } from './features/trucks/service.js';
-import { createTruckMemory, type TruckMemory } from './features/trucks/truck-memory.js';
+import { createTruckCatalog, createTruckService, type TruckCatalog } from './features/trucks/index.js';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
 import adminRoutes from './features/admin/routes.js';
@@ -63,7 +63,7 @@ import { databasePhotoStorage, localPhotoStorage, PHOTO_CACHE_CONTROL, s3PhotoSt
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createFollowService, createPushService, followRoutes } from './features/follows/index.js';
 import { createOrderService, orderRoutes, ownerOrderRoutes } from './features/orders/index.js';
-import { createDishMemory, createSearchService, searchRoutes, type DishMemory } from './features/search/index.js';
+import { createDishIndex, createSearchService, searchRoutes } from './features/search/index.js';
 import webpush from 'web-push';
 import { storedVapidKeys } from './db/settings.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
@@ -72,7 +72,6 @@ import { errorHandling } from './plugins/errors.js';
 import { Mailer, type MailTransport, type RelayOptions } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
-import { runThreadPoolBelowEventLoop } from './lib/thread-pool-priority.js';
 import { batchResponseWrites } from './plugins/write-batching.js';
 import { compressAnswers } from './plugins/compression.js';
 import { WEB_DIST_DIR } from './paths.js';
@@ -93,8 +92,10 @@ export interface AppDeps {
   /** Tests shorten the live streams' heartbeat and cap. */
   liveHeartbeatMs?: number;
   maxLiveStreams?: number;
-  /** Tests hold back the database's announcements of changed trucks, as a slow connection would. */
-  truckAnnouncementDelayMs?: number;
+  /** Tests hold back the change feed's announcements, as a slow connection would. */
+  changeDeliveryDelayMs?: number;
+  /** Tests shorten the change feed's heartbeat. */
+  changeHeartbeatMs?: number;
   /** The PostgreSQL pool's connections, for the metrics (the server passes it). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Tests send mail through a fake SMTP server and shorten the relay's waits. */
@@ -123,8 +124,6 @@ const WRITES_OUTSIDE_PAGES = new Set([
   '/api/owner/uploads',
 ]);
 
-/** The longest a kept page shows something not announced (an event or post edited on another instance). */
-const PAGE_CACHE_TTL_MS = 60_000;
 /** How often photos nobody uses are looked for (see the upload service). */
 const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often followers in their evening are checked for tomorrow's stops near their places. */
@@ -170,8 +169,6 @@ export async function buildApp(deps: AppDeps) {
   // Answers held in memory are compressed in one call (see plugins/compression.ts); the web
   // build's files are compressed at build time instead and sent as they are.
   compressAnswers(app);
-  // Compressing on the pool pays only when it does not take the event loop's core (see the module).
-  await runThreadPoolBelowEventLoop();
   await registerOpenApi(app, { isSignedInRoute: (route) => isSignedInRoute(app, route) });
   // Every API route, as registered: a test holds the API document to this list.
   const apiRoutes: ApiRouteInfo[] = [];
@@ -231,51 +228,60 @@ export async function buildApp(deps: AppDeps) {
   tomorrowAlerts.unref();
   app.addHook('onClose', () => clearInterval(tomorrowAlerts));
   app.decorate('tellTomorrow', () => followService.tellTomorrow());
-  const truckManageService = createTruckManageService(db, (change) => {
-    liveHub.publish(change);
-    background.run('follower alerts', () => followService.truckChanged(change));
+  const truckManageService = createTruckManageService(db, {
+    onChange: (change) => {
+      liveHub.publish(change);
+      background.run('follower alerts', () => followService.truckChanged(change));
+    },
   });
   const geocoder = deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log });
   const stopService = createStopService(db, truckManageService, {
     publicUrl: config.publicUrl,
     findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
     importAllowHosts: config.calendarImportAllowHosts,
-    // Called only once requests arrive, after the trucks in memory below exist.
-    summariesInMemory: (ids) => truckMemory.summaries(ids),
   });
-  // Nearby, Find Trucks and truck pages from memory, kept current by the database's
-  // announcements (see truck-memory.ts).
-  // Drawn pages kept for the next visitor, dropped as the database announces changes to trucks.
-  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS });
-  // Dishes in memory for dish search, with the trucks (TRUCKS_IN_MEMORY=0 turns both off).
-  const dishMemory = config.trucksInMemory > 0 ? createDishMemory(db, (error) => app.log.warn({ err: error }, 'dishes in memory lost; dish search asks the database until they reload')) : undefined;
-  const truckMemory = createTruckMemory(db, {
-    maxTrucks: config.trucksInMemory,
-    pageCacheBytes: config.truckPageCacheMb * 1024 * 1024,
-    announcementDelayMs: deps.truckAnnouncementDelayMs,
-    // Always listening: what searches by time keep is dropped as stops change on any instance.
-    onChange: (change) => {
-      if ('lists' in change) pageCache.forgetLists();
-      else if ('stops' in change) stopService.forgetScheduled();
-      else {
-        pageCache.forgetTruckPages(change.truckPages);
-        // A menu change rewrites its truck's page: the truck's dishes are read back.
-        void dishMemory?.refresh(change.truckPages);
-      }
-    },
-    onListsApplied: (ids) => void stopService.scheduledTrucksChanged(ids),
-    onError: (error) => app.log.warn({ err: error }, 'trucks in memory lost their feed; answering from the database until it reloads'),
+  // Every truck in memory, kept current by the database's announcements (the change feed); the
+  // dish index follows it, and server-rendered pages are cached until what they read changes.
+  const feed = createChangeFeed(db, {
+    deliveryDelayMs: deps.changeDeliveryDelayMs,
+    heartbeatMs: deps.changeHeartbeatMs,
+    onLost: (error) => app.log.warn({ err: error }, 'the change feed was lost; answering from memory as it stands (stale) until it is back'),
   });
-  await truckMemory.start();
-  // Loads at the first dish search, in the background: until it has, the database answers them.
-  app.addHook('onClose', async () => dishMemory?.stop());
-  app.decorate('dishMemory', dishMemory);
-  app.addHook('onClose', () => truckMemory.stop());
-  app.decorate('truckMemory', truckMemory);
-  const readiness = createReadiness({ db, redis: deps.redis ?? null, memory: () => truckMemory.status });
+  const catalog = createTruckCatalog(db, feed);
+  const truckService = createTruckService(catalog);
+  const dishIndex = createDishIndex(catalog);
+  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+  feed.subscribe((change) => {
+    if (change.kind === 'truck') pageCache.forgetTrucks(change.ids);
+    else if (change.kind === 'event') pageCache.forget('events');
+    else if (change.kind === 'post') pageCache.forget('posts');
+    else pageCache.clear();
+  });
+  // The instance answers from memory once the trucks are loaded and the feed keeping them is
+  // heard; while the database is away at start, it keeps trying (reads answer 503 meanwhile).
+  let loading: NodeJS.Timeout | undefined;
+  const startReading = async (): Promise<void> => {
+    try {
+      if (!(await feed.start(5_000))) throw new Error('the change feed was not heard within 5 s');
+      await catalog.load();
+    } catch (error) {
+      app.log.warn({ err: error }, 'loading the trucks into memory failed; trying again');
+      loading = setTimeout(() => void startReading(), 2_000);
+      loading.unref();
+    }
+  };
+  app.addHook('onReady', startReading);
+  app.addHook('onClose', async () => {
+    clearTimeout(loading);
+    await feed.stop();
+  });
+  app.decorate('changeFeed', feed);
+  app.decorate('catalog', catalog);
+  const cacheStatus = () => ({ ...catalog.status, live: feed.status.state === 'live', secondsSinceBeat: feed.secondsSinceBeat(), beatTripMs: feed.status.beatTripMs });
+  const readiness = createReadiness({ db, redis: deps.redis ?? null, cache: cacheStatus });
   app.decorate('readiness', readiness);
   // Prometheus metrics only when asked for (METRICS_TOKEN or METRICS_PORT).
-  const metrics = config.metricsToken || config.metricsPort ? createMetrics({ db, liveStreams: () => liveHub.subscriberCount, memory: () => truckMemory.status, pool: deps.poolStats }) : null;
+  const metrics = config.metricsToken || config.metricsPort ? createMetrics({ db, liveStreams: () => liveHub.subscriberCount, cache: cacheStatus, pool: deps.poolStats }) : null;
   app.decorate('metrics', metrics);
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -290,17 +296,19 @@ export async function buildApp(deps: AppDeps) {
     done(null, payload);
   });
   // A write this instance answered shows in its next answers from memory (read-your-writes): its
-  // marker comes back through the database's announcements, and reads wait for it. Writes that
-  // change nothing memory or a drawn page shows send none, so a sign-in does not hold up the next
-  // read.
+  // marker comes back through the change feed, and reads wait for it. Writes that change nothing
+  // visitors read send none, so a sign-in does not hold up the next read.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400 && !WRITES_OUTSIDE_PAGES.has(request.routeOptions.url ?? '')) {
-      truckMemory.noteWrite();
-      // What this instance wrote shows on its next page (an edited event or post is not announced).
-      pageCache.clear();
+      feed.noteWrite();
     }
     done(null, payload);
   });
+  /** Reads from memory wait for this instance's own writes first (a few ms at most); before the trucks have loaded they answer 503. */
+  const settled = async () => {
+    if (!catalog.status.loaded) throw new AppError('SERVICE_UNAVAILABLE', 'Starting up: the trucks are loading. Please try again in a moment.');
+    await feed.settled();
+  };
   // Photos go where every instance can serve them: S3 when configured, else the shared database;
   // only the embedded database (one server by construction) keeps them in DATA_DIR.
   const databasePhotos = !deps.photoStorage && !config.s3 && config.databaseUrl ? databasePhotoStorage(db) : null;
@@ -327,7 +335,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await feature(api, 'Auth', '/auth', (scope) => scope.register(authRoutes, { service: authService, rateLimitPerMinute: config.authRateLimit }));
       await feature(api, 'Trucks', '/trucks', async (scope) => {
-        await scope.register(truckRoutes, { service: createTruckService(db, truckMemory), onTruckViewed: truckStats.view, scheduled: stopService });
+        await scope.register(truckRoutes, { service: truckService, onTruckViewed: truckStats.view, beforeRead: settled });
         await scope.register(truckManageRoutes, { service: truckManageService });
       });
       await feature(api, 'Stops', '/trucks', (scope) => scope.register(stopRoutes, { service: stopService }));
@@ -349,13 +357,12 @@ export async function buildApp(deps: AppDeps) {
       });
       await feature(api, 'Orders', '', (scope) => scope.register(orderRoutes, { service: orderService }));
       await feature(api, 'Orders', '/owner', (scope) => scope.register(ownerOrderRoutes, { service: orderService }));
-      await feature(api, 'Search', '/search', (scope) => scope.register(searchRoutes, {
-          service: createSearchService(db, {
-            findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
-            memory: dishMemory,
-            nearestTrucks: (lat, lng, radiusKm, limit) => truckMemory.nearestTrucks(lat, lng, radiusKm, limit),
-          }),
-        }));
+      await feature(api, 'Search', '/search', (scope) =>
+        scope.register(searchRoutes, {
+          service: createSearchService(catalog, dishIndex, { findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null }),
+          beforeRead: settled,
+        }),
+      );
       await feature(api, 'Reviews', '/reviews', (scope) => scope.register(reviewRoutes, { service: createReviewService(db) }));
       const eventService = createEventService(db);
       const eventManageService = createEventManageService(db, mailer, {
@@ -428,9 +435,8 @@ export async function buildApp(deps: AppDeps) {
   const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
   /** A public screen drawn on the server when it can be; null leaves it to the browser. */
   const drawn = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
-  const sendPage = createPageSender({ shell, drawn, cache: pageCache, canCache: () => truckMemory.status.listening });
+  const sendPage = createPageSender({ shell, drawn, cache: pageCache, canCache: () => feed.status.state === 'live', settled: () => feed.settled() });
   if (hasWeb) {
-    const trucksForPages = createTruckService(db);
     const eventsForPages = createEventService(db);
     const blogsForPages = createBlogService(db);
     // Only 404s mean "nothing to show"; anything else is a real failure and answers 500.
@@ -446,7 +452,11 @@ export async function buildApp(deps: AppDeps) {
       db,
       sendPage,
       publicUrl: config.publicUrl,
-      truck: async (id) => (IdSchema.safeParse(id).success ? orNull(() => trucksForPages.detail(id)) : null),
+      truck: async (id) => {
+        if (!IdSchema.safeParse(id).success) return null;
+        await settled();
+        return orNull(async () => truckService.detail(id));
+      },
       onTruckViewed: truckStats.view,
       event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => eventsForPages.detail(id, null)) : null),
       post: async (ref) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogsForPages.publishedPost(ref) : null),
@@ -490,14 +500,14 @@ declare module 'fastify' {
     truckStats: TruckStatsRecorder;
     /** The live streams' fan-out (tests read its subscriber count). */
     liveHub: LiveHub;
-    /** Dishes in memory for dish search (none with TRUCKS_IN_MEMORY=0); tests and the bench load them before measuring. */
-    dishMemory: DishMemory | undefined;
     /** Work started after an answer (follower alerts, mail); tests drain it before reading what it wrote. */
     background: BackgroundTasks;
     /** Tells followers in their evening of tomorrow's stops near their places (run every quarter hour; tests call it). */
     tellTomorrow: () => Promise<number>;
-    /** Trucks kept in memory (tests wait for them to catch up with writes made behind the API). */
-    truckMemory: TruckMemory;
+    /** The change feed (tests wait for it to catch up with writes made behind the API). */
+    changeFeed: ChangeFeed;
+    /** Every truck in memory. */
+    catalog: TruckCatalog;
     /** Answers /api/ready; the server starts draining it on SIGTERM. */
     readiness: Readiness;
     /** The outbox and its relay (tests wait for it to be idle). */

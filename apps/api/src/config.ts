@@ -1,4 +1,3 @@
-import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,27 +13,9 @@ const urlWith = (protocols: string[], name: string) =>
       }
     }, `${name} must be a ${protocols.join(' or ')} URL`);
 
-/** The index holds at most this many trucks, whatever the machine; 10 million take about 8 GB. */
-const MAX_TRUCKS_IN_MEMORY = 10_000_000;
-/**
- * Memory the index is allowed per truck: a million bench trucks (list items of about 530 bytes)
- * took 1.1 KB each; real trucks, with photos, tags and an address, have longer items.
- */
-const INDEX_BYTES_PER_TRUCK = 1536;
-export const DEFAULT_TRUCK_PAGE_CACHE_MB = 64;
 export const DEFAULT_PAGE_CACHE_MB = 32;
 /** How long a SIGTERM may take before the process exits anyway (in-flight requests, streams, flushes). */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
-/**
- * As many trucks as a tenth of the memory this process may use holds (the container's limit
- * when there is one): about 140,000 on a 2 GB machine, 1.6 million on 24 GB.
- */
-export function defaultTrucksInMemory(): number {
-  const limit = process.constrainedMemory?.() || Infinity;
-  const memory = Math.min(totalmem(), limit > 0 ? limit : Infinity);
-  return Math.min(MAX_TRUCKS_IN_MEMORY, Math.floor(memory / 10 / INDEX_BYTES_PER_TRUCK));
-}
 
 const EnvSchema = z.object({
   // Production unless said otherwise: development and test expose the outbox and reset links.
@@ -92,21 +73,13 @@ const EnvSchema = z.object({
   UPLOADS_PER_HOUR: z.coerce.number({ error: 'UPLOADS_PER_HOUR must be a number' }).int().min(1).max(100_000).default(60),
   /** A truck position older than this many minutes is shown as stale ("last seen ... ago"). */
   LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
-  /**
-   * Nearby and Find Trucks are answered from an in-memory index of located trucks (under 1 KB
-   * each) while there are at most this many; above it, or at 0, by the database alone. By
-   * default as many as a tenth of the machine's memory holds.
-   */
-  TRUCKS_IN_MEMORY: z.coerce.number({ error: 'TRUCKS_IN_MEMORY must be a number' }).int().min(0).max(MAX_TRUCKS_IN_MEMORY, `TRUCKS_IN_MEMORY must be at most ${MAX_TRUCKS_IN_MEMORY}`).optional(),
-  /** Megabytes of drawn pages (HTML, and its compressed forms) kept for the next visitor; 0 turns that off. */
+  /** Megabytes of server-rendered pages (HTML, and its compressed forms) cached for the next visitor; 0 turns that off. */
   PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_PAGE_CACHE_MB),
   /** Prometheus metrics at /metrics on the main port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').max(256).optional(),
   /** Prometheus metrics at /metrics on a port of their own (reachable only inside the network), without a token. */
   METRICS_PORT: z.coerce.number({ error: 'METRICS_PORT must be a number' }).int().min(1).max(65_535).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' }).int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
-  /** Megabytes of recently read truck pages kept in memory; 0 turns that off. */
-  TRUCK_PAGE_CACHE_MB: z.coerce.number({ error: 'TRUCK_PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_TRUCK_PAGE_CACHE_MB),
   /**
    * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
    * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
@@ -167,11 +140,7 @@ export interface AppConfig {
   uploadsDir: string;
   s3?: S3Config;
   staleAfterMinutes: number;
-  /** The most located trucks kept in memory for nearby and Find Trucks; 0 turns the in-memory index off. */
-  trucksInMemory: number;
-  /** Megabytes of truck pages kept in memory; 0 turns that off. */
-  truckPageCacheMb: number;
-  /** Megabytes of drawn pages kept for the next visitor; 0 turns that off. */
+  /** Megabytes of server-rendered pages cached for the next visitor; 0 turns that off. */
   pageCacheMb: number;
   /** The longest a SIGTERM may take before the process exits anyway. */
   shutdownTimeoutMs: number;
@@ -222,8 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     uploadsDir: join(dataDir, 'uploads'),
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
-    trucksInMemory: e.TRUCKS_IN_MEMORY ?? defaultTrucksInMemory(),
-    truckPageCacheMb: e.TRUCK_PAGE_CACHE_MB,
     pageCacheMb: e.PAGE_CACHE_MB,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,

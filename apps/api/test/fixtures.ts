@@ -28,7 +28,9 @@ export function randomTruckValues(count: number, seed: number, centre = { lat: 1
     name: `Random ${seed}-${i}`,
     latitude: centre.lat + (rnd.next() - 0.5) * 2 * spreadDeg,
     longitude: centre.lng + (rnd.next() - 0.5) * 2 * spreadDeg,
-    status: rnd.next() < 0.5 ? ('open' as const) : ('closed' as const),
+    ownerWord: rnd.next() < 0.5 ? ('open' as const) : ('closed' as const),
+    ownerWordAt: new Date(),
+    ownerWordUntil: new Date(Date.now() + 3_600_000),
   }));
 }
 

@@ -56,8 +56,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsPerHour: 1000,
     uploadsDir: '/nonexistent/uploads',
     staleAfterMinutes: 120,
-    trucksInMemory: 200_000,
-    truckPageCacheMb: 64,
     pageCacheMb: 32,
     shutdownTimeoutMs: 10_000,
     ...overrides,

@@ -9,6 +9,7 @@ export * from './auth/roles.js';
 export * from './newsletter.js';
 export * from './demo.js';
 export * from './trucks/schemas.js';
+export * from './trucks/serving.js';
 export * from './policies.js';
 export * from './events/schemas.js';
 export * from './reviews/schemas.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canMoveOrder, orderTotal, orderingEndsAt, pickupSlotTimes } from '../src/index.js';
+import { ORDER_STATUSES, canMoveOrder, orderTotal, pickupSlotTimes } from '../src/index.js';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -15,21 +15,6 @@ describe('pickup slots', () => {
 
   it('are none when the truck leaves before the first order could be ready', () => {
     expect(pickupSlotTimes(at('2026-11-27T16:20:00Z'), 15, at('2026-11-27T16:30:00Z'))).toEqual([]);
-  });
-});
-
-describe('when pickups end', () => {
-  const now = at('2026-11-27T12:30:00Z'); // 18:00 in India
-  it('is the end of the stop the truck is at, even after midnight', () => {
-    expect(orderingEndsAt(now, 'Asia/Kolkata', { end: '2026-11-27T19:30:00Z' }, [])).toBe(at('2026-11-27T19:30:00Z'));
-  });
-
-  it('is the end of today’s last stop when none runs now', () => {
-    expect(orderingEndsAt(now, 'Asia/Kolkata', null, [{ end: '2026-11-27T08:30:00Z' }, { end: '2026-11-27T17:00:00Z' }])).toBe(at('2026-11-27T17:00:00Z'));
-  });
-
-  it('is the end of the truck’s local day when it is open with nothing scheduled', () => {
-    expect(orderingEndsAt(now, 'Asia/Kolkata', null, [])).toBe(at('2026-11-27T18:30:00Z'));
   });
 });
 

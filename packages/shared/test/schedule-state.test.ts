@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenNow, openStateText, parseHoursText, scheduleState, type Stop } from '../src/index.js';
+import { parseHoursText, scheduleState, type Stop } from '../src/index.js';
 
 /** The process's environment (shared code has no Node types: it runs in browsers too). */
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
@@ -104,45 +104,5 @@ describe('a truck’s schedule at a moment', () => {
     const state = scheduleState([late], [], at('2026-11-27T19:30:00Z'), KOLKATA); // Saturday 1 am
     expect(state.current).not.toBeNull();
     expect(state.todayStops).toHaveLength(1);
-  });
-});
-
-describe('open or not', () => {
-  const running = { current: { stopId: 's', label: 'x', address: null, latitude: 0, longitude: 0, start: '', end: '' }, hasStops: true };
-  const notRunning = { current: null, hasStops: true };
-
-  it('takes the owner’s status while they share their live place, whatever the schedule says', () => {
-    expect(isOpenNow({ status: 'closed', isLocationSharingEnabled: true }, running)).toBe(false);
-    expect(isOpenNow({ status: 'busy', isLocationSharingEnabled: true }, notRunning)).toBe(true);
-  });
-
-  it('takes the schedule otherwise', () => {
-    expect(isOpenNow({ status: 'open', isLocationSharingEnabled: false }, notRunning)).toBe(false);
-    expect(isOpenNow({ status: 'closed', isLocationSharingEnabled: false }, running)).toBe(true);
-  });
-
-  it('takes the status of a truck without stops', () => {
-    expect(isOpenNow({ status: 'open', isLocationSharingEnabled: false }, { current: null, hasStops: false })).toBe(true);
-  });
-});
-
-describe('the schedule in words', () => {
-  const today = { stopId: 's', label: 'x', address: null, latitude: 0, longitude: 0, start: '2026-11-27T11:30:00.000Z', end: '2026-11-27T16:30:00.000Z' };
-  const tomorrow = { ...today, start: '2026-11-28T04:30:00.000Z', end: '2026-11-28T08:30:00.000Z' };
-
-  it('says when today’s stop opens', () => {
-    expect(openStateText({ todayStops: [today], nextStop: today }, at('2026-11-27T09:30:00Z'), KOLKATA)).toBe('Opens at 5:00 pm');
-  });
-
-  it('says until when it is open', () => {
-    expect(openStateText({ todayStops: [today], nextStop: tomorrow }, at('2026-11-27T12:00:00Z'), KOLKATA)).toBe('Open now until 10:00 pm');
-  });
-
-  it('says closed today, and when it opens tomorrow', () => {
-    expect(openStateText({ todayStops: [today], nextStop: tomorrow }, at('2026-11-27T17:00:00Z'), KOLKATA)).toBe('Closed today · opens tomorrow at 10:00 am');
-  });
-
-  it('says closed today when the next stop is days away', () => {
-    expect(openStateText({ todayStops: [], nextStop: { ...tomorrow, start: '2026-11-30T11:30:00.000Z' } }, at('2026-11-27T12:00:00Z'), KOLKATA)).toBe('Closed today');
   });
 });

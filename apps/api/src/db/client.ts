@@ -8,6 +8,8 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg, { type QueryResultRow } from 'pg';
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -114,13 +116,38 @@ export async function applyMigrations(db: Database, migrationsFolder = MIGRATION
   const recorded = await queryRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations`);
   const applied = new Set(recorded.map((row) => Number(row.created_at)));
   const missing = migrations.filter((migration) => !applied.has(migration.folderMillis));
-  if (missing.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const migration of missing) {
-      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
-    }
-  });
+  if (missing.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const migration of missing) {
+        for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+        await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      }
+    });
+  }
+  await applyFunctions(db, join(migrationsFolder, FUNCTIONS_FILE));
+}
+
+/** The database's functions and triggers, kept as one file edited in place (see the file). */
+const FUNCTIONS_FILE = 'functions.sql';
+
+/**
+ * Applies the functions file when its text differs from the one last applied: re-creating
+ * triggers locks their tables, which instances starting against a busy database should not do
+ * for nothing.
+ */
+async function applyFunctions(db: Database, file: string): Promise<void> {
+  // A folder of migrations alone (the migrator's own tests) has none.
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const hash = createHash('sha256').update(text).digest('hex');
+  await db.execute(sql`create table if not exists drizzle.__dishrated_functions (hash text not null, applied_at timestamptz not null default now())`);
+  const [last] = await queryRows<{ hash: string }>(db, sql`select hash from drizzle.__dishrated_functions order by applied_at desc limit 1`);
+  if (last?.hash === hash) return;
+  const client = (db as unknown as { $client: pg.Pool | pg.PoolClient | PGlite }).$client;
+  // A script of many statements, in one transaction: the simple query protocol takes them whole.
+  const script = `begin;\n${text}\ndelete from drizzle.__dishrated_functions;\ninsert into drizzle.__dishrated_functions (hash) values ('${hash}');\ncommit;`;
+  if (client instanceof PGlite) await client.exec(script);
+  else await client.query(script);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

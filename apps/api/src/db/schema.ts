@@ -16,7 +16,7 @@ import {
   ORDER_STATUSES,
   PRICE_RANGES,
   ROLES,
-  TRUCK_STATUSES,
+  OWNER_WORDS,
   WEEKDAYS,
 } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
@@ -100,7 +100,14 @@ export const trucks = pgTable(
     image: text('image'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     priceRange: text('price_range', { enum: PRICE_RANGES }).notNull().default('mid'),
-    status: text('status', { enum: TRUCK_STATUSES }).notNull().default('closed'),
+    /**
+     * The owner's last word (open, busy or closed), when it was said and until when: null until
+     * they say one. Whether the truck is serving is worked out from it, the stops and the clock by
+     * the shared servingState rule; no column holds that answer.
+     */
+    ownerWord: text('owner_word', { enum: OWNER_WORDS }),
+    ownerWordAt: timestamp('owner_word_at', { withTimezone: true, mode: 'date' }),
+    ownerWordUntil: timestamp('owner_word_until', { withTimezone: true, mode: 'date' }),
     waitTime: text('wait_time'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -132,7 +139,7 @@ export const trucks = pgTable(
     // Geo prefilter: a bounding box on latitude then longitude uses this btree (no full scan).
     index('trucks_lat_lng_idx').on(t.latitude, t.longitude),
     check('trucks_price_range_check', sql`${t.priceRange} in ${sqlList(PRICE_RANGES)}`),
-    check('trucks_status_check', sql`${t.status} in ${sqlList(TRUCK_STATUSES)}`),
+    check('trucks_owner_word_check', sql`${t.ownerWord} in ${sqlList(OWNER_WORDS)}`),
     check('trucks_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('trucks_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
@@ -175,13 +182,10 @@ export const menuItems = pgTable(
     /** 0 (not spicy) to 3 (hot), when given. */
     spiceLevel: smallint('spice_level'),
     popular: boolean('popular').notNull().default(false),
-    /** The name as dish search compares it (see dish_key in the migration): spellings people mix up made the same. */
-    searchKey: text('search_key').generatedAlwaysAs(sql`dish_key(name)`),
     createdAt: createdAt(),
   },
   (t) => [
     index('menu_items_truck_idx').on(t.truckId),
-    index('menu_items_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     check('menu_items_price_check', sql`${t.price} >= 0`),
     check('menu_items_spice_level_check', sql`${t.spiceLevel} between 0 and 3`),
   ],

@@ -5,10 +5,7 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
 }
 
-/**
- * The envelope around data that is already JSON text (built by the database), so Node neither
- * parses nor re-serialises it. Send with content type application/json.
- */
+/** The envelope around data that is already JSON text (a truck's page, kept as text). */
 export function okJsonText(dataJson: string, message = 'OK'): string {
   const { before, after } = okEnvelopeAround(message);
   return `${before}${dataJson}${after}`;
@@ -19,19 +16,18 @@ export function okEnvelopeAround(message = 'OK'): { before: string; after: strin
   return { before: `{"success":true,"message":${JSON.stringify(message)},"data":`, after: '}' };
 }
 
-/**
- * An envelope from `okJsonText`, for the handler to return: Fastify sends JSON text as it is,
- * without the route's serializer (its response schema documents the shape). The handler returns
- * the payload rather than the reply: an async handler that returns the reply makes Fastify wait
- * for the response to finish through a stream listener of its own, a cost on every request.
- */
+/** An envelope from `okJsonText`, for the handler to return: Fastify sends JSON text as it is. */
 export function jsonTextPayload(reply: FastifyReply, dataJson: string, message?: string) {
   reply.type('application/json; charset=utf-8');
   return okJsonText(dataJson, message) as never;
 }
 
-/** A whole envelope already written as UTF-8 JSON bytes, for the handler to return. */
-export function jsonBytesPayload(reply: FastifyReply, envelope: Buffer) {
+/**
+ * A success envelope around `data` as JSON, for the handler to return, sent without checking it
+ * against the route's response schema again (for answers built from one typed definition, such
+ * as a truck's JSON, where that check would cost more than the answer).
+ */
+export function jsonPayload<T>(reply: FastifyReply, data: T, message?: string) {
   reply.type('application/json; charset=utf-8');
-  return envelope as never;
+  return JSON.stringify(ok(data, message)) as never;
 }

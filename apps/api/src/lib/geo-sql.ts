@@ -46,16 +46,6 @@ export function withinRadius(columns: GeoColumns, lat: number, lng: number, radi
   return sql`${withinBox(columns, boundingBox(lat, lng, radiusKm))} and ${distanceKm(columns, lat, lng)} <= ${radiusKm}`;
 }
 
-/**
- * The straight-line distance between unit vectors `km` apart on the sphere (2·sin(θ/2)). It grows
- * with the great-circle distance, so `geo_unit <-> centre <= chordForKm(r)` is "within r km",
- * tested with one cheap C function on the indexed column instead of the haversine.
- */
-export function chordForKm(km: number): number {
-  const angle = Math.min(Math.PI, km / EARTH_RADIUS_KM);
-  return 2 * Math.sin(angle / 2);
-}
-
 /** Great-circle distance in km from the centre, in SQL (haversine, radius 6371 km). */
 export function distanceKm(columns: GeoColumns | { latitude: SQL; longitude: SQL }, lat: number | SQL, lng: number | SQL): SQL<number> {
   const { latitude, longitude } = columns;
@@ -63,14 +53,4 @@ export function distanceKm(columns: GeoColumns | { latitude: SQL; longitude: SQL
   return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
     power(sin(radians(${latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)))))`;
-}
-
-/**
- * The centre as a unit vector, matching the `geo_unit` column of migration 0002. Ordering by
- * `geo_unit <-> centre` (chord length) is ordering by great-circle distance, and the GiST index
- * answers it nearest first.
- */
-export function unitVector(lat: number, lng: number): [number, number, number] {
-  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
-  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
 }

@@ -104,6 +104,12 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     .returning();
   const reviewers = [demoUsers.find((u) => u.role === 'user')!, ...customers];
 
+  /** An owner's word said some minutes ago: busy for two hours from then, closed until the next scheduled change. */
+  const ownerSaidMinutesAgo = (word: 'closed' | 'busy', minutes: number) => {
+    const at = ago(minutes * 60 * 1000);
+    return { ownerWordAt: at, ownerWordUntil: word === 'busy' ? new Date(at.getTime() + 2 * 60 * 60 * 1000) : null };
+  };
+
   // Trucks: spread over every city and cuisine, clustered around real localities.
   const truckValues: Array<typeof t.trucks.$inferInsert> = [];
   const usedNames = new Set<string>();
@@ -117,7 +123,9 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
       usedNames.add(name);
       const locality = city.localities[k % city.localities.length]!;
       const owner = index < 5 ? demoOwner : otherOwners[index % otherOwners.length]!;
-      const status = rnd.next() < 0.6 ? 'open' : rnd.next() < 0.6 ? 'closed' : 'opening-soon';
+      // Most trucks go by their stops; a few owners have had their say today (closed early, or busy).
+      const said = rnd.next();
+      const ownerWord = said < 0.06 ? ('closed' as const) : said < 0.1 ? ('busy' as const) : null;
       truckValues.push({
         ownerId: owner.id,
         name,
@@ -126,8 +134,9 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
         image: cuisineImage(profile.cuisine),
         tags: rnd.sample(profile.tags, rnd.int(2, 4)),
         priceRange: rnd.pick(profile.priceRanges),
-        status,
-        waitTime: status === 'open' ? rnd.pick(WAIT_TIMES) : null,
+        ownerWord,
+        ...(ownerWord ? ownerSaidMinutesAgo(ownerWord, rnd.int(20, 90)) : {}),
+        waitTime: rnd.pick(WAIT_TIMES),
         featured: rnd.next() < 0.15,
         address: `${locality.name}, ${city.name}, ${city.state}`,
         latitude: roundCoordinate(locality.lat + rnd.centred() * 0.03),
@@ -142,7 +151,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
           website: rnd.next() < 0.3 ? `https://${slug(name)}.in` : undefined,
         },
         lastLocationUpdate: ago(rnd.int(2, 600) * 60 * 1000),
-        isLocationSharingEnabled: status === 'open',
+        isLocationSharingEnabled: rnd.next() < 0.3,
         createdAt: ago(rnd.int(20, 500) * DAY),
       });
     }

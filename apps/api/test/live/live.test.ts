@@ -1,3 +1,4 @@
+import type { Truck } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -50,7 +51,7 @@ describe('a truck stream', () => {
     await send('PUT', `/api/owner/trucks/${t.id}/status`, owner, { status: 'open', waitTime: '5 min' });
     const event = await stream.next((e) => e.event === 'status');
     expect(event.id).toMatch(/^\d+$/);
-    expect(event.data).toEqual({ truckId: t.id, status: 'open', waitTime: '5 min' });
+    expect(event.data).toMatchObject({ truckId: t.id, status: 'open', openNow: true, openUntil: expect.any(String), statusBy: 'owner', waitTime: '5 min' });
   });
 
   it('carries moves with coordinates, address and time', async () => {
@@ -180,7 +181,7 @@ describe('the hub', () => {
     let slowClosed = false;
     hub.subscribeTruck('t1', { send: () => false, close: () => { slowClosed = true; } }, null);
     hub.subscribeTruck('t1', { send: (event) => { received.push(event); return true; }, close: () => {} }, null);
-    hub.publish({ kind: 'status', truckId: 't1', status: 'open', waitTime: null, previousStatus: 'closed' });
+    hub.publish({ kind: 'status', truckId: 't1', truck: { id: 't1', status: 'open', openNow: true, openUntil: null, opensAt: null, statusBy: 'owner', currentStop: null, nextStop: null, waitTime: null } as Truck, wasOpen: false });
     expect(slowClosed).toBe(true);
     expect(received).toEqual(['status']);
   });

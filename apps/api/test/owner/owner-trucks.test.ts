@@ -154,19 +154,55 @@ describe('location history', () => {
 });
 
 describe('status', () => {
-  it('keeps status and wait time as one consistent pair under concurrent toggles', async () => {
+  it('keeps the owner’s word and wait time as one consistent pair under concurrent toggles', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     const pairs = Array.from({ length: 20 }, (_, i) => (i % 2 ? { status: 'open', waitTime: `${i} min` } : { status: 'closed', waitTime: null }));
     await Promise.all(pairs.map((p) => send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, p)));
     const [row] = await ctx.database.db.select().from(trucks).where(eq(trucks.id, truck.id));
-    expect(pairs).toContainEqual({ status: row!.status, waitTime: row!.waitTime });
+    expect(pairs).toContainEqual({ status: row!.ownerWord, waitTime: row!.waitTime });
   });
 
   it('shows on the public truck page', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'busy', waitTime: '25-30 min' });
     const detail = (await send('GET', `/api/trucks/${truck.id}`, null)).json().data.truck;
-    expect(detail).toMatchObject({ status: 'busy', waitTime: '25-30 min' });
+    expect(detail).toMatchObject({ status: 'busy', openNow: true, statusBy: 'owner', waitTime: '25-30 min' });
+  });
+
+  it('keeps the wait time set before when reopening without one', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open', waitTime: '5-10 min' });
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
+    const reopened = await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open' });
+    expect(reopened.json().data.truck).toMatchObject({ status: 'open', waitTime: '5-10 min' });
+  });
+
+  it('opens with nothing scheduled for two hours by default, and for the time the owner gives', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const before = Date.now();
+    const byDefault = (await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open' })).json().data.truck;
+    expect(Date.parse(byDefault.openUntil) - before).toBeGreaterThanOrEqual(2 * 3_600_000 - 1000);
+    expect(Date.parse(byDefault.openUntil) - before).toBeLessThan(2 * 3_600_000 + 60_000);
+    const until = new Date(Date.now() + 45 * 60_000).toISOString();
+    const given = (await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open', until })).json().data.truck;
+    expect(given.openUntil).toBe(until);
+  });
+
+  it.each([
+    ['in the past', () => new Date(Date.now() - 60_000).toISOString()],
+    ['more than a day ahead', () => new Date(Date.now() + 25 * 3_600_000).toISOString()],
+  ])('refuses an end %s, naming until', async (_, until) => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const res = await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open', until: until() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('until');
+  });
+
+  it('refuses opening-soon: the rule works that out, owners never say it', async () => {
+    const truck = await createOwnedTruck(ctx.app, owner);
+    const res = await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'opening-soon' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/status must be one of open, busy, closed/);
   });
 });
 

@@ -35,7 +35,7 @@ export async function renderPage(url, transport) {
     return { html: '<ul>' + body.data.trucks.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>', queries: {} };
   }
   const body = await get('/api/trucks/' + url.pathname.split('/').pop());
-  return body.success ? { html: '<h1>' + body.data.truck.name + '</h1>' + 'x'.repeat(3000), queries: {} } : null;
+  return body.success ? { html: '<h1>' + body.data.truck.name + '</h1><p>' + body.data.truck.status + '</p>' + 'x'.repeat(3000), queries: {} } : null;
 }`;
 
 let database: DatabaseHandle;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), db: database.db, webDir });
   await app.ready();
   owner = await session(app, database.db, 'owner', 'Cache Owner');
-  await app.truckMemory.caughtUp();
+  await app.changeFeed.caughtUp();
 });
 afterAll(async () => {
   await app?.close();
@@ -108,7 +108,7 @@ describe('drawn pages are kept for the next visitor', () => {
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>Before Biryani</h1>');
     // Behind the API, as another instance's write arrives here: only the announcement tells.
     await database.db.update(trucks).set({ name: 'After Biryani' }).where(eq(trucks.id, truck.id));
-    await app.truckMemory.caughtUp();
+    await app.changeFeed.caughtUp();
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>After Biryani</h1>');
   });
 
@@ -116,8 +116,22 @@ describe('drawn pages are kept for the next visitor', () => {
     const listed = await createOwnedTruck(app, owner, { name: 'Listed Lassi' });
     expect((await visit('/')).body).toContain('<li>Listed Lassi</li>');
     await database.db.update(trucks).set({ name: 'Relisted Lassi' }).where(eq(trucks.id, listed.id));
-    await app.truckMemory.caughtUp();
+    await app.changeFeed.caughtUp();
     expect((await visit('/')).body).toContain('<li>Relisted Lassi</li>');
+  });
+
+  it('never shows an open state past its end: a cached page expires when the truck stops serving by the clock', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Brief Bhutta' });
+    const until = Date.now() + 1500;
+    const opened = await sender(app)('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open', until: new Date(until).toISOString() });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<p>open</p>');
+    const cached = drawings();
+    expect((await visit(`/trucks/${truck.id}`)).body).toContain('<p>open</p>');
+    expect(drawings()).toBe(cached);
+    // Past the end the owner gave, the page is rendered again from what the API says then.
+    await expect.poll(async () => (await visit(`/trucks/${truck.id}`)).body, { timeout: 5000 }).toContain('<p>closed</p>');
+    expect(Date.now()).toBeGreaterThanOrEqual(until);
   });
 
   it('counts every visit to a kept truck page', async () => {

@@ -29,48 +29,46 @@ describe('a truck’s page and its stops', () => {
   const allToday = () => ({ ...koramangala, startTime: '00:00', endTime: '23:59', date: indiaDay(Date.now()) });
   const truckPage = async (truckId: string) => (await send('GET', `/api/trucks/${truckId}`, null)).json().data.truck;
 
-  it('says a truck that is not sharing its place is open while a stop runs, with today’s stops', async () => {
+  it('says a truck is open while a stop runs, with today’s stops, when its owner has said nothing', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
-    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
     expect((await truckPage(truck.id)).openNow).toBe(false);
     await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     const page = await truckPage(truck.id);
     expect(page.openNow).toBe(true);
     expect(page.todayStops.map((o: { label: string }) => o.label)).toEqual(['Koramangala 5th Block']);
   });
 
-  it('takes the owner’s status over the schedule while they share their live place', async () => {
+  it('takes the owner’s word over the schedule: closing during a stop closes the truck', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
     await send('PUT', `/api/owner/trucks/${truck.id}/location-sharing`, owner, { enabled: true });
     await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).openNow).toBe(false);
   });
 
   it('says closed from the moment its owner closes today, and open again when the closed date goes', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
-    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
     const everyDay = { ...koramangala, startTime: '00:00', endTime: '23:59', weekdays: [...WEEKDAYS], fromDate: '2026-01-01' };
     expect((await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, everyDay)).statusCode).toBe(201);
     const closed = await send('POST', `/api/owner/trucks/${truck.id}/stop-exceptions`, owner, { date: indiaDay(Date.now()), note: 'Family wedding' });
     expect(closed.statusCode, closed.body).toBe(201);
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).openNow).toBe(false);
     const reopened = await send('DELETE', `/api/owner/trucks/${truck.id}/stop-exceptions/${closed.json().data.exception.id}`, owner);
     expect(reopened.statusCode, reopened.body).toBe(200);
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).openNow).toBe(true);
   });
 
   it('no longer lists a stop its owner deleted', async () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     const added = await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, allToday());
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).todayStops).toHaveLength(1);
     await send('DELETE', `/api/owner/trucks/${truck.id}/stops/${added.json().data.stop.id}`, owner);
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).todayStops).toEqual([]);
   });
 
@@ -78,7 +76,7 @@ describe('a truck’s page and its stops', () => {
     const truck = await createOwnedTruck(ctx.app, owner);
     const inTwoDays = indiaDay(Date.now() + 2 * 86_400_000);
     await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, startTime: '18:00', endTime: '22:00', date: inTwoDays });
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     expect((await truckPage(truck.id)).nextStop).toMatchObject({ label: 'Koramangala 5th Block', start: new Date(`${inTwoDays}T18:00:00+05:30`).toISOString() });
   });
 });
@@ -189,12 +187,15 @@ describe('nearby at a time', () => {
     expect(found).toEqual(expect.objectContaining({ distance: '0.11 km', location: { coordinates: { latitude: 12.9362, longitude: koramangala.longitude } } }));
   });
 
-  it('lists a truck found by time as nearby lists it now, with only its place and distance changed', async () => {
+  it('lists a truck found by time as nearby lists it now, with its place, distance and serving state then', async () => {
     const scheduled = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId)!;
     const now = await send('GET', '/api/trucks/nearby?lat=22.5526&lng=88.3526&maxDistance=1', null);
     const listed = (now.json().data.trucks as Array<{ id: string }>).find((t) => t.id === truckId)!;
     expect(Object.keys(scheduled)).toEqual(Object.keys(listed));
-    expect({ ...scheduled, location: null, distance: null }).toEqual({ ...listed, location: null, distance: null });
+    const apart = { location: null, distance: null, status: null, openUntil: null };
+    expect({ ...scheduled, ...apart }).toEqual({ ...listed, ...apart });
+    // Then, its stop runs: open until the stop ends.
+    expect(scheduled).toMatchObject({ status: 'open', openUntil: new Date(`${tomorrow}T22:00:00+05:30`).toISOString() });
   });
 
   it('gives the nearest trucks first, up to the limit, each once at the stop its page says it is at', async () => {
@@ -242,21 +243,23 @@ describe('nearby at a time', () => {
       // The other instance has read (and keeps) what runs there then: not this truck yet.
       expect(await search()).not.toContain(truck.id);
       await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Bandra Bandstand', latitude: 19.0596, longitude: 72.8295, startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) });
-      await other.truckMemory.caughtUp();
+      await other.changeFeed.caughtUp();
       expect(await search()).toContain(truck.id);
     } finally {
       await other.close();
     }
   });
 
-  it('shows a truck found by time as it is now once its owner changes it', async () => {
+  it('shows a truck found by time as it is then once its owner changes it, by the serving rule', async () => {
     const at = `${tomorrow}T19:00:00+05:30`;
-    expect((await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'closed' });
-    const changed = await send('PUT', `/api/owner/trucks/${truckId}/status`, owner, { status: 'open' });
-    expect(changed.statusCode, changed.body).toBe(200);
-    await ctx.app.truckMemory.caughtUp();
-    await expect.poll(async () => (await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'open', location: { coordinates: { latitude: 12.9362 } } });
+    expect((await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'open' });
+    await send('PUT', `/api/owner/trucks/${truckId}/basic-info`, owner, { waitTime: '12 min' });
+    await ctx.app.changeFeed.caughtUp();
+    await expect.poll(async () => (await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ waitTime: '12 min', status: 'open', location: { coordinates: { latitude: 12.9362 } } });
+    // Closing now says nothing of tomorrow: the word holds until the next scheduled change.
     await send('PUT', `/api/owner/trucks/${truckId}/status`, owner, { status: 'closed' });
+    await ctx.app.changeFeed.caughtUp();
+    expect((await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'open' });
   });
 
   it('takes "tomorrow" as tomorrow evening', async () => {

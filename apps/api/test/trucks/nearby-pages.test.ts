@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await insertOwner(ctx.database.db, 'Vikram Deshpande');
   await insertTrucks(ctx.database.db, owner.id, randomTruckValues(300, 21, nagpur, 0.15));
-  expect(await ctx.app.truckMemory.caughtUp()).toBe(true);
+  expect(await ctx.app.changeFeed.caughtUp()).toBe(true);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;
 });

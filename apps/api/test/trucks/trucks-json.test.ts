@@ -1,32 +1,30 @@
-import { NearbyResultSchema, TruckListOnlySchema, TruckListResultSchema, TruckSummarySchema, envelopeSchema, formatDistance, haversineKm } from '@dishrated/shared';
+import { NearbyResultSchema, TruckDetailSchema, TruckListOnlySchema, TruckListResultSchema, TruckSummarySchema, envelopeSchema, formatDistance, haversineKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { truckImages, trucks as trucksTable } from '../../src/db/schema.js';
-import { findTruck, imagesFor } from '../../src/features/trucks/repository.js';
-import { toTruckDto } from '../../src/features/trucks/truck-dto.js';
 import { insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 /**
- * List routes send truck JSON built by the database (truck-json-sql.ts); detail and writes map rows
- * in TypeScript (truck-dto.ts). These tests keep the two identical, field for field.
+ * A truck's JSON is defined once (truck-json.ts) and every answer that shows a truck is built
+ * from it: these tests hold the surfaces to each other, field for field.
  */
 let ctx: TestContext;
 let trucks: Awaited<ReturnType<typeof insertTrucks>>;
-
 beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await insertOwner(ctx.database.db, 'Meera Iyer');
   trucks = await insertTrucks(ctx.database.db, owner.id, [
     {
-      // The text nearby's summary is cut at, inside a name: escaped there, so it must not cut.
       name: 'Json Full Truck ,"address": cart',
       description: 'Idli "and" dosa — with quotes\nand a newline',
       cuisine: 'South Indian',
       image: '/images/trucks/dosa.svg',
       tags: ['Breakfast', 'Vegan options'],
       priceRange: 'budget',
-      status: 'busy',
+      ownerWord: 'busy',
+      ownerWordAt: new Date(),
+      ownerWordUntil: new Date(Date.now() + 3_600_000),
       waitTime: '15 min',
       rating: 4.35,
       reviewCount: 17,
@@ -45,36 +43,46 @@ beforeAll(async () => {
     { truckId: trucks[0]!.id, url: '/images/trucks/a.svg', caption: null, sortOrder: 0, isAdvertisement: true },
   ]);
   await insertTrucks(ctx.database.db, owner.id, randomTruckValues(300, 11));
-  await ctx.app.truckMemory.caughtUp();
+  await ctx.app.changeFeed.caughtUp();
 });
 afterAll(() => ctx?.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-async function expectedDto(id: string) {
-  const row = (await findTruck(ctx.database.db, id))!;
-  return toTruckDto(row, await imagesFor(ctx.database.db, [id]));
+/** The truck as its own page gives it, without what only its page carries. */
+async function pageItem(id: string) {
+  const res = await get(`/api/trucks/${id}`);
+  const { menu: _menu, schedule: _schedule, todayStops: _today, takingOrders: _orders, owner, ...item } = envelopeSchema(TruckDetailSchema).parse(res.json()).data.truck;
+  return { ...item, owner: typeof owner === 'string' ? owner : owner._id };
 }
 
-describe('truck JSON built by the database', () => {
-  it('equals the TypeScript mapping for a truck with every field set, and for a bare one', async () => {
+describe('a truck’s JSON', () => {
+  it('reads the same in Find Trucks as on its page, for a truck with every field set and for a bare one', async () => {
     for (const truck of trucks) {
       const res = await get(`/api/trucks?search=${encodeURIComponent(truck.name)}`);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const body = envelopeSchema(TruckListResultSchema).parse(res.json());
       expect(body.data.trucks).toHaveLength(1);
-      expect(res.json().data.trucks[0]).toEqual(await expectedDto(truck.id));
+      expect(body.data.trucks[0]).toEqual(await pageItem(truck.id));
     }
   });
 
-  it('stays current when the truck or its images change (kept by database triggers)', async () => {
+  it('carries the serving state the rule gives: the owner’s word in force, until when', async () => {
+    const item = (await get(`/api/trucks?search=${encodeURIComponent(trucks[0]!.name)}`)).json().data.trucks[0];
+    expect(item).toMatchObject({ status: 'busy', openNow: true, statusBy: 'owner', opensAt: null });
+    expect(Date.parse(item.openUntil)).toBeGreaterThan(Date.now());
+    const bare = (await get(`/api/trucks?search=${encodeURIComponent(trucks[1]!.name)}`)).json().data.trucks[0];
+    expect(bare).toMatchObject({ status: 'closed', openNow: false, openUntil: null, opensAt: null, statusBy: 'schedule', nextStop: null });
+  });
+
+  it('stays current when the truck or its images change behind the API', async () => {
     const truck = trucks[0]!;
-    await ctx.database.db.update(trucksTable).set({ status: 'open', waitTime: null, rating: 4.8 }).where(eq(trucksTable.id, truck.id));
+    await ctx.database.db.update(trucksTable).set({ waitTime: null, rating: 4.8 }).where(eq(trucksTable.id, truck.id));
     await ctx.database.db.delete(truckImages).where(and(eq(truckImages.truckId, truck.id), eq(truckImages.sortOrder, 0)));
-    await ctx.app.truckMemory.caughtUp();
+    await ctx.app.changeFeed.caughtUp();
     const item = (await get(`/api/trucks?search=${encodeURIComponent(truck.name)}`)).json().data.trucks[0];
-    expect(item).toMatchObject({ status: 'open', waitTime: null, rating: 4.8, images: [{ url: '/images/trucks/b.svg' }] });
-    expect(item).toEqual(await expectedDto(truck.id));
+    expect(item).toMatchObject({ waitTime: null, rating: 4.8, images: [{ url: '/images/trucks/b.svg' }] });
+    expect(item).toEqual(await pageItem(truck.id));
   });
 
   it('gives nearby distances exactly as the shared formatDistance', async () => {
@@ -96,7 +104,7 @@ describe('truck JSON built by the database', () => {
     const summaryKeys = Object.keys(TruckSummarySchema.shape).sort();
     for (const truck of listed) expect(Object.keys(truck).sort()).toEqual(summaryKeys);
     const { distance: _d, location, ...summary } = listed.find((t) => t.id === full.id)!;
-    const dto: Record<string, unknown> = await expectedDto(full.id);
+    const dto: Record<string, unknown> = await pageItem(full.id);
     expect(summary).toEqual(Object.fromEntries(Object.keys(summary).map((key) => [key, dto[key]])));
     expect(location).toEqual({ coordinates: { latitude: full.latitude, longitude: full.longitude } });
     expect(summary).toMatchObject({ name: 'Json Full Truck ,"address": cart', reviewCount: 17, image: '/images/trucks/dosa.svg' });

@@ -1,9 +1,5 @@
 import { roundKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows } from '../../src/db/client.js';
-import { cappedCountQuery, nearbyTrucksQuery, nearestPageQuery, trendingTrucksQuery } from '../../src/features/trucks/repository.js';
 import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT } from '../../src/db/schema.js';
 import { addMenuAndSchedule, bruteForceNearby, insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../helpers.js';
@@ -18,16 +14,19 @@ beforeAll(async () => {
   owner = await insertOwner(ctx.database.db, 'Lakshmi Rao');
   // A far-away cluster (Delhi) for the filter tests, so the random Bengaluru trucks never interfere.
   const delhi = { lat: 28.6315, lng: 77.2167 };
+  // The owners' word: open for the next hour, or closed (none of them has a stop running).
+  const open = { ownerWord: 'open' as const, ownerWordAt: new Date(), ownerWordUntil: new Date(Date.now() + 3_600_000) };
+  const closed = { ownerWord: 'closed' as const, ownerWordAt: new Date() };
   named = await insertTrucks(ctx.database.db, owner.id, [
-    { name: 'Dosa Junction', cuisine: 'South Indian', tags: ['Breakfast', 'Vegan options'], priceRange: 'budget', status: 'open', latitude: delhi.lat, longitude: delhi.lng, rating: 4.6, reviewCount: 120 },
-    { name: 'Tandoor Express', cuisine: 'North Indian', tags: ['Spicy'], priceRange: 'mid', status: 'closed', description: 'Smoky kebabs', latitude: delhi.lat + 0.02, longitude: delhi.lng, rating: 4.9, reviewCount: 2 },
-    { name: 'Green Bowl', cuisine: 'Vegan', tags: ['Healthy'], priceRange: 'premium', status: 'open', latitude: delhi.lat + 0.2, longitude: delhi.lng, rating: 4.2, reviewCount: 40 },
-    { name: 'Kulfi Cart', cuisine: 'Dessert', tags: ['Sweet', 'Kulfi'], priceRange: 'budget', status: 'opening-soon', latitude: delhi.lat - 0.05, longitude: delhi.lng + 0.05, rating: 3.9, reviewCount: 15 },
+    { name: 'Dosa Junction', cuisine: 'South Indian', tags: ['Breakfast', 'Vegan options'], priceRange: 'budget', ...open, latitude: delhi.lat, longitude: delhi.lng, rating: 4.6, reviewCount: 120 },
+    { name: 'Tandoor Express', cuisine: 'North Indian', tags: ['Spicy'], priceRange: 'mid', ...closed, description: 'Smoky kebabs', latitude: delhi.lat + 0.02, longitude: delhi.lng, rating: 4.9, reviewCount: 2 },
+    { name: 'Green Bowl', cuisine: 'Vegan', tags: ['Healthy'], priceRange: 'premium', ...open, latitude: delhi.lat + 0.2, longitude: delhi.lng, rating: 4.2, reviewCount: 40 },
+    { name: 'Kulfi Cart', cuisine: 'Dessert', tags: ['Sweet', 'Kulfi'], priceRange: 'budget', ...closed, latitude: delhi.lat - 0.05, longitude: delhi.lng + 0.05, rating: 3.9, reviewCount: 15 },
   ]);
   await addMenuAndSchedule(ctx.database.db, named[0]!.id);
   random = await insertTrucks(ctx.database.db, owner.id, randomTruckValues(2000, 7));
-  // Written behind the API: nearby's in-memory index hears of them asynchronously on PostgreSQL.
-  await ctx.app.truckMemory.caughtUp();
+  // Written behind the API: the trucks in memory hear of them through the change feed.
+  await ctx.app.changeFeed.caughtUp();
 });
 afterAll(() => ctx?.close());
 
@@ -50,33 +49,6 @@ describe('GET /api/trucks/nearby', () => {
       expect(got.map((t) => t.id)).toEqual(expected.map((t) => t.id));
       expect(got.map((t) => t.distance)).toEqual(expected.map((t) => `${roundKm(t.km)} km`));
     }
-  });
-
-  it('reads the nearest trucks off the GiST index (KNN), never scanning the table', async () => {
-    await ctx.database.db.execute(sql`analyze trucks`);
-    const plan = await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${nearbyTrucksQuery(12.97, 77.6, 10, 50)}`);
-    const text = plan.map((row) => Object.values(row)[0]).join('\n');
-    expect(text).toMatch(/Index Scan using trucks_geo_unit_idx/);
-    expect(text).toMatch(/Order By: \(geo_unit <->/);
-    expect(text).not.toMatch(/Seq Scan on trucks/);
-  });
-
-  it('keeps one generic plan for the nearby statement instead of re-planning each request', async () => {
-    // A parameter LIMIT made PostgreSQL re-plan every execution (half the query's database CPU).
-    const { sql: text, params } = new PgDialect().sqlToQuery(nearbyTrucksQuery(12.97, 77.6, 10, 50));
-    const literals = params.map((value) => String(value)).join(', ');
-    const plan = await ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare nearby_plan_check as ${text}`));
-      // PostgreSQL tries custom plans for the first five executions, then settles.
-      for (let i = 0; i < 6; i++) await tx.execute(sql.raw(`execute nearby_plan_check(${literals})`));
-      const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain execute nearby_plan_check(${literals})`));
-      await tx.execute(sql.raw('deallocate nearby_plan_check'));
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    });
-    expect(text.match(/\$\d+/g)?.length).toBe(params.length);
-    // A generic plan shows the parameters; a custom plan would show the values.
-    expect(plan).toMatch(/\$1/);
-    expect(plan).toMatch(/Index Scan using trucks_geo_unit_idx/);
   });
 
   it('defaults to 10 km and 50 trucks', async () => {
@@ -179,18 +151,6 @@ describe('GET /api/trucks (Find Trucks filters)', () => {
     expect(page.pagination).toMatchObject({ total: 1000, totalCapped: true });
   });
 
-  // Which index path PostgreSQL takes depends on the table's size (a bitmap scan and a sort for a
-  // few thousand trucks, the KNN scan at a million: npm run bench); never a table scan.
-  it('reads the page and the count through the geo index, without a table scan', async () => {
-    const filter = { near: { lat: 12.97, lng: 77.6, radiusKm: 10 }, openNow: true };
-    for (const query of [nearestPageQuery(filter, 21, 0), cappedCountQuery(filter)]) {
-      const plan = await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${query}`);
-      const text = plan.map((row) => Object.values(row)[0]).join('\n');
-      expect(text).toMatch(/Index (Only )?Scan (using|on) trucks_geo_unit_idx/);
-      expect(text).not.toMatch(/Seq Scan on trucks/);
-    }
-  });
-
   it.each([
     ['lat=12.97&lng=77.6&cursor=garbage', /Invalid cursor/],
     ['cursor=0.001_00000000-0000-0000-0000-000000000000', /cursor needs lat and lng/],
@@ -217,14 +177,6 @@ describe('GET /api/trucks/trending', () => {
     const expected = [...all].sort((a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1)).slice(0, 3);
     expect(trucks.map((t) => t.name)).toEqual(expected.map((t) => t.name));
     expect(trucks[0]!.name).toBe('Dosa Junction');
-  });
-
-  it('reads the top N off the trending index instead of sorting every truck', async () => {
-    await ctx.database.db.execute(sql`analyze trucks`);
-    const plan = await queryRows<Record<string, string>>(ctx.database.db, sql`explain ${trendingTrucksQuery(6)}`);
-    const text = plan.map((row) => Object.values(row)[0]).join('\n');
-    // The top node reads the index in order; the only sort left is each truck's few images.
-    expect(text).toMatch(/^Limit[^\n]*\n\s*->\s+Index Scan using trucks_trending_idx/);
   });
 
   it('defaults to 6', async () => {

@@ -1,5 +1,5 @@
 import { z } from '../zod-runtime.js';
-import { APPROVAL_STATUSES, CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM, TRUCK_STATUSES } from '../constants.js';
+import { APPROVAL_STATUSES, CURRENCIES, EVENT_STATUSES, EVENT_TYPES, MAX_SEARCH_RADIUS_KM } from '../constants.js';
 import { limitQuery, pagingQuery, queryNumber, radiusWithin } from '../query.js';
 import { LatitudeQuerySchema, LongitudeQuerySchema, PaginationSchema } from '../trucks/schemas.js';
 
@@ -62,7 +62,7 @@ export const EventSchema = z.object({
   organizerType: z.string().nullable(),
   participatingTrucks: z.array(
     z.object({
-      truck: z.object({ _id: z.string(), name: z.string(), cuisine: z.string(), image: z.string().nullable(), status: z.enum(TRUCK_STATUSES) }),
+      truck: z.object({ _id: z.string(), name: z.string(), cuisine: z.string(), image: z.string().nullable() }),
       status: z.string(),
       confirmedAt: z.string().nullable(),
     }),

@@ -1,5 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { INDIA_TIME_ZONE } from '../time.js';
+import { TRUCK_STATUSES } from '../constants.js';
 import { StopOccurrenceSchema, addDays, localDateIn, localTimeIn, zonedInstant, type StopOccurrence } from '../stops/schedule.js';
 import { haversineKm } from '../geo.js';
 
@@ -159,13 +160,15 @@ export const FollowedTruckSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   cuisine: z.string().nullable(),
-  status: z.string(),
   address: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   lastLocationUpdate: z.string().nullable(),
-  /** Serving now: its live status while shared, else its schedule. */
+  /** The serving rule's word now (servingState), and whether that is serving, until or from when. */
+  status: z.enum(TRUCK_STATUSES),
   openNow: z.boolean(),
+  openUntil: z.string().nullable(),
+  opensAt: z.string().nullable(),
   /** The next stop of its schedule within a week, if it has one. */
   nextStop: StopOccurrenceSchema.nullable(),
   alerts: FollowAlertsSchema,

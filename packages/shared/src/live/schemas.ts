@@ -21,7 +21,8 @@ export const LiveLocationEventSchema = z.object({
 });
 export type LiveLocationEvent = z.infer<typeof LiveLocationEventSchema>;
 
-export const LiveStatusEventSchema = z.object({ truckId: z.string(), status: z.string(), waitTime: z.string().nullable() });
+/** The owner said a word: the truck's serving state as the rule now works it out, and its wait time. */
+export const LiveStatusEventSchema = TruckSchema.pick({ status: true, openNow: true, openUntil: true, opensAt: true, statusBy: true, currentStop: true, nextStop: true, waitTime: true }).extend({ truckId: z.string() });
 export type LiveStatusEvent = z.infer<typeof LiveStatusEventSchema>;
 
 /** A truck that moved into the watched circle: the whole list item, so a map can add it at once. */

@@ -1,5 +1,3 @@
-import { addDays, localDateIn, zonedInstant } from '../stops/schedule.js';
-
 /**
  * Ordering ahead for pickup: the limits, the order's life (which status may follow which) and the
  * pickup slots. The server holds every rule; the screens show the same ones. Payment is at the
@@ -54,29 +52,6 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'accepted'
 /** Orders that take room in their pickup slot (a handed-over order did; a refused one gives it back). */
 export const SLOT_TAKING_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'picked_up'];
 
-/** Why an order moved (what the customer or owner sees in its history). */
-export function orderStatusMessage(status: OrderStatus): string {
-  switch (status) {
-    case 'placed': return 'Order placed';
-    case 'accepted': return 'Order accepted';
-    case 'ready': return 'Order is ready for pickup';
-    case 'picked_up': return 'Order picked up';
-    case 'rejected': return 'Order rejected';
-    case 'cancelled': return 'Order cancelled';
-  }
-}
-
-/**
- * When a truck stops taking pickups today: the end of the stop it is at, or of its last stop
- * today, or (open by its owner's word with nothing scheduled) the end of its local day.
- */
-export function orderingEndsAt(now: number, timeZone: string, current: { end: string } | null, todayStops: ReadonlyArray<{ end: string }>): number {
-  if (current) return Date.parse(current.end);
-  const laterToday = todayStops.map((s) => Date.parse(s.end)).filter((end) => end > now);
-  if (laterToday.length > 0) return Math.max(...laterToday);
-  return zonedInstant(addDays(localDateIn(now, timeZone), 1), '00:00', timeZone);
-}
-
 /**
  * The pickup times a customer may choose: every quarter hour from when the first order could be
  * ready (now plus the truck's preparation time) until before the truck leaves.
@@ -91,6 +66,3 @@ export function pickupSlotTimes(now: number, prepMinutes: number, endsAt: number
 /** An order's total in rupees from its lines (prices as the server recorded them). */
 export const orderTotal = (lines: ReadonlyArray<{ unitPrice: number; quantity: number }>): number =>
   Math.round(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) * 100) / 100;
-
-/** Dishes in an order, counting quantities. */
-export const dishCount = (lines: ReadonlyArray<{ quantity: number }>): number => lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,5 +1,6 @@
 import { z } from '../zod-runtime.js';
-import { TRUCK_STATUSES, WEEKDAYS } from '../constants.js';
+import { WEEKDAYS } from '../constants.js';
+import { OWNER_WORDS } from '../trucks/serving.js';
 import { ImageUrlSchema } from '../fields.js';
 import { queryInt } from '../query.js';
 import { parseHoursText } from '../stops/state.js';
@@ -33,8 +34,6 @@ export const UPLOAD_LIMITS = {
   thumbWidth: 400,
 } as const;
 
-/** The truck statuses an owner picks on the edit screen: every status a truck can have. */
-export const OWNER_EDIT_STATUSES = ['open', 'opening-soon', 'busy', 'closed'] as const;
 
 export const OwnerStatsSchema = z.object({
   totalTrucks: z.number(),
@@ -89,9 +88,16 @@ export type AboutBody = z.infer<typeof AboutBodySchema>;
 export const LocationBodySchema = TruckLocationInputSchema;
 export type LocationBody = z.infer<typeof LocationBodySchema>;
 
+/**
+ * The owner's word on a truck (see servingState): open, busy or closed, and optionally until when.
+ * Opening while no stop runs without an end takes the default the dashboard offers (two hours, or
+ * the next stop's start); without one otherwise, the word holds until the next scheduled change.
+ * A wait time left out keeps the one set before.
+ */
 export const StatusBodySchema = z.strictObject({
-  status: z.enum(TRUCK_STATUSES, { error: `status must be one of ${TRUCK_STATUSES.join(', ')}` }),
+  status: z.enum(OWNER_WORDS, { error: `status must be one of ${OWNER_WORDS.join(', ')}` }),
   waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable().optional(),
+  until: z.iso.datetime({ offset: true, error: 'until must be an ISO date-time with its offset' }).nullable().optional(),
 });
 export type StatusBody = z.infer<typeof StatusBodySchema>;
 

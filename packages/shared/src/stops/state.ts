@@ -1,5 +1,4 @@
-import { WEEKDAYS, type TruckStatus, type Weekday } from '../constants.js';
-import { indiaDate } from '../time.js';
+import { WEEKDAYS, type Weekday } from '../constants.js';
 import { addDays, localDateIn, stopOccurrence, stopTimes, stopsOnDate, weekdayOfDate, zonedInstant, type Stop, type StopException, type StopOccurrence } from './schedule.js';
 
 /** A week's hours on a day the truck does not stand anywhere. */
@@ -86,35 +85,4 @@ export function scheduleState(stops: readonly Stop[], exceptions: readonly Pick<
           .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day));
   const todayStops = times.filter((t) => t.start < tomorrowStart).map(stopOccurrence);
   return { week, todayStops, current: current ? stopOccurrence(current) : null, nextStop: next ? stopOccurrence(next) : null, changesAt };
-}
-
-/** The statuses in which a truck is serving. */
-const SERVING: readonly TruckStatus[] = ['open', 'busy'];
-/** Whether a live status says the truck is serving (open, or open but busy). */
-export const isServingStatus = (status: string): boolean => (SERVING as readonly string[]).includes(status);
-
-/**
- * Whether a truck is open: while its owner shares its live location, the status they set wins;
- * otherwise its schedule says (a stop running now); a truck without stops has only its status.
- */
-export function isOpenNow(truck: { status: TruckStatus; isLocationSharingEnabled: boolean }, schedule: Pick<ScheduleState, 'current'> & { hasStops: boolean }): boolean {
-  if (truck.isLocationSharingEnabled || !schedule.hasStops) return SERVING.includes(truck.status);
-  return schedule.current !== null;
-}
-
-/**
- * The schedule's word on a truck at `now`, for a truck that is not sharing its live place:
- * 'Open now until 11:00 pm', 'Opens at 5:00 pm', 'Opens tomorrow at 5:00 pm', or 'Closed today'.
- * Null when the truck has no stops ahead in the coming week.
- */
-export function openStateText(truck: { todayStops?: StopOccurrence[]; nextStop?: StopOccurrence | null }, now: number, timeZone: string): string | null {
-  const today = localDateIn(now, timeZone);
-  const current = truck.todayStops?.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end));
-  if (current) return `Open now until ${indiaDate(current.end, 'time')}`;
-  const next = truck.nextStop;
-  if (!next) return null;
-  const day = localDateIn(Date.parse(next.start), timeZone);
-  if (day === today) return `Opens at ${indiaDate(next.start, 'time')}`;
-  if (day === addDays(today, 1)) return `Closed today · opens tomorrow at ${indiaDate(next.start, 'time')}`;
-  return 'Closed today';
 }

@@ -1,6 +1,7 @@
 import { z } from '../zod-runtime.js';
-import { StopOccurrenceSchema } from '../stops/schedule.js';
-import { DIET_TYPES } from '../search/dishes.js';
+import { AtQuerySchema, StopOccurrenceSchema } from '../stops/schedule.js';
+import { DIET_TYPES, dietFlags, type DietType } from '../search/dishes.js';
+import { OWNER_WORDS } from './serving.js';
 import { roundCoordinate } from '../geo.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
@@ -27,12 +28,9 @@ export const LongitudeSchema = strictNumber('lng').pipe(between('lng', -180, 180
 /** The same coordinates from a query string, parsed strictly (`lat=` is not 0). */
 export const LatitudeQuerySchema = queryNumber('lat', within('lat', -90, 90));
 export const LongitudeQuerySchema = queryNumber('lng', within('lng', -180, 180));
-/**
- * Where a nearest-first page ended: the last truck's chord distance from the centre (as the
- * database wrote it, so it compares exactly) and its id, the tie-break. Opaque to clients.
- */
+/** Where a nearest-first page ended: the last truck's distance from the centre (km) and its id, the tie-break. Opaque to clients. */
 export interface TruckCursor {
-  chord: number;
+  km: number;
   id: string;
 }
 const CURSOR_PATTERN = /^(\d+(?:\.\d+)?(?:e-?\d+)?)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -41,15 +39,15 @@ export const TruckCursorSchema = z
   .max(80, 'Invalid cursor')
   .transform((text, ctx): TruckCursor => {
     const match = CURSOR_PATTERN.exec(text);
-    const chord = Number(match?.[1]);
-    if (!match || !Number.isFinite(chord) || chord > 2) {
+    const km = Number(match?.[1]);
+    if (!match || !Number.isFinite(km) || km > 20_100) {
       ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
       return z.NEVER;
     }
-    return { chord, id: match[2]! };
+    return { km, id: match[2]! };
   });
 export function encodeTruckCursor(cursor: TruckCursor): string {
-  return `${cursor.chord}_${cursor.id}`;
+  return `${cursor.km}_${cursor.id}`;
 }
 
 const RadiusSchema = (label: string) => queryNumber(label, radiusWithin(label, MAX_SEARCH_RADIUS_KM));
@@ -59,6 +57,8 @@ export const NearbyQuerySchema = z.object({
   lng: LongitudeQuerySchema,
   maxDistance: RadiusSchema('maxDistance').default(NEARBY_RADIUS_KM),
   limit: limitQuery(NEARBY_DEFAULT_LIMIT, NEARBY_MAX_LIMIT),
+  /** Another time than now: the trucks whose stops place them within the radius then, each at that stop. */
+  at: AtQuerySchema.optional(),
 });
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
@@ -78,11 +78,14 @@ export const TruckListQuerySchema = z
     distance: RadiusSchema('distance').optional(),
     /** The `nextCursor` of the previous page, nearest first (given lat and lng); replaces `page`. */
     cursor: TruckCursorSchema.optional(),
+    /** Another time than now (given lat and lng): the trucks scheduled within the radius then, each at that stop. */
+    at: AtQuerySchema.optional(),
     ...pagingQuery({ defaultLimit: 20, maxLimit: 100 }),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
   .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] })
-  .refine((q) => q.cursor === undefined || q.lat !== undefined, { message: 'cursor needs lat and lng', path: ['cursor'] });
+  .refine((q) => q.cursor === undefined || q.lat !== undefined, { message: 'cursor needs lat and lng', path: ['cursor'] })
+  .refine((q) => q.at === undefined || q.lat !== undefined, { message: 'A search by time needs a place: lat and lng', path: ['at'] });
 export type TruckListQuery = z.infer<typeof TruckListQuerySchema>;
 
 export const TruckIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }) });
@@ -148,7 +151,20 @@ export const TruckSchema = z.object({
   images: z.array(TruckImageSchema),
   tags: z.array(z.string()),
   priceRange: z.enum(PRICE_RANGES),
+  /** Worked out by the serving rule (servingState): the owner's word in force, else the stops. */
   status: z.enum(TRUCK_STATUSES),
+  /** Open or busy now. */
+  openNow: z.boolean(),
+  /** While serving: when this stretch of serving ends, the last pickup (ISO). */
+  openUntil: z.string().nullable(),
+  /** While not serving: when it next opens, within the coming week (ISO). */
+  opensAt: z.string().nullable(),
+  /** Who decides the status now: the owner's word, or the stops. */
+  statusBy: z.enum(['owner', 'schedule']),
+  /** The stop running now (where the truck stands by its schedule), whatever the owner said. */
+  currentStop: StopOccurrenceSchema.nullable(),
+  /** The next stop to start, within the coming week. */
+  nextStop: StopOccurrenceSchema.nullable(),
   waitTime: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number(),
@@ -157,13 +173,12 @@ export const TruckSchema = z.object({
   owner: z.union([z.string(), TruckOwnerSchema]),
   location: z.object({ address: z.string().nullable(), coordinates: CoordinatesSchema.nullable() }),
   aboutInfo: AboutInfoSchema,
-  /** The coming seven days from the truck's stops, Monday first (on a truck's page). */
+  /** On a truck's page: the coming seven days from the truck's stops, Monday first. */
   schedule: z.array(ScheduleEntrySchema).optional(),
-  /** On a truck's page: open by its live status while shared, else by its schedule. */
-  openNow: z.boolean().optional(),
-  /** On a truck's page: the next stop to start (within a week), and today's stops. */
-  nextStop: StopOccurrenceSchema.nullable().optional(),
+  /** On a truck's page: today's stops (one that started last night included). */
   todayStops: z.array(StopOccurrenceSchema).optional(),
+  /** On a truck's page: whether the owner takes orders ahead (while the truck is serving). */
+  takingOrders: z.boolean().optional(),
   menu: z.array(MenuItemSchema).optional(),
   lastLocationUpdate: z.string().nullable(),
   isLocationSharingEnabled: z.boolean(),
@@ -197,6 +212,7 @@ export const TruckSummarySchema = TruckSchema.pick({
   cuisine: true,
   image: true,
   status: true,
+  openUntil: true,
   waitTime: true,
   rating: true,
   reviewCount: true,
@@ -255,7 +271,8 @@ export const TruckFieldsSchema = z.strictObject(
     image: ImageUrlSchema.nullable(),
     tags: TagsSchema,
     priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),
-    status: z.enum(TRUCK_STATUSES, { error: `status must be one of ${TRUCK_STATUSES.join(', ')}` }),
+    /** The owner's word: open, busy or closed (see servingState). */
+    status: z.enum(OWNER_WORDS, { error: `status must be one of ${OWNER_WORDS.join(', ')}` }),
     waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
     location: TruckLocationInputSchema,
     aboutInfo: AboutInfoInputSchema,
@@ -285,7 +302,20 @@ export const TruckCreateBodySchema = TruckFieldsSchema.required({ name: true, cu
 });
 export type TruckCreateBody = z.infer<typeof TruckCreateBodySchema>;
 
-export const MenuItemInputSchema = z.strictObject({
+/**
+ * A dish's diet from what a payload says: `dietType` when given; else `isVegan: true` is vegan,
+ * `isVegetarian: true` veg, `isVegetarian: false` non-veg. Undefined when it says nothing (the
+ * owner is asked). Flags that contradict a `dietType` given beside them are an error (null).
+ */
+export function dietFromPayload(item: { dietType?: DietType; isVegetarian?: boolean; isVegan?: boolean }): DietType | null | undefined {
+  const fromFlags: DietType | undefined = item.isVegan === true ? 'vegan' : item.isVegetarian === true ? 'veg' : item.isVegetarian === false ? 'non-veg' : undefined;
+  if (!item.dietType) return fromFlags;
+  const flags = dietFlags(item.dietType);
+  const contradicts = (item.isVegan !== undefined && item.isVegan !== flags.isVegan) || (item.isVegetarian !== undefined && item.isVegetarian !== flags.isVegetarian);
+  return contradicts ? null : item.dietType;
+}
+
+const MenuItemFieldsSchema = z.strictObject({
   name: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(80),
   description: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(500),
   category: z.string({ error: 'Please fill in all required menu item fields' }).trim().min(1, 'Please fill in all required menu item fields').max(40),
@@ -293,16 +323,40 @@ export const MenuItemInputSchema = z.strictObject({
   image: ImageUrlSchema.nullable().optional(),
   isAvailable: z.boolean().optional(),
   allergens: z.array(z.string().trim().min(1).max(30)).max(15).optional(),
-  isVegetarian: z.boolean().optional(),
-  isVegan: z.boolean().optional(),
-  dietType: z.enum(DIET_TYPES, { error: 'Say whether the dish is veg, non-veg, egg or vegan' }),
+  isVegetarian: z.boolean({ error: 'isVegetarian must be true or false' }).optional(),
+  isVegan: z.boolean({ error: 'isVegan must be true or false' }).optional(),
+  dietType: z.enum(DIET_TYPES, { error: `dietType must be one of ${DIET_TYPES.join(', ')}` }).optional(),
   spiceLevel: z.number({ error: 'Spice level must be 0 to 3' }).int('Spice level must be 0 to 3').min(0, 'Spice level must be 0 to 3').max(3, 'Spice level must be 0 to 3').nullable().optional(),
   popular: z.boolean({ error: 'popular must be true or false' }).optional(),
 }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) });
+
+const DIET_QUESTION = 'Say whether the dish is veg, non-veg, egg or vegan';
+const DIET_CONTRADICTION = 'isVegetarian and isVegan must agree with dietType';
+
+/** A new dish: its diet must be said, by `dietType` or by the veg and vegan flags. */
+export const MenuItemInputSchema = MenuItemFieldsSchema.transform((item, ctx) => {
+  const diet = dietFromPayload(item);
+  if (diet === undefined || diet === null) {
+    ctx.addIssue({ code: 'custom', path: ['dietType'], message: diet === null ? DIET_CONTRADICTION : DIET_QUESTION });
+    return z.NEVER;
+  }
+  return { ...item, dietType: diet, ...dietFlags(diet) };
+});
 export const MenuItemCreateBodySchema = z.object({ menuItem: MenuItemInputSchema });
+/** A change to a dish: a diet said by flags alone becomes its dietType too. */
 export const MenuItemUpdateBodySchema = z.object({
-  menuItem: MenuItemInputSchema.partial().refine((item) => Object.keys(item).length > 0, 'Nothing to update'),
+  menuItem: MenuItemFieldsSchema.partial()
+    .refine((item) => Object.keys(item).length > 0, 'Nothing to update')
+    .transform((item, ctx) => {
+      const diet = dietFromPayload(item);
+      if (diet === null) {
+        ctx.addIssue({ code: 'custom', path: ['dietType'], message: DIET_CONTRADICTION });
+        return z.NEVER;
+      }
+      return diet ? { ...item, dietType: diet, ...dietFlags(diet) } : item;
+    }),
 });
 export type MenuItemInput = z.infer<typeof MenuItemInputSchema>;
+export type MenuItemUpdate = z.infer<typeof MenuItemUpdateBodySchema>['menuItem'];
 export const MenuItemParamsSchema = z.object({ id: z.uuid({ error: 'Invalid truck id' }), itemId: z.uuid({ error: 'Invalid menu item id' }) });
 export const MenuItemResultSchema = z.object({ menuItem: MenuItemSchema });

@@ -23,7 +23,7 @@ export function toEventDto(event: repo.EventRow, participants: Participant[], or
     organizer: { _id: event.organizerId, name: organizer?.name ?? 'DishRated', userType: organizer?.role ?? 'user' },
     organizerType: event.organizerType,
     participatingTrucks: participants.map((p) => ({
-      truck: { _id: p.truck.id, name: p.truck.name, cuisine: p.truck.cuisine, image: p.truck.image, status: p.truck.status },
+      truck: { _id: p.truck.id, name: p.truck.name, cuisine: p.truck.cuisine, image: p.truck.image },
       status: p.status,
       confirmedAt: p.confirmedAt?.toISOString() ?? null,
     })),

@@ -80,7 +80,7 @@ export async function participantsOf(db: Executor, eventIds: string[]) {
       eventId: eventParticipants.eventId,
       status: eventParticipants.status,
       confirmedAt: eventParticipants.confirmedAt,
-      truck: { id: trucks.id, name: trucks.name, cuisine: trucks.cuisine, image: trucks.image, status: trucks.status },
+      truck: { id: trucks.id, name: trucks.name, cuisine: trucks.cuisine, image: trucks.image },
     })
     .from(eventParticipants)
     .innerJoin(trucks, eq(trucks.id, eventParticipants.truckId))

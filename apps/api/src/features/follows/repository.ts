@@ -26,9 +26,9 @@ export async function deleteFollow(db: Executor, userId: string, truckId: string
 }
 
 /** The trucks a user follows, most recently followed first, with where each is and what it is doing. */
-export async function followedBy(db: Executor, userId: string): Promise<Array<Omit<FollowedTruck, 'openNow' | 'nextStop'>>> {
+export async function followedBy(db: Executor, userId: string): Promise<Array<Omit<FollowedTruck, 'status' | 'openUntil' | 'opensAt' | 'openNow' | 'nextStop'>>> {
   const rows = await db
-    .select({ follow: truckFollows, truck: { name: trucks.name, image: trucks.image, cuisine: trucks.cuisine, status: trucks.status, address: trucks.address, latitude: trucks.latitude, longitude: trucks.longitude, lastLocationUpdate: trucks.lastLocationUpdate } })
+    .select({ follow: truckFollows, truck: { name: trucks.name, image: trucks.image, cuisine: trucks.cuisine, address: trucks.address, latitude: trucks.latitude, longitude: trucks.longitude, lastLocationUpdate: trucks.lastLocationUpdate } })
     .from(truckFollows)
     .innerJoin(trucks, eq(trucks.id, truckFollows.truckId))
     .where(eq(truckFollows.userId, userId))

@@ -7,9 +7,6 @@ import {
   expandStops,
   indiaDate,
   isEveningFor,
-  isOpenNow,
-  isServingStatus,
-  scheduleState,
   stopNearPlaces,
   tomorrowFor,
   type FollowAlerts,
@@ -20,7 +17,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { findTruck, truckSchedules, type TruckChange } from '../trucks/index.js';
+import { findTruck, servingOf, truckRecords, type TruckChange } from '../trucks/index.js';
 import type { PushAlert } from './push.js';
 import * as repo from './repository.js';
 
@@ -39,11 +36,14 @@ interface FollowerNews {
   subject?: string;
 }
 
-/** What a truck change means to followers: opening (from not serving), a new shared place, or a new dish; null for anything else. */
+/**
+ * What a truck change means to followers: opening (the serving rule said closed before the
+ * owner's word and open after it), a new shared place, or a new dish; null for anything else.
+ */
 function followerChange(change: TruckChange): FollowerNews | null {
   if (change.kind === 'location') return { truckId: change.truck.id, kind: 'moved' };
   if (change.kind === 'newDish') return { truckId: change.truckId, kind: 'newDish', subject: change.dish };
-  if (isServingStatus(change.status) && !isServingStatus(change.previousStatus)) return { truckId: change.truckId, kind: 'opened' };
+  if (change.truck.openNow && !change.wasOpen) return { truckId: change.truckId, kind: 'opened' };
   return null;
 }
 
@@ -101,16 +101,17 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       await repo.deleteFollow(db, actor.id, truckId);
     },
 
-    /** The trucks the user follows, each with whether it is serving and its next stop. */
+    /** The trucks the user follows, each with whether it is serving (the shared rule) and its next stop. */
     async following(actor: UserRow): Promise<FollowedTruck[]> {
       const trucks = await repo.followedBy(db, actor.id);
-      const schedules = await truckSchedules(db, trucks.map((t) => t.truckId));
+      const records = new Map((await truckRecords(db, trucks.map((t) => t.truckId))).map((r) => [r.row.id, r]));
       const at = now();
-      return trucks.map((truck) => {
-        const schedule = schedules.get(truck.truckId);
-        if (!schedule) return { ...truck, openNow: isServingStatus(truck.status), nextStop: null };
-        const state = scheduleState(schedule.stops, schedule.closed, at, DEFAULT_TRUCK_TIME_ZONE);
-        return { ...truck, openNow: isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 }), nextStop: state.nextStop };
+      return trucks.flatMap((truck) => {
+        const record = records.get(truck.truckId);
+        if (!record) return [];
+        const serving = servingOf(record, at);
+        const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+        return [{ ...truck, status: serving.status, openNow: serving.openNow, openUntil: iso(serving.openUntil), opensAt: iso(serving.opensAt), nextStop: serving.nextStop }];
       });
     },
     followerCounts: (truckIds: string[]) => repo.followerCounts(db, truckIds),
@@ -161,7 +162,7 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
         await repo.lockTomorrowAlerts(tx);
         const due = (await repo.eveningFollowers(tx, new Date(at))).filter((f) => f.sentToday < f.dailyCap && isEveningFor(at, f));
         if (due.length === 0) return [];
-        const schedules = await truckSchedules(tx, [...new Set(due.map((f) => f.truckId))]);
+        const schedules = new Map((await truckRecords(tx, [...new Set(due.map((f) => f.truckId))])).map((r) => [r.row.id, r]));
         const found = due.flatMap((f) => {
           const schedule = schedules.get(f.truckId);
           if (!schedule) return [];

@@ -1,4 +1,4 @@
-import { haversineKm, type LiveEventName, type Truck } from '@dishrated/shared';
+import { haversineKm, type LiveEventName, type LiveStatusEvent, type Truck } from '@dishrated/shared';
 import type { Redis } from 'ioredis';
 import type { TruckChange } from '../trucks/index.js';
 
@@ -48,6 +48,19 @@ const locationPayload = (truck: Truck) => ({
   coordinates: truck.location.coordinates!,
   address: truck.location.address,
   lastLocationUpdate: truck.lastLocationUpdate,
+});
+
+/** The serving state an owner's word left the truck in (the rule's answer, as the truck's JSON carries it). */
+const statusPayload = (truck: Truck): LiveStatusEvent => ({
+  truckId: truck.id,
+  status: truck.status,
+  openNow: truck.openNow,
+  openUntil: truck.openUntil,
+  opensAt: truck.opensAt,
+  statusBy: truck.statusBy,
+  currentStop: truck.currentStop,
+  nextStop: truck.nextStop,
+  waitTime: truck.waitTime,
 });
 
 /**
@@ -177,12 +190,12 @@ export class LiveHub {
 
   private toTruckStream(subscriber: LiveSubscriber, { id, change }: LiveMessage) {
     if (change.kind === 'location') this.write(subscriber, 'location', id, locationPayload(change.truck));
-    else this.write(subscriber, 'status', id, { truckId: change.truckId, status: change.status, waitTime: change.waitTime });
+    else this.write(subscriber, 'status', id, statusPayload(change.truck));
   }
 
   private toArea(area: AreaSubscriber, { id, change }: LiveMessage) {
     if (change.kind === 'status') {
-      if (area.inside.has(change.truckId)) this.write(area.subscriber, 'status', id, { truckId: change.truckId, status: change.status, waitTime: change.waitTime });
+      if (area.inside.has(change.truckId)) this.write(area.subscriber, 'status', id, statusPayload(change.truck));
       return;
     }
     const { truck } = change;

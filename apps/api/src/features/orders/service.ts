@@ -4,15 +4,14 @@ import {
   indiaDate,
   ORDER_LIMITS,
   canMoveOrder,
-  isOpenNow,
   localDateIn,
   orderTotal,
-  orderingEndsAt,
   pickupSlotTimes,
   policies,
   rupees,
-  scheduleState,
+  servingText,
   zonedInstant,
+  type ServingState,
   type Order,
   type OrderStatus,
   type OrderingSettings,
@@ -23,7 +22,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
-import { findTruck, truckSchedules, type TruckManageService } from '../trucks/index.js';
+import { servingOf, truckRecord, type TruckManageService } from '../trucks/index.js';
 import * as repo from './repository.js';
 
 /** An order as its repository reads it: with the code, and its truck's owner. */
@@ -57,6 +56,8 @@ export interface OrderServiceOptions {
 const timeZone = DEFAULT_TRUCK_TIME_ZONE;
 const SLOT_MS = ORDER_LIMITS.slotMinutes * 60_000;
 const HOUR_MS = 3_600_000;
+/** A truck serving round the clock takes pickups for the coming day. */
+const DAY_MS = 24 * HOUR_MS;
 
 /** The start of the truck's local day containing `at`. */
 const dayStart = (at: number) => new Date(zonedInstant(localDateIn(at, timeZone), '00:00', timeZone));
@@ -81,21 +82,23 @@ function requestHash(truckId: string, body: PlaceOrder): string {
  * the truck's orders locked), its life from placed to picked up, and the owner's settings.
  */
 export function createOrderService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { onChanged = () => {}, tellCustomer = async () => {}, now = Date.now }: OrderServiceOptions = {}) {
-  /** Whether a truck takes an order now, and until when its pickups run. */
-  async function window(truckId: string, at: number) {
-    const truck = await findTruck(db, truckId);
-    if (!truck) throw notFound('TRUCK_NOT_FOUND');
-    const schedule = (await truckSchedules(db, [truckId])).get(truckId);
-    const state = schedule ? scheduleState(schedule.stops, schedule.closed, at, timeZone) : null;
-    const open = schedule && state ? isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 }) : truck.status === 'open';
-    const endsAt = orderingEndsAt(at, timeZone, state?.current ?? null, state?.todayStops ?? []);
-    return { truck, open, endsAt };
+  /**
+   * Whether a truck takes an order at `at` and until when its pickups run: while the serving rule
+   * says it serves, until the end of that stretch of serving (past midnight too).
+   */
+  async function window(tx: Executor, truckId: string, at: number) {
+    const record = await truckRecord(tx, truckId);
+    if (!record) throw notFound('TRUCK_NOT_FOUND');
+    return { truck: record.row, serving: servingOf(record, at) };
   }
 
-  /** Why an order cannot be placed now, or null when it can. */
-  function refusal(open: boolean, settings: OrderingSettings): string | null {
-    if (!open) return 'This food truck is currently closed for orders';
-    if (!settings.takingOrders) return 'This truck is not taking pre-orders right now. Please visit the truck directly.';
+  /** Why an order cannot be placed now, or null when it can (the words the truck page shows too). */
+  function refusal(serving: ServingState, settings: OrderingSettings, at: number): string | null {
+    if (!settings.takingOrders) return 'This truck is not taking orders ahead today. Please visit the truck directly.';
+    if (!serving.openNow) {
+      const opens = servingText({ status: serving.status, openNow: false, openUntil: null, opensAt: serving.opensAt === null ? null : new Date(serving.opensAt).toISOString() }, at, timeZone);
+      return opens === 'Closed' ? 'This truck is closed now, with no opening scheduled this week.' : `This truck is closed now. ${opens.replace('Opens', 'It opens for orders')}.`;
+    }
     return null;
   }
 
@@ -131,20 +134,23 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
     await tellCustomer({ userId: order.customer.id, truckId: order.truck.id, title, body, url: `/orders/${order.id}` });
   }
 
-  async function placeLocked(tx: Executor, actor: UserRow, truckId: string, body: PlaceOrder, at: number, hash: string, key: string | undefined, open: boolean, endsAt: number) {
+  async function placeLocked(tx: Executor, actor: UserRow, truckId: string, body: PlaceOrder, at: number, hash: string, key: string | undefined) {
     if (key) {
       const earlier = await repo.byIdempotencyKey(tx, actor.id, key);
       if (earlier) return { id: earlier.id, replayed: true, hash: earlier.requestHash };
     }
     const settings = settingsFrom(await repo.lockOrdering(tx, truckId), at);
-    const why = refusal(open, settings);
+    // Read under the lock: an owner who closed a moment ago is heard.
+    const { serving } = await window(tx, truckId, at);
+    const why = refusal(serving, settings, at);
     if (why) throw new AppError('NOT_TAKING_ORDERS', why);
+    const endsAt = serving.openUntil ?? at + DAY_MS;
 
     const pickupAt = Date.parse(body.pickupAt);
     const slots = pickupSlotTimes(at, settings.prepMinutes, endsAt);
     if (!slots.includes(pickupAt)) {
       if (pickupAt < (slots[0] ?? endsAt)) throw new AppError('SLOT_UNAVAILABLE', slots.length ? `That pickup time has passed. The earliest pickup is ${time(new Date(slots[0]!).toISOString())}.` : 'No pickup times are left today.', 'pickupAt');
-      if (pickupAt >= endsAt) throw new AppError('SLOT_UNAVAILABLE', `The truck takes pickups until ${time(new Date(endsAt).toISOString())} today. Please choose an earlier time.`, 'pickupAt');
+      if (pickupAt >= endsAt) throw new AppError('SLOT_UNAVAILABLE', `The truck takes pickups until ${time(new Date(endsAt).toISOString())}. Please choose an earlier time.`, 'pickupAt');
       throw new AppError('SLOT_UNAVAILABLE', `Pickup times are every ${ORDER_LIMITS.slotMinutes} minutes. Please choose one from the list.`, 'pickupAt');
     }
 
@@ -184,11 +190,11 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
     /** The pickup times a truck offers now, each with the orders it still has room for. */
     async pickupSlots(truckId: string): Promise<PickupSlots> {
       const at = now();
-      const { open, endsAt } = await window(truckId, at);
+      const { serving } = await window(db, truckId, at);
       const settings = settingsFrom(await repo.orderingOf(db, truckId), at);
-      const reason = refusal(open, settings);
+      const reason = refusal(serving, settings, at);
       if (reason) return { accepting: false, reason, prepMinutes: settings.prepMinutes, slots: [], soldOut: settings.soldOut };
-      const times = pickupSlotTimes(at, settings.prepMinutes, endsAt);
+      const times = pickupSlotTimes(at, settings.prepMinutes, serving.openUntil ?? at + DAY_MS);
       const counts = times.length ? await repo.slotCounts(db, truckId, new Date(times[0]!), new Date(times.at(-1)! + SLOT_MS)) : new Map<number, number>();
       const slots = times.map((t) => ({ at: new Date(t).toISOString(), left: Math.max(0, settings.perSlot - (counts.get(t) ?? 0)) }));
       return { accepting: true, reason: slots.length ? null : 'No pickup times are left today.', prepMinutes: settings.prepMinutes, slots, soldOut: settings.soldOut };
@@ -200,12 +206,12 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
      */
     async place(actor: UserRow, truckId: string, body: PlaceOrder, key?: string): Promise<{ order: Order; replayed: boolean }> {
       const at = now();
-      const { truck, open, endsAt } = await window(truckId, at);
+      const { truck } = await window(db, truckId, at);
       if (!policies['order:place'](actor, truck)) throw forbidden('You cannot pre-order from your own truck');
       const hash = requestHash(truckId, body);
       let placed: { id: string; replayed: boolean; hash: string | null };
       try {
-        placed = await db.transaction((tx) => placeLocked(tx, actor, truckId, body, at, hash, key, open, endsAt));
+        placed = await db.transaction((tx) => placeLocked(tx, actor, truckId, body, at, hash, key));
       } catch (error) {
         // The same key sent twice at once: the second insert loses the race and answers the first's order.
         const earlier = key && isUniqueViolation(error) ? await repo.byIdempotencyKey(db, actor.id, key) : undefined;

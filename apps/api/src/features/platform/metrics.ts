@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
 import { outboxDepth } from '../mail/index.js';
-import type { TruckMemoryStatus } from '../trucks/index.js';
+import type { CacheStatus } from './readiness.js';
 
 /** What the metrics read from the rest of the app when Prometheus scrapes. */
 export interface MetricSources {
   db: Database;
   liveStreams: () => number;
-  memory: () => TruckMemoryStatus;
+  cache: () => CacheStatus;
   /** The PostgreSQL pool's connections (absent on the embedded database, which has one). */
   pool?: () => { total: number; idle: number; waiting: number };
 }
@@ -33,19 +33,24 @@ export function createMetrics(sources: MetricSources) {
   new Gauge({ name: 'dishrated_live_streams', help: 'Live update streams (Server-Sent Events) open on this instance', registers, collect() {
     this.set(sources.liveStreams());
   } });
-  new Gauge({ name: 'dishrated_trucks_in_memory', help: 'Located trucks in the in-memory nearby index (0 while it loads or is off)', registers, collect() {
-    this.set(sources.memory().trucks);
+  new Gauge({ name: 'dishrated_trucks_in_memory', help: 'Trucks held in memory (0 until they load)', registers, collect() {
+    this.set(sources.cache().trucks);
   } });
-  new Gauge({ name: 'dishrated_truck_index_loads', help: 'Times this instance has (re)loaded the nearby index since it started', registers, collect() {
-    this.set(sources.memory().loads);
+  new Gauge({ name: 'dishrated_truck_loads', help: 'Times this instance has loaded every truck since it started (the first, and once after each loss of the change feed)', registers, collect() {
+    this.set(sources.cache().loads);
   } });
-  new Gauge({ name: 'dishrated_truck_feed_listening', help: '1 while the database’s truck change announcements are heard, else 0 (answers come from the database)', registers, collect() {
-    this.set(sources.memory().listening ? 1 : 0);
+  new Gauge({ name: 'dishrated_change_feed_live', help: '1 while the change feed is heard, else 0 (answers come from memory as it stands: stale)', registers, collect() {
+    this.set(sources.cache().live ? 1 : 0);
   } });
-  new Gauge({ name: 'dishrated_change_feed_lag_seconds', help: 'The last heartbeat’s trip through the database’s change announcements and back to this instance', registers, collect() {
-    const lag = sources.memory().feedLagMs;
-    if (lag === null) this.reset();
-    else this.set(lag / 1000);
+  new Gauge({ name: 'dishrated_change_feed_seconds_since_heartbeat', help: 'Seconds since this instance’s own heartbeat last came back through the change feed (over 5: stale)', registers, collect() {
+    const seconds = sources.cache().secondsSinceBeat;
+    if (Number.isFinite(seconds)) this.set(seconds);
+    else this.reset();
+  } });
+  new Gauge({ name: 'dishrated_change_feed_heartbeat_trip_seconds', help: 'The last heartbeat’s trip through the database and back', registers, collect() {
+    const trip = sources.cache().beatTripMs;
+    if (trip === null) this.reset();
+    else this.set(trip / 1000);
   } });
   new Gauge({ name: 'dishrated_mail_outbox', help: 'Mail in the outbox by state: due (still to send) and failed (given up)', labelNames: ['state'] as const, registers, async collect() {
     const { due, failed } = await outboxDepth(sources.db);

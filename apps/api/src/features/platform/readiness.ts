@@ -4,10 +4,27 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { queryRows, type Database } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../paths.js';
-import type { TruckMemoryStatus } from '../trucks/index.js';
+
+/** What readiness and the metrics read of the trucks in memory and the change feed keeping them current. */
+export interface CacheStatus {
+  /** The trucks have loaded (the instance answers only then). */
+  loaded: boolean;
+  trucks: number;
+  /** Full loads since the instance started (the first, and one after each loss of the feed). */
+  loads: number;
+  /** Whether the change feed is heard now. */
+  live: boolean;
+  /** Seconds since this instance's own heartbeat last came back through the feed. */
+  secondsSinceBeat: number;
+  /** The last heartbeat's trip through the database and back, in ms. */
+  beatTripMs: number | null;
+}
+
+/** Past this many seconds without a heartbeat back, the instance says it is stale. */
+export const STALE_AFTER_SECONDS = 5;
 
 /** What must hold for this instance to take traffic; each failing part is named in the answer. */
-export type ReadinessPart = 'draining' | 'database' | 'migrations' | 'redis' | 'index';
+export type ReadinessPart = 'draining' | 'database' | 'migrations' | 'redis' | 'index' | 'stale';
 
 /** A check that has not answered in this long counts as failed: an orchestrator polls often. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -23,10 +40,11 @@ export function migrationsInBuild(): number {
 
 /**
  * Readiness for orchestrators and load balancers: the database answers and carries this build's
- * migrations, Redis answers (when configured), the trucks' index is loaded (or off), and the
- * instance is not shutting down. Liveness stays the cheap /health.
+ * migrations, Redis answers (when configured), the trucks have loaded, the change feed keeping
+ * them current has been heard within STALE_AFTER_SECONDS (else 'stale'), and the instance is not
+ * shutting down. Liveness stays the cheap /health.
  */
-export function createReadiness(deps: { db: Database; redis: Redis | null; memory: () => TruckMemoryStatus; migrations?: number }) {
+export function createReadiness(deps: { db: Database; redis: Redis | null; cache: () => CacheStatus; migrations?: number }) {
   const expected = deps.migrations ?? migrationsInBuild();
   let draining = false;
   return {
@@ -47,7 +65,9 @@ export function createReadiness(deps: { db: Database; redis: Redis | null; memor
       if (database.status === 'rejected') failing.push('database');
       else if ((database.value[0]?.applied ?? 0) < expected) failing.push('migrations');
       if (redis.status === 'rejected') failing.push('redis');
-      if (deps.memory().index === 'loading') failing.push('index');
+      const cache = deps.cache();
+      if (!cache.loaded) failing.push('index');
+      else if (!cache.live || cache.secondsSinceBeat > STALE_AFTER_SECONDS) failing.push('stale');
       return failing;
     },
   };

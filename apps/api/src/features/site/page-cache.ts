@@ -1,91 +1,89 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { compress, type Encoding } from '../../plugins/compression.js';
 
-/** A drawn page as every anonymous visitor gets it, with its compressed forms made once. */
+/**
+ * What a server-rendered page read, and so what makes it stale: 'truck:<id>' (one truck's page),
+ * 'trucks' (any truck: lists, home), 'events', 'posts'.
+ */
+export type PageTag = `truck:${string}` | 'trucks' | 'events' | 'posts';
+
+/** A server-rendered page as every anonymous visitor gets it, with its compressed forms made once. */
 export interface CachedPage {
   key: string;
   /** The page as UTF-8. */
   html: Buffer;
   /** A strong validator: the page's hash, so a browser holding it gets a 304 without a body. */
   etag: string;
-  /** The truck the page shows, for pages that change with one truck (its page); null for the rest. */
+  tags: readonly PageTag[];
+  /** The truck the page shows (its page), for counting visits to it. */
   truckId: string | null;
-  /** The page compressed with each encoding asked for so far. */
+  /** The page in each encoding asked for so far. */
   encoded: Map<Encoding, Buffer>;
-  bytes: number;
-  expiresAt: number;
 }
 
 export interface PageCacheOptions {
   maxBytes: number;
-  /**
-   * How long a page is kept at most. Truck changes are announced by the database and drop the
-   * pages at once; what is not announced (an event or post edited on another instance) shows
-   * within this time.
-   */
-  ttlMs: number;
   now?: () => number;
 }
 
 /**
- * Drawn pages kept in memory by address (path and query), least recently used first out. Pages
- * are drawn as a visitor sees them (the session and remembered place stay in the browser), so one
- * copy serves every visitor. A truck's page is dropped when that truck is announced changed;
- * every other page (lists, home, events, the blog) when any truck is, or on a write here.
+ * Server-rendered pages cached by address (path and query), least recently used out first, up to
+ * `maxBytes`. Pages are rendered as a visitor sees them (the session and remembered place stay in
+ * the browser), so one copy serves every visitor. The change feed keeps them honest: a page is
+ * dropped when something it read changes (by its tags), and it expires when the trucks it shows
+ * next change state by the clock (a stop starting, an owner's word running out), so a cached page
+ * never says open when the API would not.
  */
-export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOptions) {
-  const pages = new Map<string, CachedPage>();
-  const byTruck = new Map<string, Set<string>>();
-  let usedBytes = 0;
+export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    max: 10_000,
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (page) => page.html.length + [...page.encoded.values()].reduce((sum, body) => sum + body.length, 0) + 256,
+    perf: { now },
+    ttlAutopurge: false,
+    dispose: (page, key) => {
+      for (const tag of page.tags) {
+        const keys = byTag.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) byTag.delete(tag);
+      }
+    },
+  });
+  const byTag = new Map<PageTag, Set<string>>();
+  // Bumped by every invalidation: a page rendered across one may show what it dropped, and is not kept.
+  let generation = 0;
 
-  function drop(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    usedBytes -= page.bytes;
-    if (page.truckId) {
-      const keys = byTruck.get(page.truckId);
-      keys?.delete(key);
-      if (keys?.size === 0) byTruck.delete(page.truckId);
-    }
-  }
-
-  function grow(page: CachedPage, bytes: number) {
-    page.bytes += bytes;
-    usedBytes += bytes;
-    for (const key of pages.keys()) {
-      if (usedBytes <= maxBytes) break;
-      drop(key);
-    }
+  function forgetTag(tag: PageTag) {
+    for (const key of [...(byTag.get(tag) ?? [])]) pages.delete(key);
   }
 
   return {
     enabled: maxBytes > 0,
 
-    get(key: string): CachedPage | null {
-      const page = pages.get(key);
-      if (!page) return null;
-      if (page.expiresAt <= now()) {
-        drop(key);
-        return null;
-      }
-      // Most recently used last: eviction takes from the front.
-      pages.delete(key);
-      pages.set(key, page);
-      return page;
+    /** Where invalidations stand: a rendering that began at another generation is not kept. */
+    get generation() {
+      return generation;
     },
 
-    put(key: string, html: Buffer, truckId: string | null): CachedPage {
-      drop(key);
-      const page: CachedPage = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, truckId, encoded: new Map(), bytes: 0, expiresAt: now() + ttlMs };
-      if (maxBytes <= 0) return page;
-      pages.set(key, page);
-      if (truckId) {
-        let keys = byTruck.get(truckId);
-        if (!keys) byTruck.set(truckId, (keys = new Set()));
+    get(key: string): CachedPage | null {
+      return pages.get(key) ?? null;
+    },
+
+    /**
+     * Keeps a page rendered since `renderedAt` (a generation), valid until `validUntil`; a page
+     * whose inputs changed meanwhile is answered but not kept.
+     */
+    put(key: string, html: Buffer, { tags, truckId = null, validUntil, renderedAt }: { tags: readonly PageTag[]; truckId?: string | null; validUntil: number; renderedAt: number }): CachedPage {
+      const page: CachedPage = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, tags, truckId, encoded: new Map() };
+      const ttl = validUntil - now();
+      if (maxBytes <= 0 || renderedAt !== generation || ttl <= 0) return page;
+      pages.set(key, page, { ttl: Number.isFinite(ttl) ? ttl : 0 });
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
-      grow(page, html.length + 128);
       return page;
     },
 
@@ -95,27 +93,28 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }: PageCacheOp
       if (!body) {
         body = compress(page.html, encoding, 'thorough');
         page.encoded.set(encoding, body);
-        if (pages.get(page.key) === page) grow(page, body.length);
+        // Its size grew: set again so the byte bound counts it (keeping its time to live).
+        if (pages.peek(page.key) === page) pages.set(page.key, page, { ttl: pages.getRemainingTTL(page.key) || 0 });
       }
       return body;
     },
 
-    /** The pages of the trucks announced changed ('*': every truck's). */
-    forgetTruckPages(ids: readonly string[] | '*') {
-      if (ids === '*') {
-        for (const [key, page] of [...pages]) if (page.truckId) drop(key);
-        return;
-      }
-      for (const id of ids) for (const key of [...(byTruck.get(id) ?? [])]) drop(key);
+    /** Trucks changed ('*': any may have): their pages and every page listing trucks go. */
+    forgetTrucks(ids: readonly string[] | '*') {
+      generation++;
+      forgetTag('trucks');
+      if (ids === '*') for (const key of [...pages.keys()]) if (pages.peek(key)?.tags.some((t) => t.startsWith('truck:'))) pages.delete(key);
+      if (ids !== '*') for (const id of ids) forgetTag(`truck:${id}`);
     },
 
-    /** Every page that is not one truck's (home, Find Trucks, events, the blog, ...). */
-    forgetLists() {
-      for (const [key, page] of [...pages]) if (!page.truckId) drop(key);
+    forget(tag: 'events' | 'posts') {
+      generation++;
+      forgetTag(tag);
     },
 
     clear() {
-      for (const key of [...pages.keys()]) drop(key);
+      generation++;
+      pages.clear();
     },
   };
 }

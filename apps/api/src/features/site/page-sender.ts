@@ -16,7 +16,7 @@ interface Drawing {
   status: number;
   truckId: string | null;
   html: Buffer;
-  /** The kept page, when it was kept. */
+  /** The cached page, when it was cached. */
   page: CachedPage | null;
 }
 
@@ -25,8 +25,10 @@ export interface PageSenderOptions {
   /** The page at a path drawn on the server, or null to leave it to the browser. */
   drawn(pathAndQuery: string): Promise<RenderedPage | null>;
   cache: PageCache;
-  /** Whether kept pages can be trusted now: the database's announcements are being heard. */
+  /** Whether cached pages can be trusted now: the change feed is live. */
   canCache(): boolean;
+  /** Waits until this instance's own writes are in what pages read (read-your-writes). */
+  settled(): Promise<unknown>;
 }
 
 /**
@@ -35,23 +37,29 @@ export interface PageSenderOptions {
  * page is drawn again only when what it shows has changed. Sends the answer (the route returns
  * the reply) and returns the truck the page shows.
  */
-export function createPageSender({ shell, drawn, cache, canCache }: PageSenderOptions) {
+export function createPageSender({ shell, drawn, cache, canCache, settled }: PageSenderOptions) {
   /** Pages being drawn now: visitors who ask for one meanwhile wait for that drawing (a shared link's first minute). */
   const drawing = new Map<string, Promise<Drawing>>();
 
-  /** Reads what the page's head shows, draws it, and keeps it when it drew. */
+  /** Reads what the page's head shows, renders it, and caches it when it rendered. */
   async function draw(key: string, answer: () => Promise<PageAnswer>, keep: boolean): Promise<Drawing> {
+    await settled();
+    const renderedAt = cache.generation;
     const known = await answer();
     const truckId = known.truckId ?? null;
     const drawnPage = known.status === 200 ? await drawn(key) : null;
     const html = shell.render(known.meta, drawnPage);
-    // Only drawn pages are kept: a page left to the browser is the same cheap shell every time.
-    return { status: known.status, truckId, html, page: drawnPage && keep ? cache.put(key, html, truckId) : null };
+    // Only server-rendered pages are cached: a page left to the browser is the same cheap shell every time.
+    if (!drawnPage || !keep) return { status: known.status, truckId, html, page: null };
+    const tags = truckId ? [...drawnPage.tags, `truck:${truckId}` as const] : drawnPage.tags;
+    return { status: known.status, truckId, html, page: cache.put(key, html, { tags, truckId, validUntil: drawnPage.validUntil, renderedAt }) };
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<PageAnswer>): Promise<{ truckId: string | null }> {
     const key = request.url;
     const caching = cache.enabled && request.method === 'GET' && canCache();
+    // A page this instance's own write changed is dropped once the write's marker is back.
+    if (caching) await settled();
     const kept = caching ? cache.get(key) : null;
     let page: CachedPage | null = kept;
     let html: Buffer;

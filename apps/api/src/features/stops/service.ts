@@ -22,7 +22,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findTruck, type TruckManageService } from '../trucks/index.js';
 import { fetchPublicText } from '../../lib/public-fetch.js';
 import { readCalendar, type FindPlace } from './calendar-import.js';
-import { createScheduledSearch, type SummariesInMemory } from './scheduled-search.js';
 import { stopsCalendarFile } from './calendar.js';
 import * as repo from './repository.js';
 
@@ -34,8 +33,6 @@ export interface StopServiceOptions {
   findPlace: FindPlace;
   /** Calendar addresses reached even on private networks (tests' local servers only). */
   importAllowHosts?: readonly string[];
-  /** Trucks' summaries from the trucks kept in memory, for searches by time. */
-  summariesInMemory?: SummariesInMemory;
 }
 
 /**
@@ -43,25 +40,14 @@ export interface StopServiceOptions {
  * what its owner changes (stops and closed dates, within their limits). Every truck keeps India's
  * time for now: a zone per truck comes with the first truck outside it.
  */
-export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts, summariesInMemory }: StopServiceOptions) {
+export function createStopService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { publicUrl, findPlace, importAllowHosts }: StopServiceOptions) {
   const timeZone = DEFAULT_TRUCK_TIME_ZONE;
-  const search = createScheduledSearch(db, timeZone, summariesInMemory);
   async function existing(truckId: string) {
     const truck = await findTruck(db, truckId);
     if (!truck) throw notFound('TRUCK_NOT_FOUND');
     return truck;
   }
 
-  /**
-   * The trucks scheduled to stand within `radiusKm` of a point at `at`, nearest first: each once,
-   * at the nearest of its stops running then.
-   */
-  /** A write to stops or closed dates: searches by time on this instance read afresh after it. */
-  async function written<T>(change: Promise<T>): Promise<T> {
-    const result = await change;
-    search.forget();
-    return result;
-  }
 
   return {
     /** Occurrences overlapping [from, to): by default the coming week, at most 92 days. */
@@ -74,13 +60,6 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
       const [stops, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
       return { timeZone, occurrences: expandStops(stops, exceptions, { from, to }, timeZone) };
     },
-
-    scheduledNear: search.near,
-    scheduledList: search.list,
-    /** Stops changed somewhere (announced by the database): searches by time read afresh. */
-    forgetScheduled: search.forget,
-    /** Trucks changed what lists show of them: searches by time show them as they are now. */
-    scheduledTrucksChanged: search.trucksChanged,
 
     /**
      * The week as hours text per day (the shape of the schedule screen before stops): each distinct
@@ -102,12 +81,12 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
         stop.weekdays.push(day.day);
         stops.set(key, stop);
       }
-      await written(db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         await repo.deleteRegularStops(tx, truckId);
         if ((await repo.countStops(tx, truckId)) + stops.size > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         for (const stop of stops.values()) await repo.insertStop(tx, truckId, { ...stop, weekdays: WEEKDAYS.filter((d) => stop.weekdays.includes(d)) });
-      }));
+      });
       const [saved, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
       return scheduleState(saved, exceptions, now, timeZone).week;
     },
@@ -126,23 +105,23 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
 
     async add(actor: UserRow, truckId: string, input: StopInput) {
       await trucks.manageable(actor, truckId);
-      return written(db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if ((await repo.countStops(tx, truckId)) >= STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         return repo.insertStop(tx, truckId, input);
-      }));
+      });
     },
 
     async update(actor: UserRow, truckId: string, stopId: string, input: StopInput) {
       await trucks.manageable(actor, truckId);
-      const stop = await written(repo.updateStop(db, truckId, stopId, input));
+      const stop = await repo.updateStop(db, truckId, stopId, input);
       if (!stop) throw notFound('STOP_NOT_FOUND');
       return stop;
     },
 
     async remove(actor: UserRow, truckId: string, stopId: string) {
       await trucks.manageable(actor, truckId);
-      if (!(await written(repo.deleteStop(db, truckId, stopId)))) throw notFound('STOP_NOT_FOUND');
+      if (!(await repo.deleteStop(db, truckId, stopId))) throw notFound('STOP_NOT_FOUND');
     },
 
     /** What importing a calendar (its text, or a public address to fetch it from) would create. */
@@ -157,7 +136,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
     /** Creates the previewed stops the owner confirmed, with their closed dates, all or none. */
     async confirmImport(actor: UserRow, truckId: string, body: StopImportConfirm) {
       await trucks.manageable(actor, truckId);
-      return written(db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if ((await repo.countStops(tx, truckId)) + body.stops.length > STOP_LIMITS.stopsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.stopsPerTruck} stops`);
         const closed = body.stops.reduce((n, s) => n + s.closedDates.length, 0);
@@ -169,7 +148,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
           created.push(saved);
         }
         return created;
-      }));
+      });
     },
 
     /**
@@ -178,7 +157,7 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
      */
     async copyWeek(actor: UserRow, truckId: string, { from }: StopCopyWeek) {
       await trucks.manageable(actor, truckId);
-      return written(db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         const stops = await repo.stopsOf(tx, truckId);
         const key = (s: { label: string; startTime: string; endTime: string }, date: string) => `${date}|${s.label}|${s.startTime}|${s.endTime}`;
@@ -191,22 +170,22 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
         const created = [];
         for (const { label, address, latitude, longitude, startTime, endTime, date } of copies) created.push(await repo.insertStop(tx, truckId, { label, address, latitude, longitude, startTime, endTime, date }));
         return created;
-      }));
+      });
     },
 
     async addException(actor: UserRow, truckId: string, input: StopExceptionInput) {
       await trucks.manageable(actor, truckId);
-      return written(db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.lockTruck(tx, truckId);
         if (input.stopId && !(await repo.findStop(tx, truckId, input.stopId))) throw badRequest('That stop is not one of this truck’s', 'stopId');
         if ((await repo.countExceptions(tx, truckId)) >= STOP_LIMITS.exceptionsPerTruck) throw conflict(`A truck can have at most ${STOP_LIMITS.exceptionsPerTruck} closed dates`);
         return repo.insertException(tx, truckId, input);
-      }));
+      });
     },
 
     async removeException(actor: UserRow, truckId: string, exceptionId: string) {
       await trucks.manageable(actor, truckId);
-      if (!(await written(repo.deleteException(db, truckId, exceptionId)))) throw notFound('STOP_EXCEPTION_NOT_FOUND');
+      if (!(await repo.deleteException(db, truckId, exceptionId))) throw notFound('STOP_EXCEPTION_NOT_FOUND');
     },
   };
 }

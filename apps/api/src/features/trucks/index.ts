@@ -1,8 +1,8 @@
-// What other parts of the API use of trucks: reading a truck and its menu items, and the service
-// that changes trucks (the owner's routes call it).
-export { findMenuItem, findMenuItemById, findTruck, truckIdsWithin, truckItemsByIds, truckSchedules, truckSummariesByIds, type TruckSchedule } from './repository.js';
+// What other parts of the API use of trucks: reading a truck's rows, the one definition of a
+// truck's JSON and serving state, the trucks in memory, and the service that changes trucks.
+export { findMenuItem, findMenuItemById, findTruck, truckIdsWithin } from './repository.js';
+export { truckRecord, truckRecords, type TruckRecord } from './truck-record.js';
+export { servingOf, truckItem, truckSummary } from './truck-json.js';
+export { createTruckCatalog, type CatalogTruck, type TruckCatalog } from './truck-catalog.js';
+export { createTruckService, type TruckService } from './service.js';
 export { createTruckManageService, type TruckChange, type TruckManageService } from './manage-service.js';
-export type { TruckMemoryStatus } from './truck-memory.js';
-// The grid nearby keeps trucks on, for other places kept by position (the stops running at a moment).
-export { NearbyIndex } from './nearby-index.js';
-export { SUMMARY_END } from './truck-json-sql.js';

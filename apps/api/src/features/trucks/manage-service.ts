@@ -1,12 +1,16 @@
 import {
-  dietFlags,
+  DEFAULT_TRUCK_TIME_ZONE,
+  OWNER_WORD_MAX_HOURS,
   policies,
+  suggestedOpenUntil,
+  type OwnerWord,
   type AboutBody,
   type BasicInfoBody,
   type ImagesBody,
   type LocationBody,
   type LocationHistoryEntry,
   type MenuItemInput,
+  type MenuItemUpdate,
   type StatusBody,
   type Truck,
   type TruckCreateBody,
@@ -14,28 +18,30 @@ import {
   type TruckUpdateBody,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
-import { loadTruckDetail } from './detail.js';
 import * as locations from './location-repository.js';
 import * as repo from './repository.js';
-import { toMenuItemDto, toTruckDto } from './truck-dto.js';
+import { servingOf, truckDetail, truckItem } from './truck-json.js';
+import { toMenuItem, toTruckImage, truckRecord, truckRecords, type TruckRecord } from './truck-record.js';
 
 /**
  * A change visitors should see as it happens, reported after the write commits. A move is
- * reported only while the owner shares the truck's location.
+ * reported only while the owner shares the truck's location; a status change carries the serving
+ * state before and after the owner's word (the shared rule), so "is open" is told only when the
+ * truck really opened.
  */
 export type TruckChange =
   | { kind: 'location'; truck: Truck }
-  | { kind: 'status'; truckId: string; status: string; waitTime: string | null; previousStatus: string }
+  | { kind: 'status'; truckId: string; truck: Truck; wasOpen: boolean }
   /** A dish added to the menu (told to followers, not streamed). */
   | { kind: 'newDish'; truckId: string; dish: string };
 
 /** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
 const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
 
-/** Maps the API's truck body onto columns; only the fields present are touched. */
-function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
+/** Maps the API's truck body onto columns; only the fields present are touched (the status is the owner's word, set apart). */
+function columnsFrom(body: Omit<TruckUpdateBody, 'status' | 'location'>): repo.TruckValues {
   const values: repo.TruckValues = {};
   if (body.name !== undefined) values.name = body.name;
   if (body.description !== undefined) values.description = body.description;
@@ -43,11 +49,26 @@ function columnsFrom(body: TruckUpdateBody): repo.TruckValues {
   if (body.image !== undefined) values.image = body.image;
   if (body.tags !== undefined) values.tags = body.tags;
   if (body.priceRange !== undefined) values.priceRange = body.priceRange;
-  if (body.status !== undefined) values.status = body.status;
   if (body.waitTime !== undefined) values.waitTime = body.waitTime;
   if (body.aboutInfo !== undefined) values.about = body.aboutInfo;
   if (body.featured !== undefined) values.featured = body.featured;
   return values;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The columns of an owner's word said at `now` (see servingState). Opening while no stop runs
+ * needs an end: the one given, else the default the dashboard offers. An end must lie ahead,
+ * within a day.
+ */
+function ownerWordColumns(record: Pick<TruckRecord, 'stops' | 'closed'>, word: OwnerWord, until: string | null | undefined, now: number): repo.TruckValues {
+  let end = until ? Date.parse(until) : null;
+  if (end !== null && (end <= now || end > now + OWNER_WORD_MAX_HOURS * HOUR_MS)) {
+    throw badRequest(`until must be later today, within ${OWNER_WORD_MAX_HOURS} hours`, 'until');
+  }
+  if (end === null && word !== 'closed') end = suggestedOpenUntil(record, now, DEFAULT_TRUCK_TIME_ZONE).until;
+  return { ownerWord: word, ownerWordAt: new Date(now), ownerWordUntil: end === null ? null : new Date(end) };
 }
 
 function toHistoryDto(row: locations.LocationHistoryRow, now: Date): LocationHistoryEntry {
@@ -61,15 +82,13 @@ function toHistoryDto(row: locations.LocationHistoryRow, now: Date): LocationHis
   };
 }
 
-const imageDtos = (rows: Awaited<ReturnType<typeof repo.imagesFor>>): TruckImage[] =>
-  rows.map((img) => ({ id: img.id, url: img.url, caption: img.caption, order: img.sortOrder, isAdvertisement: img.isAdvertisement }));
 
 /**
  * Everything an owner changes on a truck. Who may: owners on their own trucks and admins on any.
  * A customer is refused (403); another owner's truck answers 404, exactly like a missing one,
  * so truck ids cannot be probed.
  */
-export function createTruckManageService(db: Database, onChange: (change: TruckChange) => void = () => {}) {
+export function createTruckManageService(db: Database, { onChange = () => {}, now = Date.now }: { onChange?: (change: TruckChange) => void; now?: () => number } = {}) {
   async function manageable(actor: UserRow, truckId: string) {
     if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can manage trucks');
     const truck = await repo.findTruck(db, truckId);
@@ -81,15 +100,14 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     if (body.featured !== undefined && !policies['truck:feature'](actor)) throw forbidden('Only admins can feature a truck');
   }
 
-  async function withImages(row: repo.TruckRow): Promise<Truck> {
-    return toTruckDto(row, await repo.imagesFor(db, [row.id]));
+  /** The truck as it now is, as lists show it (the one definition of a truck's JSON). */
+  async function current(truckId: string): Promise<Truck> {
+    const record = (await truckRecord(db, truckId))!;
+    return truckItem(record, servingOf(record, now()));
   }
 
   function reportMove(truck: Truck, sharing: boolean) {
     if (sharing && truck.location.coordinates) onChange({ kind: 'location', truck });
-  }
-  function reportStatus(truck: Truck, previousStatus: string) {
-    onChange({ kind: 'status', truckId: truck.id, status: truck.status, waitTime: truck.waitTime, previousStatus });
   }
 
   async function moveTo(truckId: string, location: LocationBody) {
@@ -103,6 +121,26 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     );
   }
 
+  /**
+   * The owner's word (and the wait time, when given), said now: the truck row locked, the serving
+   * state before and after worked out by the rule, and the change reported. A wait time left out
+   * keeps the one set before, so reopening does not reset it.
+   */
+  async function sayStatus(truckId: string, word: OwnerWord, until: string | null | undefined, waitTime: string | null | undefined): Promise<Truck> {
+    const at = now();
+    const { before, after } = await db.transaction(async (tx) => {
+      await repo.lockTruck(tx, truckId);
+      const before = (await truckRecord(tx, truckId))!;
+      const values = ownerWordColumns(before, word, until, at);
+      if (waitTime !== undefined) values.waitTime = waitTime || null;
+      await repo.updateTruck(tx, truckId, values);
+      return { before, after: (await truckRecord(tx, truckId))! };
+    });
+    const truck = truckItem(after, servingOf(after, at));
+    onChange({ kind: 'status', truckId, truck, wasOpen: servingOf(before, at).openNow });
+    return truck;
+  }
+
   return {
     /** The truck, when `actor` may change it; refuses as every owner route does (403, or 404). */
     manageable,
@@ -110,9 +148,10 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
     async create(actor: UserRow, body: TruckCreateBody): Promise<Truck> {
       if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can add trucks');
       checkFeatured(actor, body);
+      const { status, location: _location, ...fields } = body;
       // The truck and its first place in the location history are one write.
       const row = await db.transaction(async (tx) => {
-        const created = await repo.insertTruck(tx, { ...columnsFrom(body), name: body.name, cuisine: body.cuisine, ownerId: actor.id } as Parameters<typeof repo.insertTruck>[1]);
+        const created = await repo.insertTruck(tx, { ...columnsFrom(fields), ...(status ? ownerWordColumns({ stops: [], closed: [] }, status, null, now()) : {}), name: body.name, cuisine: body.cuisine, ownerId: actor.id });
         return locations.moveTruck(tx, created.id, {
           address: body.location.address,
           latitude: body.location.coordinates.latitude,
@@ -120,39 +159,46 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
           at: new Date(),
         });
       });
-      return toTruckDto(row);
+      return current(row.id);
     },
 
-    /** The owner's trucks with their photos, newest first. */
+    /** The owner's trucks with their photos, newest first (read from the database: the owner sees every write at once). */
     async listOwned(actor: UserRow): Promise<Truck[]> {
-      const rows = await repo.trucksOwnedBy(db, actor.id);
-      const images = await repo.imagesFor(db, rows.map((r) => r.id));
-      return rows.map((row) => toTruckDto(row, images.filter((img) => img.truckId === row.id)));
+      const ids = (await repo.trucksOwnedBy(db, actor.id)).map((row) => row.id);
+      const byId = new Map((await truckRecords(db, ids)).map((record) => [record.row.id, record]));
+      const at = now();
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [truckItem(record, servingOf(record, at))] : [];
+      });
     },
 
+    /** The truck's page as its owner edits it. */
     async detail(actor: UserRow, truckId: string): Promise<Truck> {
-      return loadTruckDetail(db, await manageable(actor, truckId));
+      await manageable(actor, truckId);
+      return truckDetail((await truckRecord(db, truckId))!, now()).truck;
     },
 
     async update(actor: UserRow, truckId: string, body: TruckUpdateBody): Promise<Truck> {
-      const before = await manageable(actor, truckId);
+      await manageable(actor, truckId);
       checkFeatured(actor, body);
-      const { location, ...rest } = body;
+      const { location, status, ...rest } = body;
       const values = columnsFrom(rest);
       if (location) await moveTo(truckId, location);
-      const row = Object.keys(values).length > 0 ? await repo.updateTruck(db, truckId, values) : (await repo.findTruck(db, truckId))!;
-      const truck = await withImages(row);
-      if (location) reportMove(truck, row.isLocationSharingEnabled);
-      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck, before.status);
+      if (Object.keys(values).length > 0) await repo.updateTruck(db, truckId, values);
+      if (status !== undefined) await sayStatus(truckId, status, undefined, undefined);
+      const truck = await current(truckId);
+      if (location) reportMove(truck, truck.isLocationSharingEnabled);
       return truck;
     },
 
     /** Basic Info saves one field as the owner leaves it. */
     async updateBasicInfo(actor: UserRow, truckId: string, body: BasicInfoBody): Promise<Truck> {
-      const before = await manageable(actor, truckId);
-      const truck = await withImages(await repo.updateTruck(db, truckId, columnsFrom(body)));
-      if (body.status !== undefined || body.waitTime !== undefined) reportStatus(truck, before.status);
-      return truck;
+      await manageable(actor, truckId);
+      const { status, ...rest } = body;
+      if (status !== undefined) return sayStatus(truckId, status, undefined, undefined);
+      await repo.updateTruck(db, truckId, columnsFrom(rest));
+      return current(truckId);
     },
 
     async remove(actor: UserRow, truckId: string): Promise<void> {
@@ -162,7 +208,8 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     async setAbout(actor: UserRow, truckId: string, about: AboutBody): Promise<Truck> {
       await manageable(actor, truckId);
-      return withImages(await repo.updateTruck(db, truckId, { about }));
+      await repo.updateTruck(db, truckId, { about });
+      return current(truckId);
     },
 
     async setImages(actor: UserRow, truckId: string, body: ImagesBody): Promise<TruckImage[]> {
@@ -174,31 +221,28 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
           body.images.map((img) => ({ url: img.url, caption: img.caption || null, isAdvertisement: img.isAdvertisement ?? false })),
         ),
       );
-      return imageDtos(rows);
+      return rows.map(toTruckImage);
     },
 
     /** Moves the truck: nearby search and the location history change together. */
     async setLocation(actor: UserRow, truckId: string, location: LocationBody): Promise<Truck> {
       await manageable(actor, truckId);
-      const row = await moveTo(truckId, location);
-      const truck = await withImages(row);
-      reportMove(truck, row.isLocationSharingEnabled);
+      await moveTo(truckId, location);
+      const truck = await current(truckId);
+      reportMove(truck, truck.isLocationSharingEnabled);
       return truck;
     },
 
-    /** Status and wait time in one row update, so two quick toggles never leave a mixed pair. */
+    /** The owner's word (open, busy or closed, until when) and the wait time, in one row update. */
     async setStatus(actor: UserRow, truckId: string, body: StatusBody): Promise<Truck> {
-      const before = await manageable(actor, truckId);
-      const values: repo.TruckValues = { status: body.status };
-      if (body.waitTime !== undefined) values.waitTime = body.waitTime || null;
-      const truck = await withImages(await repo.updateTruck(db, truckId, values));
-      reportStatus(truck, before.status);
-      return truck;
+      await manageable(actor, truckId);
+      return sayStatus(truckId, body.status, body.until, body.waitTime);
     },
 
     async setLocationSharing(actor: UserRow, truckId: string, enabled: boolean): Promise<Truck> {
       await manageable(actor, truckId);
-      const truck = await withImages(await repo.updateTruck(db, truckId, { isLocationSharingEnabled: enabled }));
+      await repo.updateTruck(db, truckId, { isLocationSharingEnabled: enabled });
+      const truck = await current(truckId);
       // Turning sharing on shows visitors where the truck is now.
       reportMove(truck, enabled);
       return truck;
@@ -206,8 +250,8 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     async locationHistory(actor: UserRow, truckId: string): Promise<LocationHistoryEntry[]> {
       await manageable(actor, truckId);
-      const now = new Date();
-      return (await locations.historyFor(db, truckId)).map((row) => toHistoryDto(row, now));
+      const at = new Date();
+      return (await locations.historyFor(db, truckId)).map((row) => toHistoryDto(row, at));
     },
 
     async deleteHistoryEntry(actor: UserRow, truckId: string, entryId: string): Promise<void> {
@@ -225,22 +269,22 @@ export function createTruckManageService(db: Database, onChange: (change: TruckC
 
     async addMenuItem(actor: UserRow, truckId: string, item: MenuItemInput) {
       await manageable(actor, truckId);
-      const added = toMenuItemDto(await repo.insertMenuItem(db, { ...item, ...dietFlags(item.dietType), truckId, image: item.image ?? null }));
+      const added = toMenuItem(await repo.insertMenuItem(db, { ...item, truckId, image: item.image ?? null }));
       onChange({ kind: 'newDish', truckId, dish: added.name });
       return added;
     },
 
-    async updateMenuItem(actor: UserRow, truckId: string, itemId: string, changes: Partial<MenuItemInput>) {
+    async updateMenuItem(actor: UserRow, truckId: string, itemId: string, changes: MenuItemUpdate) {
       await manageable(actor, truckId);
       if (!(await repo.findMenuItem(db, truckId, itemId))) throw notFound('MENU_ITEM_NOT_FOUND');
-      return toMenuItemDto(await repo.updateMenuItem(db, itemId, { ...changes, ...(changes.dietType ? dietFlags(changes.dietType) : {}) }));
+      return toMenuItem(await repo.updateMenuItem(db, itemId, changes));
     },
 
     async toggleMenuItem(actor: UserRow, truckId: string, itemId: string) {
       await manageable(actor, truckId);
       const item = await repo.findMenuItem(db, truckId, itemId);
       if (!item) throw notFound('MENU_ITEM_NOT_FOUND');
-      return toMenuItemDto(await repo.updateMenuItem(db, itemId, { isAvailable: !item.isAvailable }));
+      return toMenuItem(await repo.updateMenuItem(db, itemId, { isAvailable: !item.isAvailable }));
     },
 
     async deleteMenuItem(actor: UserRow, truckId: string, itemId: string) {

@@ -1,143 +1,204 @@
-import { DEFAULT_TRUCK_TIME_ZONE, NEARBY_MAX_LIMIT, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, TRUCK_COUNT_CAP, encodeTruckCursor, isOpenNow, scheduleState, type NearbyQuery, type Truck, type TruckCursor, type TruckListQuery } from '@dishrated/shared';
+import {
+  DEFAULT_TRUCK_TIME_ZONE,
+  NEARBY_WIDENED_RADIUS_KM,
+  TRUCK_COUNT_CAP,
+  encodeTruckCursor,
+  resolveAt,
+  stopTimes,
+  type NearbyQuery,
+  type Stop,
+  type Truck,
+  type TruckListQuery,
+  type TruckSummary,
+} from '@dishrated/shared';
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import { batchedLookup } from '../../lib/batched-lookup.js';
 import { notFound } from '../../lib/errors.js';
-import { okEnvelopeAround, okJsonText } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
-import { keptCompressed } from '../../plugins/compression.js';
-import * as repo from './repository.js';
-import { loadTruckDetail } from './detail.js';
-import { toMenuItemDto } from './truck-dto.js';
-import type { CachedTruckPage } from './truck-page-cache.js';
-import type { TruckMemory } from './truck-memory.js';
+import type { CatalogTruck, TruckCatalog } from './truck-catalog.js';
+import { truckDetail, truckItem, truckSummary } from './truck-json.js';
 
-/** An answer's `data` as JSON text, with the envelope's message when it is not the default. */
-export interface JsonAnswer {
-  dataJson: string;
-  message?: string;
+/** How far from now a search by time still means now. */
+const NOW_MS = 60_000;
+/** A search by place with no radius reaches this far (any truck on Earth). */
+const ANYWHERE_KM = 20_100;
+
+/** A truck's page as its JSON text and etag, good until `changesAt`. */
+interface TruckPage {
+  json: string;
+  etag: string;
+  changesAt: number;
 }
 
-/** A whole envelope already written as UTF-8 JSON bytes (nearby and Find Trucks from memory). */
-export interface JsonBytesAnswer {
-  envelope: Buffer;
+/** The instant a search's `at` names, or null when it names none or means now. */
+function searchTime(at: string | undefined, now: number): number | null {
+  if (at === undefined) return null;
+  const instant = resolveAt(at, now)!;
+  return Math.abs(instant - now) > NOW_MS ? instant : null;
 }
 
-/** The `pagination` block of a Find Trucks answer. */
-function listPagination(query: TruckListQuery, matching: number, nextCursor: TruckCursor | null) {
-  const total = Math.min(matching, TRUCK_COUNT_CAP);
-  return { ...pageInfo(query.page, query.limit, total), totalCapped: matching > TRUCK_COUNT_CAP, nextCursor: nextCursor ? encodeTruckCursor(nextCursor) : null };
-}
-
-const nearbyMessage = (count: number, radiusKm: number) => `${count} food trucks within ${radiusKm} km`;
+/** A truck's JSON placed at a stop (a search by time shows where it will be). */
+const atStop = <T extends { location: object }>(json: T, stop: Stop): T => ({
+  ...json,
+  location: 'address' in json.location ? { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } : { coordinates: { latitude: stop.latitude, longitude: stop.longitude } },
+});
 
 /**
- * A nearby envelope's text before and after its trucks. Those for the radii the app asks with
- * are made once per count and kept (flat strings, encoded quickly): making the message and its
- * JSON cost a search about a third of a microsecond.
+ * The serving states one answer read, and until when all of them hold: a server-rendered page
+ * made from the answer expires then (a truck not shown but filtered out by "open now" counts too).
  */
-const keptNearbyFrames = new Map<number, Array<{ before: string; after: string }>>(
-  [NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM].map((radiusKm) => [radiusKm, []]),
-);
-function nearbyFrame(radiusKm: number, count: number): { before: string; after: string } {
-  const kept = keptNearbyFrames.get(radiusKm);
-  const frame = kept?.[count];
-  if (frame) return frame;
-  const { before, after } = okEnvelopeAround(nearbyMessage(count, radiusKm));
-  const made = { before: `${before}{"trucks":`, after: `}${after}` };
-  if (kept && count <= NEARBY_MAX_LIMIT) kept[count] = made;
-  return made;
+class ServingReads {
+  validUntil = Infinity;
+
+  at(truck: CatalogTruck, when: number) {
+    const state = truck.servingAt(when);
+    if (state.changesAt < this.validUntil) this.validUntil = state.changesAt;
+    return state;
+  }
+}
+
+/** A truck found by a search: where it is (or will be), and how far. */
+interface Found {
+  truck: CatalogTruck;
+  km: number;
+  /** The stop placing it, in a search by time. */
+  stop?: Stop;
+}
+
+/** Whether a truck passes Find Trucks' filters other than place and time (text as ILIKE compares: any case, anywhere). */
+function matchesFilters(truck: CatalogTruck, query: Pick<TruckListQuery, 'search' | 'cuisine' | 'priceRange'>): boolean {
+  const { row } = truck.record;
+  if (query.priceRange?.length && !query.priceRange.includes(row.priceRange)) return false;
+  if (query.cuisine?.length) {
+    const fields = [row.cuisine, ...row.tags].map((f) => f.toLowerCase());
+    if (!query.cuisine.some((c) => fields.some((f) => f.includes(c.toLowerCase())))) return false;
+  }
+  if (query.search) {
+    const text = query.search.toLowerCase();
+    if (![row.name, row.description, row.cuisine, row.tags.join(' ')].some((f) => f.toLowerCase().includes(text))) return false;
+  }
+  return true;
 }
 
 /**
- * What a truck's page says of time at `now`, from its schedule: the coming week's hours and places,
- * today's stops, the next stop, whether it is open (its live status while shared), and until when
- * all that holds. Every truck keeps India's time until the first truck outside it.
+ * The public reads of trucks, all from the catalog (every truck in memory, kept current by the
+ * change feed) and all through the one definition of a truck's JSON and the serving rule:
+ * Find Trucks, nearby, trending, a truck's page and menu, and searches at another time.
  */
-function scheduleFields(schedule: repo.TruckSchedule, now: number) {
-  const state = scheduleState(schedule.stops, schedule.closed, now, DEFAULT_TRUCK_TIME_ZONE);
-  const openNow = isOpenNow(schedule, { current: state.current, hasStops: schedule.stops.length > 0 });
-  return { fields: { schedule: state.week, openNow, nextStop: state.nextStop, todayStops: state.todayStops }, changesAt: state.changesAt };
-}
+export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { now?: () => number } = {}) {
+  const pages = new WeakMap<CatalogTruck, TruckPage>();
+  const timeZone = DEFAULT_TRUCK_TIME_ZONE;
 
-/**
- * `memory`, when given, answers the nearby and Find Trucks searches it covers without a query,
- * and keeps recently read truck pages.
- */
-export function createTruckService(db: Database, memory?: TruckMemory) {
-  // Truck pages asked for at the same moment are read in one query.
-  const detailDocument = batchedLookup((ids) => repo.truckDetailDocuments(db, ids));
+  /**
+   * The trucks whose stops place them within the radius at `at`: each once, at the stop that
+   * started first (as its page would say "now"), nearest first.
+   */
+  function scheduledAround(lat: number, lng: number, radiusKm: number, at: number): Found[] {
+    const placed = new Map<string, Found & { start: number }>();
+    for (const point of catalog.stopsNear(lat, lng, radiusKm)) {
+      const truck = catalog.get(point.value.truckId);
+      if (!truck) continue;
+      const [running] = stopTimes([point.value.stop], truck.record.closed, { from: at, to: at + 1 }, timeZone);
+      if (!running) continue;
+      const other = placed.get(truck.id);
+      if (!other || running.start < other.start || (running.start === other.start && running.stop.id < other.stop!.id)) {
+        placed.set(truck.id, { truck, km: point.km, stop: point.value.stop, start: running.start });
+      }
+    }
+    return [...placed.values()].sort((a, b) => a.km - b.km || (a.truck.id < b.truck.id ? -1 : 1));
+  }
+
+  function listItem(found: Found, at: number, reads: ServingReads): Truck {
+    const json = truckItem(found.truck.record, reads.at(found.truck, at), found.km);
+    return found.stop ? atStop(json, found.stop) : json;
+  }
+
+  function summary(found: Found, at: number, reads: ServingReads): TruckSummary {
+    const json = truckSummary(found.truck.record, reads.at(found.truck, at), found.km);
+    return found.stop ? atStop(json, found.stop) : json;
+  }
 
   return {
-    /**
-     * List answers are JSON text: each truck's JSON is built and kept by the database (see
-     * truck-json-sql.ts), and Node only joins the pieces, never parsing them. A search by place
-     * within a radius, without search text, may come whole from memory.
-     */
-    async list(query: TruckListQuery): Promise<JsonAnswer | JsonBytesAnswer> {
-      const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng, radiusKm: query.distance } : undefined;
-      const filter = { search: query.search || undefined, cuisines: query.cuisine, priceRanges: query.priceRange, openNow: query.openNow, near };
-      const offset = query.cursor ? 0 : (query.page - 1) * query.limit;
-      if (memory && near?.radiusKm !== undefined && !filter.search) {
-        const envelope = await memory.findPage(near.lat, near.lng, near.radiusKm, filter, { offset, limit: query.limit, cursor: query.cursor }, (page) => {
-          const { before, after } = okEnvelopeAround();
-          return { before: `${before}{"trucks":`, after: `,"pagination":${JSON.stringify(listPagination(query, page.matching ?? 0, page.nextCursor ?? null))}}${after}` };
-        });
-        if (envelope) return { envelope };
+    /** Find Trucks: filters, then nearest first around a place (or featured and best rated without one), a page at a time. */
+    list(query: TruckListQuery) {
+      const clock = now();
+      const at = searchTime(query.at, clock);
+      const when = at ?? clock;
+      const reads = new ServingReads();
+      const passes = (truck: CatalogTruck) => matchesFilters(truck, query) && (!query.openNow || reads.at(truck, when).openNow);
+      let found: Found[];
+      if (query.lat !== undefined && query.lng !== undefined) {
+        found =
+          at !== null
+            ? scheduledAround(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at).filter((f) => passes(f.truck))
+            : catalog.near(query.lat, query.lng, query.distance ?? ANYWHERE_KM, passes).map((p) => ({ truck: p.value, km: p.km }));
+      } else {
+        found = [...catalog.all()]
+          .filter(passes)
+          .sort((a, b) => Number(b.record.row.featured) - Number(a.record.row.featured) || b.record.row.rating - a.record.row.rating || (a.id < b.id ? -1 : 1))
+          .map((truck) => ({ truck, km: Number.NaN }));
       }
-      const page = await repo.listTrucks(db, filter, { page: query.page, limit: query.limit, cursor: query.cursor });
-      const matching = page.totalCapped ? TRUCK_COUNT_CAP + 1 : page.total;
-      return { dataJson: `{"trucks":${page.items.json},"pagination":${JSON.stringify(listPagination(query, matching, page.nextCursor))}}` };
+      const cursor = query.cursor;
+      const start = cursor ? found.findIndex((f) => f.km > cursor.km || (f.km === cursor.km && f.truck.id > cursor.id)) : (query.page - 1) * query.limit;
+      const page = start < 0 ? [] : found.slice(start, start + query.limit);
+      const last = page.at(-1);
+      const nearest = query.lat !== undefined && at === null;
+      const more = start >= 0 && start + query.limit < found.length;
+      const total = Math.min(found.length, TRUCK_COUNT_CAP);
+      return {
+        trucks: page.map((f) => (Number.isNaN(f.km) ? truckItem(f.truck.record, reads.at(f.truck, when)) : listItem(f, when, reads))),
+        pagination: {
+          ...pageInfo(query.page, query.limit, total),
+          totalCapped: found.length > TRUCK_COUNT_CAP,
+          nextCursor: nearest && more && last ? encodeTruckCursor({ km: last.km, id: last.truck.id }) : null,
+        },
+        validUntil: at === null ? reads.validUntil : Infinity,
+      };
     },
 
-    /** Nearby trucks as summaries (the shared TruckSummarySchema), nearest first. */
-    async nearby(query: NearbyQuery): Promise<JsonAnswer | JsonBytesAnswer> {
-      // From memory, the whole envelope comes back as bytes, written once.
-      const envelope = await memory?.nearest(query.lat, query.lng, query.maxDistance, query.limit, ({ count }) => nearbyFrame(query.maxDistance, count));
-      if (envelope) return { envelope };
-      const trucks = await repo.nearbyTrucks(db, query.lat, query.lng, query.maxDistance, query.limit);
-      return { dataJson: `{"trucks":${trucks.json}}`, message: nearbyMessage(trucks.count, query.maxDistance) };
-    },
-
-    async trending(limit: number): Promise<JsonAnswer> {
-      const trucks = await repo.trendingTrucks(db, limit);
-      return { dataJson: `{"trucks":${trucks.json}}` };
-    },
-
-    /**
-     * A truck's page as a whole envelope (compressed as it is kept) and its etag: from memory when
-     * it was read lately, else the document the database keeps current on every write (then kept).
-     */
-    async detailPage(id: string): Promise<CachedTruckPage> {
-      const kept = await memory?.page(id);
-      if (kept) return kept;
-      const ticket = memory?.pageTicket(id);
-      let page: CachedTruckPage | undefined;
-      try {
-        const document = await detailDocument(id);
-        if (document) {
-          // The stored document is a JSON object: the moment's fields join it before its last brace.
-          const state = scheduleFields(document.schedule, Date.now());
-          const fields = JSON.stringify(state.fields).slice(1);
-          const compressed = await keptCompressed(Buffer.from(okJsonText(`{"truck":${document.json.slice(0, -1)},${fields}}`)));
-          page = { compressed, etag: `W/"${document.etag}-${createHash('sha1').update(fields).digest('base64url').slice(0, 12)}"`, expiresAt: state.changesAt };
-        }
-      } finally {
-        if (ticket) memory!.keepPage(ticket, page);
+    /** Nearby: the nearest trucks within the radius, as summaries (what a row and a marker show). */
+    nearby(query: NearbyQuery): { trucks: TruckSummary[]; message: string; validUntil: number } {
+      const clock = now();
+      const at = searchTime(query.at, clock);
+      const reads = new ServingReads();
+      if (at !== null) {
+        const found = scheduledAround(query.lat, query.lng, query.maxDistance, at).slice(0, query.limit);
+        return { trucks: found.map((f) => summary(f, at, reads)), message: `${found.length} food trucks scheduled within ${query.maxDistance} km`, validUntil: Infinity };
       }
-      if (!page) throw notFound('TRUCK_NOT_FOUND');
+      const found = catalog.near(query.lat, query.lng, query.maxDistance, undefined, query.limit);
+      const trucks = found.map((p) => summary({ truck: p.value, km: p.km }, clock, reads));
+      return { trucks, message: `${found.length} food trucks within ${query.maxDistance} km`, validUntil: reads.validUntil };
+    },
+
+    trending(limit: number): { trucks: Truck[]; validUntil: number } {
+      const clock = now();
+      const reads = new ServingReads();
+      return { trucks: catalog.trending(limit).map((truck) => truckItem(truck.record, reads.at(truck, clock))), validUntil: reads.validUntil };
+    },
+
+    /** A truck's page as JSON text with its etag (worked out once until the truck or its serving state changes). */
+    detailPage(id: string): TruckPage {
+      const truck = catalog.get(id);
+      if (!truck) throw notFound('TRUCK_NOT_FOUND');
+      const clock = now();
+      const kept = pages.get(truck);
+      if (kept && clock < kept.changesAt) return kept;
+      const { truck: json, changesAt } = truckDetail(truck.record, clock);
+      const text = JSON.stringify(json);
+      const page = { json: text, etag: `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`, changesAt };
+      pages.set(truck, page);
       return page;
     },
 
-    async detail(id: string): Promise<Truck> {
-      const row = await repo.findTruck(db, id);
-      if (!row) throw notFound('TRUCK_NOT_FOUND');
-      return loadTruckDetail(db, row);
+    detail(id: string): Truck {
+      const truck = catalog.get(id);
+      if (!truck) throw notFound('TRUCK_NOT_FOUND');
+      return truckDetail(truck.record, now()).truck;
     },
 
-    async menu(id: string) {
-      if (!(await repo.findTruck(db, id))) throw notFound('TRUCK_NOT_FOUND');
-      return (await repo.menuFor(db, id)).map(toMenuItemDto);
+    menu(id: string) {
+      const truck = catalog.get(id);
+      if (!truck) throw notFound('TRUCK_NOT_FOUND');
+      return truck.record.menu;
     },
   };
 }

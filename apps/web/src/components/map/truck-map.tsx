@@ -1,4 +1,4 @@
-import type { TruckSummary } from '@dishrated/shared';
+import { isServingStatus, type TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -110,7 +110,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                 <div className="space-y-1">
                   <p className="font-semibold text-gray-900">{truck.name}</p>
                   <p className="text-xs text-gray-600">
-                    {truck.cuisine} · ★ {truck.rating.toFixed(1)} · {truck.status === 'open' ? 'Open' : 'Closed'}
+                    {truck.cuisine} · ★ {truck.rating.toFixed(1)} · {isServingStatus(truck.status) ? (truck.status === 'busy' ? 'Busy' : 'Open') : 'Closed'}
                   </p>
                   {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>

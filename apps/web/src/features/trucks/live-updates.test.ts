@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { applyToList, applyToTruck } from './live-updates';
 
 const truck = (id: string, lat: number, lng: number, distanceValue?: number): Truck => ({
-  _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', waitTime: null,
+  _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', openNow: false, openUntil: null, opensAt: null, statusBy: 'schedule', currentStop: null, nextStop: null, waitTime: null,
   rating: 0, reviewCount: 0, featured: false, owner: 'o', location: { address: 'old', coordinates: { latitude: lat, longitude: lng } }, aboutInfo: {},
   lastLocationUpdate: null, isLocationSharingEnabled: true, distanceValue, distance: distanceValue === undefined ? undefined : `${distanceValue} km`,
 });
 const centre = { lat: 12.97, lng: 77.59 };
 const summary = (id: string, lat: number, distance: string): TruckSummary => ({
-  id, name: id, cuisine: 'Thai', image: null, status: 'open', waitTime: null, rating: 0, reviewCount: 0, lastLocationUpdate: null, distance,
+  id, name: id, cuisine: 'Thai', image: null, status: 'open', openUntil: null, waitTime: null, rating: 0, reviewCount: 0, lastLocationUpdate: null, distance,
   location: { coordinates: { latitude: lat, longitude: 77.59 } },
 });
 
@@ -40,7 +40,9 @@ describe('live updates', () => {
     expect(applyToList(list, { type: 'location', data: { truckId: 'x', coordinates: { latitude: 0, longitude: 0 }, address: null, lastLocationUpdate: null } }, centre)).toBe(list);
   });
 
-  it('changes status and wait time of the one truck', () => {
-    expect(applyToTruck(truck('a', 1, 1), { type: 'status', data: { truckId: 'a', status: 'open', waitTime: '5 min' } })).toMatchObject({ status: 'open', waitTime: '5 min' });
+  it('changes the serving state and wait time of the one truck', () => {
+    const data = { truckId: 'a', status: 'open', openNow: true, openUntil: '2026-11-28T18:00:00.000Z', opensAt: null, statusBy: 'owner', currentStop: null, nextStop: null, waitTime: '5 min' } as const;
+    expect(applyToTruck(truck('a', 1, 1), { type: 'status', data })).toMatchObject({ status: 'open', openNow: true, openUntil: '2026-11-28T18:00:00.000Z', statusBy: 'owner', waitTime: '5 min' });
+    expect(applyToTruck(summary('a', 1, '1 km'), { type: 'status', data })).toEqual({ ...summary('a', 1, '1 km'), status: 'open', openUntil: '2026-11-28T18:00:00.000Z', waitTime: '5 min' });
   });
 });

@@ -13,7 +13,11 @@ export function applyToTruck<T extends TruckSummary>(truck: T, event: LiveEvent)
     const { coordinates, address, lastLocationUpdate } = event.data;
     return { ...truck, location: { address, coordinates }, lastLocationUpdate };
   }
-  if (event.type === 'status') return { ...truck, status: event.data.status as Truck['status'], waitTime: event.data.waitTime };
+  if (event.type === 'status') {
+    // The serving state the rule gave after the owner's word: every field the truck shows of it.
+    const { truckId: _truckId, ...serving } = event.data;
+    return 'openNow' in truck ? { ...truck, ...serving } : { ...truck, status: serving.status, openUntil: serving.openUntil, waitTime: serving.waitTime };
+  }
   return truck;
 }
 

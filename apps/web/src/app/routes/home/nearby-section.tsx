@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf } from '@dishrated/shared';
+import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf, isServingStatus } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: TruckSum
         <span className="flex flex-col items-end gap-1">
           {/* Tomorrow, the truck is shown at its stop: its live status and wait say nothing of then. */}
           {scheduled ? <ScheduledBadge /> : <StatusBadge status={truck.status} />}
-          {!scheduled && truck.status === 'open' && truck.waitTime ? <span className="text-xs text-gray-500">{truck.waitTime}</span> : null}
+          {!scheduled && isServingStatus(truck.status) && truck.waitTime ? <span className="text-xs text-gray-500">{truck.waitTime}</span> : null}
         </span>
       </button>
     </li>

@@ -44,7 +44,7 @@ export function TrendingSection() {
                 <div className="p-4">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-semibold text-gray-900"><Link to={`/trucks/${truck.id}`} className="hover:text-brand-700">{truck.name}</Link></h3>
-                    <StatusBadge status={truck.status ?? 'open'} />
+                    <StatusBadge status={truck.status} />
                   </div>
                   <p className="text-sm text-gray-600">{truck.cuisine}</p>
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
-import { StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
+import { TruckImage } from '../../../components/truck/truck-bits';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth';
@@ -82,7 +82,7 @@ export default function EventDetailPage() {
                   <li key={p.truck._id} className="flex items-center justify-between gap-3 py-2">
                     <Link to={`/trucks/${p.truck._id}`} className="font-medium text-gray-900 hover:text-brand-700">{p.truck.name}</Link>
                     <span className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-500">
-                      {p.truck.cuisine} <StatusBadge status={p.truck.status} />
+                      {p.truck.cuisine}
                       {mine.has(p.truck._id) ? (
                         <Button variant="link" size="sm" onClick={() => leave.mutate(p.truck._id)} disabled={leave.isPending} aria-label={`Withdraw ${p.truck.name}`}>Withdraw</Button>
                       ) : null}

@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, servingText, type Truck } from '@dishrated/shared';
 import { Plus, Truck as TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -8,20 +8,14 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useSetTruckStatus } from '../../api/owner-mutations';
 import { OwnerTruckCard } from './owner-truck-card';
 
-/** Opening sets a typical wait; closing clears it (nobody waits at a closed truck). */
-const DEFAULT_OPEN_WAIT = '10-15 min';
-
 export function MyTrucksTab({ trucks, followersByTruck }: { trucks: Truck[]; followersByTruck: Record<string, number> }) {
   const setStatus = useSetTruckStatus({
-    onSuccess: (truck) => toast.success(truck.status === 'open' ? 'Truck opened' : 'Truck closed', `${truck.name} is now ${truck.status === 'open' ? 'open' : 'closed'}.`),
+    onSuccess: (truck) => toast.success(truck.openNow ? 'Truck opened' : 'Truck closed', `${truck.name} is now ${servingText(truck, Date.now(), DEFAULT_TRUCK_TIME_ZONE).toLowerCase()}.`),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update truck status')),
   });
-  const toggle = (truck: Truck) =>
-    setStatus.mutate(
-      truck.status === 'open'
-        ? { truckId: truck.id, status: 'closed', waitTime: null }
-        : { truckId: truck.id, status: 'open', waitTime: truck.waitTime ?? DEFAULT_OPEN_WAIT },
-    );
+  // The wait time the owner set stays as it is: reopening keeps it.
+  const setOpen = (truck: Truck, open: { until?: string } | false) =>
+    setStatus.mutate(open ? { truckId: truck.id, status: 'open', ...(open.until ? { until: open.until } : {}) } : { truckId: truck.id, status: 'closed' });
 
   if (trucks.length === 0) {
     return (
@@ -39,7 +33,7 @@ export function MyTrucksTab({ trucks, followersByTruck }: { trucks: Truck[]; fol
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {trucks.map((truck) => (
-        <OwnerTruckCard key={truck.id} truck={truck} followers={followersByTruck[truck.id] ?? 0} onToggleOpen={toggle} toggling={setStatus.isPending && setStatus.variables?.truckId === truck.id} />
+        <OwnerTruckCard key={truck.id} truck={truck} followers={followersByTruck[truck.id] ?? 0} onSetOpen={setOpen} toggling={setStatus.isPending && setStatus.variables?.truckId === truck.id} />
       ))}
     </div>
   );

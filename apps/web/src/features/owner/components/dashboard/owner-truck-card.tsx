@@ -1,22 +1,28 @@
-import type { Truck } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, servingText, type Truck } from '@dishrated/shared';
 import { Clock, Heart, MapPin, Navigation, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ImageCarousel } from '../../../../components/truck/image-carousel';
 import { Rating, StatusBadge, truckImages } from '../../../../components/truck/truck-bits';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { OpenUntilForm } from './open-until-form';
 
 interface Props {
   truck: Truck;
   /** Customers following the truck. */
   followers: number;
-  /** Flips open/closed; disabled while a change for this truck is being saved. */
-  onToggleOpen: (truck: Truck) => void;
+  /** Opens (until a time, when no stop runs) or closes the truck; disabled while a change for this truck is being saved. */
+  onSetOpen: (truck: Truck, open: { until?: string } | false) => void;
   toggling: boolean;
 }
 
-export function OwnerTruckCard({ truck, followers, onToggleOpen, toggling }: Props) {
-  const isOpen = truck.status === 'open';
+export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props) {
+  const isOpen = truck.openNow;
+  const [choosingEnd, setChoosingEnd] = useState(false);
+  const [now] = useState(() => Date.now());
+  // During a stop, opening needs no end: the stop's end is the end.
+  const stopRunning = truck.currentStop !== null;
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
@@ -27,6 +33,10 @@ export function OwnerTruckCard({ truck, followers, onToggleOpen, toggling }: Pro
         <div>
           <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
           <p className="text-sm text-gray-600">{truck.cuisine}</p>
+          <p className="mt-1 text-sm font-medium text-gray-800">
+            {servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE)}
+            <span className="font-normal text-gray-500">{truck.statusBy === 'owner' ? ' · as you set it' : ' · by your stops'}</span>
+          </p>
         </div>
         {truck.location.address ? (
           <p className="flex items-start gap-1.5 text-sm text-gray-600">
@@ -60,12 +70,23 @@ export function OwnerTruckCard({ truck, followers, onToggleOpen, toggling }: Pro
             size="sm"
             variant={isOpen ? 'destructive' : 'secondary'}
             className="col-span-2 sm:col-span-1"
-            disabled={toggling}
-            onClick={() => onToggleOpen(truck)}
-            aria-label={`${isOpen ? 'Close' : 'Open'} ${truck.name}`}
+            disabled={toggling || choosingEnd}
+            onClick={() => (isOpen ? onSetOpen(truck, false) : stopRunning ? onSetOpen(truck, {}) : setChoosingEnd(true))}
+            aria-label={`${isOpen ? 'Close now' : 'Open now'}, ${truck.name}`}
           >
-            {isOpen ? 'Close' : 'Open'}
+            {isOpen ? 'Close now' : 'Open now'}
           </Button>
+          {choosingEnd ? (
+            <OpenUntilForm
+              truck={truck}
+              busy={toggling}
+              onCancel={() => setChoosingEnd(false)}
+              onOpen={(until) => {
+                setChoosingEnd(false);
+                onSetOpen(truck, { until });
+              }}
+            />
+          ) : null}
         </div>
       </div>
     </Card>

@@ -1,7 +1,8 @@
 import {
   BasicInfoBodySchema,
   CUISINES,
-  OWNER_EDIT_STATUSES,
+  OWNER_WORDS,
+  type OwnerWord,
   PRICE_RANGE_LABELS,
   PRICE_RANGES,
   type BasicInfoBody,
@@ -16,7 +17,7 @@ import { useUpdateBasicInfo } from '../../api/owner-mutations';
 import { TagsInput } from '../truck-form/tags-input';
 
 const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-const STATUS_LABELS: Record<(typeof OWNER_EDIT_STATUSES)[number], string> = { open: 'Open', 'opening-soon': 'Opening Soon', busy: 'Busy', closed: 'Closed' };
+const STATUS_LABELS: Record<OwnerWord, string> = { open: 'Open now', busy: 'Busy now', closed: 'Closed now' };
 
 function Field({ label, children, error }: { label: string; error?: string | null; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -83,8 +84,9 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
         </Field>
         <Field label="Status">
           {(id) => (
-            <select id={id} className={selectClass} defaultValue={OWNER_EDIT_STATUSES.includes(truck.status as never) ? truck.status : 'closed'} onChange={(e) => saveField({ status: e.target.value as Truck['status'] })}>
-              {OWNER_EDIT_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            // What the owner says now (opening with no stop running lasts two hours, or until the next stop; closing, until the next scheduled change).
+            <select id={id} className={selectClass} defaultValue={truck.status === 'opening-soon' ? 'closed' : truck.status} onChange={(e) => saveField({ status: e.target.value as OwnerWord })}>
+              {OWNER_WORDS.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
             </select>
           )}
         </Field>

@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, servingText, type Truck } from '@dishrated/shared';
 import { Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,17 +16,13 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
   const navigate = useNavigate();
   const coords = truck.location.coordinates;
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
-  const open = truck.openNow ?? truck.status === 'open';
+  const whyNoOrders = preOrderOff(truck);
 
   // Ordering needs an account: a visitor signs in first and comes back to the order screen.
   function preOrder() {
     if (!user) {
       toast.error('Login Required', 'Please log in to place a pre-order');
       void navigate('/login', { state: { from: `/trucks/${truck.id}/order` } });
-      return;
-    }
-    if (!open) {
-      toast.error('Truck Closed', 'This food truck is currently closed for orders');
       return;
     }
     void navigate(`/trucks/${truck.id}/order`);
@@ -53,7 +49,14 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
           )}
         </div>
         <div className="mt-4 flex flex-col gap-2">
-          <Button onClick={preOrder} disabled={!open}><ShoppingBag className="h-4 w-4" aria-hidden />{open ? 'Pre-Order for Pickup' : 'Currently Closed'}</Button>
+          {whyNoOrders ? (
+            <p className="flex items-center justify-center gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 text-sm font-medium text-gray-700">
+              <ShoppingBag className="h-4 w-4" aria-hidden />
+              {whyNoOrders}
+            </p>
+          ) : (
+            <Button onClick={preOrder}><ShoppingBag className="h-4 w-4" aria-hidden />Pre-Order for Pickup</Button>
+          )}
           {follow}
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden />Get Directions</Button>
           {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}>Edit Truck</Link></Button> : null}
@@ -68,4 +71,15 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
       ) : null}
     </aside>
   );
+}
+
+/**
+ * Why Pre-Order is off, or null when the truck takes an order now: it takes orders while it is
+ * serving (the serving rule) and its owner takes orders ahead.
+ */
+export function preOrderOff(truck: Pick<Truck, 'takingOrders' | 'status' | 'openNow' | 'openUntil' | 'opensAt'>, now = Date.now()): string | null {
+  if (!truck.takingOrders) return 'Not taking orders ahead today';
+  if (truck.openNow) return null;
+  const opens = servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE);
+  return opens === 'Closed' ? 'Closed: no orders this week' : opens.replace(/^Opens/, 'Opens for orders');
 }

@@ -1,0 +1,196 @@
+import type { ServingState, Stop } from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import type { Change, ChangeFeed } from '../../lib/change-feed.js';
+import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
+import { servingOf } from './truck-json.js';
+import { truckRecords, truckRecordsPage, type TruckRecord } from './truck-record.js';
+
+/** Trucks read per query while the catalog loads. */
+const LOAD_PAGE = 2_000;
+
+/**
+ * One truck in the catalog: its record, and its serving state for as long as that holds (the
+ * rule is worked out once per truck until its next change, not once per answer).
+ */
+export class CatalogTruck {
+  private serving: { state: ServingState; from: number } | undefined;
+
+  constructor(readonly record: TruckRecord) {}
+
+  get id(): string {
+    return this.record.row.id;
+  }
+
+  servingAt(now: number): ServingState {
+    const kept = this.serving;
+    if (kept && now >= kept.from && now < kept.state.changesAt) return kept.state;
+    const state = servingOf(this.record, now);
+    this.serving = { state, from: now };
+    return state;
+  }
+}
+
+/** A stop as the catalog places it: by its own position, for searches by time. */
+export interface PlacedStop {
+  truckId: string;
+  stop: Stop;
+}
+
+/** Told which trucks changed once the catalog holds them as they are now ('*': any may have). */
+export type CatalogListener = (ids: readonly string[] | '*') => void;
+
+/**
+ * Every truck's record in memory, so the public reads (lists, nearby, a truck's page, dish
+ * search, searches by time) cost no query and all read the same copy: the trucks by id, the
+ * located ones on a grid by position, their stops on a grid by place, and the owner's trucks.
+ *
+ * The change feed keeps it current: each announced truck is read again (its record whole), a
+ * lost feed reloads everything once it is back, and until then the catalog answers as it stands
+ * (readiness says the instance is stale). It loads before the instance takes requests.
+ */
+export function createTruckCatalog(db: Database, feed: ChangeFeed) {
+  let trucks = new Map<string, CatalogTruck>();
+  let located = new PointGrid<CatalogTruck>();
+  let stops = new PointGrid<PlacedStop>();
+  let byOwner = new Map<string, Set<string>>();
+  // Trending, worked out when asked after a change: a sort of every truck, not one per answer.
+  let trendingOrder: CatalogTruck[] | null = null;
+  const listeners: CatalogListener[] = [];
+  let loaded = false;
+  let loads = 0;
+
+  function put(into: { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner }, record: TruckRecord) {
+    remove(into, record.row.id);
+    const truck = new CatalogTruck(record);
+    const { row } = record;
+    into.trucks.set(row.id, truck);
+    if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck);
+    for (const stop of record.stops) into.stops.put(stop.id, stop.latitude, stop.longitude, { truckId: row.id, stop });
+    let owned = into.byOwner.get(row.ownerId);
+    if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
+    owned.add(row.id);
+  }
+
+  function remove(from: { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner }, id: string) {
+    const truck = from.trucks.get(id);
+    if (!truck) return;
+    from.trucks.delete(id);
+    from.located.remove(id);
+    for (const stop of truck.record.stops) from.stops.remove(stop.id);
+    const owned = from.byOwner.get(truck.record.row.ownerId);
+    owned?.delete(id);
+    if (owned?.size === 0) from.byOwner.delete(truck.record.row.ownerId);
+  }
+
+  /** Reads every truck into fresh maps, then answers from them; the old ones answer until then. */
+  async function loadAll(): Promise<void> {
+    loads++;
+    const fresh = { trucks: new Map<string, CatalogTruck>(), located: new PointGrid<CatalogTruck>(), stops: new PointGrid<PlacedStop>(), byOwner: new Map<string, Set<string>>() };
+    for (let after: string | null = null; ; ) {
+      const page = await truckRecordsPage(db, after, LOAD_PAGE);
+      for (const record of page) put(fresh, record);
+      if (page.length < LOAD_PAGE) break;
+      after = page[page.length - 1]!.row.id;
+    }
+    ({ trucks, located, stops, byOwner } = fresh);
+    trendingOrder = null;
+    loaded = true;
+    for (const listener of listeners) listener('*');
+  }
+
+  async function refresh(ids: readonly string[]): Promise<void> {
+    const records = await truckRecords(db, ids);
+    const live = { trucks, located, stops, byOwner };
+    const found = new Set<string>();
+    for (const record of records) {
+      found.add(record.row.id);
+      put(live, record);
+    }
+    for (const id of ids) if (!found.has(id)) remove(live, id);
+    trendingOrder = null;
+    for (const listener of listeners) listener(ids);
+  }
+
+  // Changes announced while a load runs may have been read before they committed: read again after.
+  let loading: Promise<void> | null = null;
+  let missed: Set<string> | '*' | null = null;
+  async function load(): Promise<void> {
+    loading = loadAll();
+    try {
+      await loading;
+    } finally {
+      loading = null;
+    }
+    while (missed) {
+      const ids: Set<string> | '*' = missed;
+      missed = null;
+      await (ids === '*' ? load() : refresh([...ids]));
+    }
+  }
+
+  feed.subscribe(async (change: Change) => {
+    if (change.kind !== 'reset' && change.kind !== 'truck') return;
+    const ids = change.kind === 'reset' ? '*' : change.ids;
+    if (loading || !loaded) {
+      missed = ids === '*' || missed === '*' ? '*' : new Set([...(missed ?? []), ...ids]);
+      return;
+    }
+    await (ids === '*' ? load() : refresh(ids));
+  });
+
+  return {
+    /** Loads every truck (the instance answers only once this is done). */
+    load,
+
+    /** Tells `listener` of every change once applied (the dish index follows the catalog). */
+    onChange(listener: CatalogListener) {
+      listeners.push(listener);
+    },
+
+    get(id: string): CatalogTruck | undefined {
+      return trucks.get(id);
+    },
+
+    /** Every truck, in no set order. */
+    all(): IterableIterator<CatalogTruck> {
+      return trucks.values();
+    },
+
+    get size(): number {
+      return trucks.size;
+    },
+
+    /** Located trucks within `radiusKm` that `accept` takes, nearest first (ties by id), at most `limit`. */
+    near(lat: number, lng: number, radiusKm: number, accept?: (truck: CatalogTruck) => boolean, limit?: number): FoundPoint<CatalogTruck>[] {
+      return located.within(lat, lng, radiusKm, accept, limit);
+    },
+
+    /** Stops placed within `radiusKm`, nearest first. */
+    stopsNear(lat: number, lng: number, radiusKm: number): FoundPoint<PlacedStop>[] {
+      return stops.within(lat, lng, radiusKm);
+    },
+
+    /** An owner's trucks, newest first. */
+    ownedBy(ownerId: string): CatalogTruck[] {
+      return [...(byOwner.get(ownerId) ?? [])]
+        .map((id) => trucks.get(id)!)
+        .sort((a, b) => b.record.row.createdAt.getTime() - a.record.row.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+    },
+
+    /** The best-loved trucks: highest trending score (a Bayesian average of ratings), then most reviewed, then id. */
+    trending(limit: number): CatalogTruck[] {
+      trendingOrder ??= [...trucks.values()].sort((a, b) => {
+        const x = a.record.row;
+        const y = b.record.row;
+        return y.trendingScore - x.trendingScore || y.reviewCount - x.reviewCount || (x.id < y.id ? -1 : 1);
+      });
+      return trendingOrder.slice(0, limit);
+    },
+
+    get status() {
+      return { loaded, trucks: trucks.size, loads };
+    },
+  };
+}
+
+export type TruckCatalog = ReturnType<typeof createTruckCatalog>;
