@@ -43,10 +43,17 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client can be cut off (server restart, admin command). Without a listener node-postgres
-    // rethrows that as an uncaught error and the whole server exits; the pool reconnects by itself.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // A connection can be cut off at any time (a server restart, pg_terminate_backend), idle in
+    // the pool or checked out between a transaction's statements. node-postgres emits that as an
+    // 'error' event, and an event no one listens to is thrown and ends the process. The pool
+    // listens for its idle clients; each client listens for itself from when it connects, so a
+    // checked-out one is covered too (its query in flight, if any, fails on its own). The pool
+    // drops a broken client and opens a new one when next asked.
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+    });
     // Fail fast with a readable message instead of on the first request.
     const probe = await pool.connect().catch((error: Error) => {
       void pool.end();

@@ -47,3 +47,21 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL SQLSTATEs of a server going away or refusing for now: admin_shutdown, crash_shutdown,
+ * cannot_connect_now (starting up) and the connection_exception class.
+ */
+const UNAVAILABLE_CODES = /^(57P0[123]|08\d{3})$/;
+/** What the drivers say when a connection is gone, cannot be made, or the database was closed. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is clos(ed|ing)/i;
+
+/** The database cannot be reached just now (restarting, cut off): the request may work again shortly. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

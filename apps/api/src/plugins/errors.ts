@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus } from '@dishrated/shared';
-import { AppError } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable } from '../lib/errors.js';
 
 /** Messages for the framework's own client errors, in words a user can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -42,6 +42,14 @@ export function errorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send({ success: false, message, code: codeForStatus(status), data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection: the pool reconnects by itself, so say so and when to retry.
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ success: false, message: 'The service is briefly unavailable. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE', data: null });
     }
     // Logged through the error serializer, which drops SQL parameters (see lib/logging.ts).
     request.log.error({ err: error }, 'unhandled error');
