@@ -15,7 +15,9 @@ const urlWith = (protocols: string[], name: string) =>
 
 export const DEFAULT_PAGE_CACHE_MB = 32;
 /** How long a SIGTERM may take before the process exits anyway (in-flight requests, streams, flushes). */
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 15_000;
+/** After SIGTERM the instance keeps answering this long: longer than the proxy's idle keep-alive (4 s in docs/deploy/nginx.conf). */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 5_000;
 
 const EnvSchema = z.object({
   // Production unless said otherwise: development and test expose the outbox and reset links.
@@ -80,6 +82,8 @@ const EnvSchema = z.object({
   /** Prometheus metrics at /metrics on a port of their own (reachable only inside the network), without a token. */
   METRICS_PORT: z.coerce.number({ error: 'METRICS_PORT must be a number' }).int().min(1).max(65_535).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'SHUTDOWN_TIMEOUT_MS must be a number' }).int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  /** After SIGTERM, how long the instance keeps answering (not ready, closing each connection) before it stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'SHUTDOWN_DRAIN_MS must be a number' }).int().min(0).max(120_000).default(DEFAULT_SHUTDOWN_DRAIN_MS),
   /**
    * Uploaded photos go to S3-compatible storage when S3_BUCKET is set (with S3_ENDPOINT, the keys
    * and S3_PUBLIC_URL, the address browsers load them from); otherwise under DATA_DIR/uploads.
@@ -144,6 +148,8 @@ export interface AppConfig {
   pageCacheMb: number;
   /** The longest a SIGTERM may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long the instance keeps answering before it stops accepting. */
+  shutdownDrainMs: number;
   /** Serves /metrics on the main port to this bearer token. */
   metricsToken?: string;
   /** Serves /metrics on this port of its own. */
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
     pageCacheMb: e.PAGE_CACHE_MB,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     s3: e.S3_BUCKET

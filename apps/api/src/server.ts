@@ -18,14 +18,32 @@ async function main() {
   const logger = loggerOptions(envConfig.logLevel, { pretty: envConfig.env !== 'production' });
 
   const database = await openStore(envConfig);
-  const redis = envConfig.redisUrl ? new Redis(envConfig.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
-  if (redis) await redis.connect();
+  // Redis holds only the shared rate-limit counters: while it is away every command fails at once
+  // (no queue, a short timeout) and the counters are this instance's own; the client keeps
+  // reconnecting, and an instance starts without it.
+  const redis = envConfig.redisUrl
+    ? new Redis(envConfig.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, connectTimeout: 2000, retryStrategy: (times) => Math.min(200 * times, 2000) })
+    : null;
   if (envConfig.seedDemo) {
     const seeded = await seedIfEmpty(database.db, { info: (message) => console.log(message) });
     if (seeded) (seeded === NOT_SEEDED_HAS_ACCOUNTS ? console.warn : console.log)(seeded);
   }
   const config = await completeConfig(database.db, envConfig);
   const app = await buildApp({ config, db: database.db, redis, logger, poolStats: database.poolStats });
+  if (redis) {
+    // One line when Redis goes and one when it is back, not one per reconnection attempt.
+    let up = false;
+    redis.on('ready', () => {
+      up = true;
+      app.log.info('Redis connected: rate limits are shared by every instance');
+    });
+    redis.on('error', (error: Error) => {
+      if (!up) return;
+      up = false;
+      app.log.warn({ err: { message: error.message } }, 'Redis lost: rate limits count on this instance until it is back');
+    });
+    await redis.connect().catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'Redis does not answer yet: rate limits count on this instance until it does'));
+  }
 
   let metricsServer: Server | null = null;
   /**
@@ -41,6 +59,12 @@ async function main() {
       app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting anyway`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
+    // On SIGTERM (a deploy, a scale-down) the instance keeps answering for a while, each answer
+    // closing its connection: the balancer sees readiness fail and stops sending, and every
+    // kept-alive connection it holds is either used and closed after its answer or closed by the
+    // proxy's own idle timeout (shorter: docs/deploy/nginx.conf). Closing a connection the proxy
+    // may be sending a request on at that moment would fail that request.
+    if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     metricsServer?.close();
     await database.close();

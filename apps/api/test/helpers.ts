@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staleAfterMinutes: 120,
     pageCacheMb: 32,
     shutdownTimeoutMs: 10_000,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

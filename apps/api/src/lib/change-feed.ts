@@ -17,11 +17,20 @@ import { listenToChannel, type Database, type Unlisten } from '../db/client.js';
  *
  * Behind a transaction pooler LISTEN is accepted and hears nothing: the first beat never returns
  * and the feed never becomes live, which the log says in those words.
+ *
+ * The app also sends news for users' own streams down it (`tell`): every instance hears it in
+ * order with the changes; after a lost feed, subscribers are told to reset.
  */
 export const CHANGES_CHANNEL = 'dishrated_changes';
 
 export type ChangeKind = 'truck' | 'event' | 'post';
-export type Change = { kind: ChangeKind; ids: readonly string[] | '*' } | { kind: 'reset' };
+/** News for signed-in users' own streams (their notifications, their orders, a ban), sent by the app. */
+export interface UserNews {
+  users: string[];
+  event: 'notifications' | 'order' | 'end';
+  data?: object;
+}
+export type Change = { kind: ChangeKind; ids: readonly string[] | '*' } | { kind: 'user'; news: UserNews } | { kind: 'reset' };
 export type ChangeHandler = (change: Change) => Promise<void> | void;
 
 export interface ChangeFeedOptions {
@@ -86,12 +95,14 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}) 
       const batch = inbox;
       inbox = [];
       const byKind = new Map<ChangeKind, Set<string> | '*'>();
+      const news: UserNews[] = [];
       let marker = 0;
       for (const payload of batch) {
         const colon = payload.indexOf(':');
         const kind = payload.slice(0, colon);
         const rest = payload.slice(colon + 1);
-        if (kind === 'write') {
+        if (kind === 'user') news.push(JSON.parse(rest) as UserNews);
+        else if (kind === 'write') {
           const [from, count] = rest.split(':');
           if (from === instance) marker = Math.max(marker, Number(count));
         } else if (kind === 'truck' || kind === 'event' || kind === 'post') {
@@ -105,6 +116,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}) 
         }
       }
       for (const [kind, ids] of byKind) await deliver({ kind, ids: ids === '*' ? '*' : [...ids] });
+      for (const item of news) await deliver({ kind: 'user', news: item });
       writesApplied = Math.max(writesApplied, marker);
       wake();
     }
@@ -239,6 +251,16 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}) 
     async start(withinMs = 10_000): Promise<boolean> {
       void connect();
       return waitFor(() => state === 'live' && !draining, withinMs);
+    },
+
+    /**
+     * Sends news to users' streams on every instance (this one too, through the database). While
+     * the feed is down it is delivered here only; the other instances reset when it is back.
+     */
+    tell(news: UserNews): void {
+      const payload = `user:${JSON.stringify(news)}`;
+      if (state === 'live') send(payload);
+      else void deliver({ kind: 'user', news });
     },
 
     /** After a write request succeeded: reads on this instance wait for it (see `settled`). */

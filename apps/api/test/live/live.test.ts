@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import type { CatalogTruck, TruckCatalog } from '../../src/features/trucks/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -104,7 +104,8 @@ describe('a truck stream', () => {
     const stream = await watch(`/api/trucks/${t.id}/live`);
     const stranger = await session(app, database.db, 'owner', 'Stranger');
     expect((await move(t.id, 13.1, 77.7, stranger)).statusCode).toBe(404);
-    await send('PUT', `/api/owner/trucks/${t.id}/status`, owner, { status: 'closed' });
+    // A change of its own after the refused move: had the move gone through, its event came first.
+    await send('PUT', `/api/owner/trucks/${t.id}/status`, owner, { status: 'busy' });
     await stream.next((e) => e.event === 'status');
     expect(stream.events.some((e) => e.event === 'location')).toBe(false);
   });
@@ -175,13 +176,22 @@ describe('many subscribers', () => {
 });
 
 describe('the hub', () => {
-  it('drops a subscriber that cannot keep up and still delivers to the others', () => {
-    const hub = new LiveHub();
+  it('drops a subscriber that cannot keep up and still delivers to the others', async () => {
+    // The catalog tells the hub of a truck's change; the hub reads the truck as it now is.
+    let tellHub: Parameters<TruckCatalog['onChange']>[0] = () => {};
+    const truck = (status: 'open' | 'closed') => ({ id: 't1', servingAt: () => ({}), record: { row: { latitude: 1, longitude: 1, address: 'x', isLocationSharingEnabled: false, waitTime: null } }, status }) as unknown as CatalogTruck;
+    const after = truck('open');
+    const hub = new LiveHub({ tell: () => {}, subscribe: () => {} }, { onChange: (listener) => void (tellHub = listener), get: () => after });
     const received: string[] = [];
     let slowClosed = false;
     hub.subscribeTruck('t1', { send: () => false, close: () => { slowClosed = true; } }, null);
     hub.subscribeTruck('t1', { send: (event) => { received.push(event); return true; }, close: () => {} }, null);
-    hub.publish({ kind: 'status', truckId: 't1', truck: { id: 't1', status: 'open', openNow: true, openUntil: null, opensAt: null, statusBy: 'owner', currentStop: null, nextStop: null, waitTime: null } as Truck, wasOpen: false });
+    const servings = { t1: [{ status: 'closed', openNow: false, openUntil: null, opensAt: null, by: 'schedule', current: null, nextStop: null, changesAt: Infinity }, { status: 'open', openNow: true, openUntil: null, opensAt: null, by: 'owner', current: null, nextStop: null, changesAt: Infinity }] };
+    const before = truck('closed');
+    (before as unknown as { servingAt: () => unknown }).servingAt = () => servings.t1[0];
+    (after as unknown as { servingAt: () => unknown }).servingAt = () => servings.t1[1];
+    (after as unknown as { record: object }).record = { ...after.record, images: [], menu: [], stops: [], closed: [], owner: null, takingOrders: false, row: { ...after.record.row, id: 't1', name: 'T', description: '', cuisine: 'Thai', image: null, tags: [], priceRange: 'mid', rating: 0, reviewCount: 0, featured: false, ownerId: 'o', about: {}, lastLocationUpdate: null } };
+    tellHub(['t1'], new Map([['t1', before]]));
     expect(slowClosed).toBe(true);
     expect(received).toEqual(['status']);
   });

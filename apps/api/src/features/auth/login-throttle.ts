@@ -33,8 +33,8 @@ interface WindowCounters {
   remove(key: string): Promise<void>;
 }
 
-export function createLoginThrottle(redis: Redis | null, now: () => number = Date.now): LoginThrottle {
-  const counters = redis ? redisCounters(redis) : memoryCounters(now);
+export function createLoginThrottle(redis: Redis | null, now: () => number = Date.now, onRedisError: (error: Error) => void = () => {}): LoginThrottle {
+  const counters = redis ? resilientCounters(redis, redisCounters(redis), memoryCounters(now), onRedisError) : memoryCounters(now);
   return {
     async blockedForMs(email, address) {
       const [account, pair] = await counters.read([accountKey(email), pairKey(email, address)]);
@@ -45,6 +45,27 @@ export function createLoginThrottle(redis: Redis | null, now: () => number = Dat
     recordFailure: (email, address) => counters.add([accountKey(email), pairKey(email, address)]),
     clearAddress: (email, address) => counters.remove(pairKey(email, address)),
     clearAccount: (email) => counters.remove(accountKey(email)),
+  };
+}
+
+/**
+ * Redis's counters while it answers; this process's own while it does not, so sign-in keeps
+ * working through a Redis outage with limits per instance (never a 500 or a hang).
+ */
+function resilientCounters(redis: Redis, shared: WindowCounters, local: WindowCounters, onError: (error: Error) => void): WindowCounters {
+  const either = async <T>(use: (counters: WindowCounters) => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return use(local);
+    try {
+      return await use(shared);
+    } catch (error) {
+      onError(error as Error);
+      return use(local);
+    }
+  };
+  return {
+    read: (keys) => either((c) => c.read(keys)),
+    add: (keys) => either((c) => c.add(keys)),
+    remove: (key) => either((c) => c.remove(key)),
   };
 }
 

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
 import type { Database } from '../../db/client.js';
 import type { VapidKeys } from '../../db/settings.js';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { postToPublicAddress } from '../../lib/public-fetch.js';
 import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
@@ -74,7 +74,8 @@ export function createPushService(db: Database, { vapid, subject, allowHosts = [
 
     async subscribe(actor: UserRow, input: PushSubscriptionInput) {
       checkEndpoint(input.endpoint);
-      await db.transaction((tx) => repo.saveSubscription(tx, actor.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }));
+      const saved = await db.transaction((tx) => repo.saveSubscription(tx, actor.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }));
+      if (!saved) throw conflict('This push subscription belongs to another device. Turn push off and on again in this browser.');
     },
 
     unsubscribe: (actor: UserRow, endpoint: string) => repo.deleteSubscription(db, actor.id, endpoint),

@@ -1,28 +1,12 @@
 import { haversineKm, type LiveEventName, type LiveStatusEvent, type Truck } from '@dishrated/shared';
-import type { Redis } from 'ioredis';
-import type { TruckChange } from '../trucks/index.js';
+import type { ChangeFeed, UserNews } from '../../lib/change-feed.js';
+import { truckItem, type CatalogTruck, type TruckCatalog } from '../trucks/index.js';
 
-/** A change as it travels between instances (a move or a status), with the id streams use for Last-Event-ID. */
+/** A truck's change as streams carry it, with the id streams use for Last-Event-ID. */
 interface LiveMessage {
   id: number;
-  change: Exclude<TruckChange, { kind: 'newDish' }>;
+  change: { kind: 'location'; truck: Truck } | { kind: 'status'; truckId: string; truck: Truck };
 }
-
-/** Sent between instances when a user's sessions end (a ban): every instance closes their streams. */
-interface EndStreamsMessage {
-  endStreamsOf: string;
-}
-
-/**
- * Sent between instances when users have news: new (or newly read) notifications, or an order
- * of theirs (as customer or owner) changed. Their streams say so, with `data`.
- */
-interface NotifyMessage {
-  notify: string[];
-  event?: Extract<LiveEventName, 'notifications' | 'order'>;
-  data?: object;
-}
-type HubMessage = LiveMessage | EndStreamsMessage | NotifyMessage;
 
 export interface LiveSubscriber {
   /** Writes one event; returns false when the client is too far behind (it is then dropped). */
@@ -39,7 +23,6 @@ interface AreaSubscriber {
   inside: Set<string>;
 }
 
-const CHANNEL = 'dishrated:live';
 /** Recent messages kept for clients that reconnect with Last-Event-ID. */
 const REPLAY_SIZE = 1000;
 
@@ -50,7 +33,7 @@ const locationPayload = (truck: Truck) => ({
   lastLocationUpdate: truck.lastLocationUpdate,
 });
 
-/** The serving state an owner's word left the truck in (the rule's answer, as the truck's JSON carries it). */
+/** The serving state the rule gives the truck now (as the truck's JSON carries it). */
 const statusPayload = (truck: Truck): LiveStatusEvent => ({
   truckId: truck.id,
   status: truck.status,
@@ -63,11 +46,15 @@ const statusPayload = (truck: Truck): LiveStatusEvent => ({
   waitTime: truck.waitTime,
 });
 
+const moved = (before: CatalogTruck, after: CatalogTruck) => before.record.row.latitude !== after.record.row.latitude || before.record.row.longitude !== after.record.row.longitude || before.record.row.address !== after.record.row.address;
+
 /**
- * Fan-out of truck changes to the open streams of this instance. Without Redis a change is
- * delivered here directly; with Redis every instance publishes to one channel and delivers what
- * it receives, its own messages included, so a visitor on instance B sees a move written on A.
- * A subscriber that cannot keep up is dropped rather than allowed to hold up the others.
+ * Fan-out of changes to the open event streams of this instance. Every instance hears every
+ * change through the database (the change feed): a truck's move and serving state from the
+ * trucks in memory as they take in each change (so a visitor on instance B sees a move written
+ * on A, in commit order, and a feed lost meanwhile ends in a reload whose differences are sent
+ * too), and users' own news (notifications, orders, a ban) sent down the same feed. A subscriber
+ * that cannot keep up is dropped rather than allowed to hold up the others.
  */
 export class LiveHub {
   private readonly byTruck = new Map<string, Set<LiveSubscriber>>();
@@ -78,16 +65,18 @@ export class LiveHub {
   private readonly userOnly = new Set<LiveSubscriber>();
   private readonly recent: LiveMessage[] = [];
   private sequence = 0;
-  private subscriberConnection: Redis | null = null;
 
-  constructor(private readonly redis: Redis | null = null) {}
-
-  /** With Redis: listens on the shared channel (a subscribing connection can do nothing else). */
-  async start() {
-    if (!this.redis) return;
-    this.subscriberConnection = this.redis.duplicate();
-    this.subscriberConnection.on('message', (_channel: string, text: string) => this.receive(JSON.parse(text) as HubMessage));
-    await this.subscriberConnection.subscribe(CHANNEL);
+  constructor(
+    private readonly feed: Pick<ChangeFeed, 'tell' | 'subscribe'>,
+    catalog: Pick<TruckCatalog, 'onChange' | 'get'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    catalog.onChange((ids, before) => this.trucksChanged(ids === '*' ? [...new Set([...before.keys()])] : ids, before, catalog));
+    feed.subscribe((change) => {
+      if (change.kind === 'user') this.receive(change.news);
+      // News may have been missed while the feed was away: every signed-in stream reads again.
+      else if (change.kind === 'reset') for (const [, subscribers] of this.byUser) for (const s of subscribers) if (!s.send('notifications', null, {})) s.close();
+    });
   }
 
   async stop() {
@@ -97,10 +86,6 @@ export class LiveHub {
     this.userOnly.clear();
     this.byTruck.clear();
     this.areas.clear();
-    if (this.subscriberConnection) {
-      this.subscriberConnection.disconnect();
-      this.subscriberConnection = null;
-    }
   }
 
   get subscriberCount() {
@@ -118,25 +103,30 @@ export class LiveHub {
     return Date.now() * 1000 + this.sequence;
   }
 
-  publish(change: TruckChange) {
-    // Streams carry where trucks are and whether they serve; a new dish reaches followers as an alert.
-    if (change.kind === 'newDish') return;
-    const message: LiveMessage = { id: this.nextId(), change };
-    if (this.redis) {
-      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.deliver(message));
-    } else {
-      this.deliver(message);
+  /**
+   * Trucks the catalog has taken in: a move is streamed while the owner shares the truck's place
+   * (turning sharing on shows where it is now), a change of serving state or wait time always.
+   */
+  private trucksChanged(ids: readonly string[], before: ReadonlyMap<string, CatalogTruck>, catalog: Pick<TruckCatalog, 'get'>) {
+    if (this.subscriberCount === 0) return;
+    const at = this.now();
+    for (const id of ids) {
+      const after = catalog.get(id);
+      const old = before.get(id);
+      if (!after || !old) continue;
+      const truck = truckItem(after.record, after.servingAt(at));
+      const sharing = after.record.row.isLocationSharingEnabled;
+      if (sharing && truck.location.coordinates && (moved(old, after) || !old.record.row.isLocationSharingEnabled)) this.deliver({ id: this.nextId(), change: { kind: 'location', truck } });
+      const was = old.servingAt(at);
+      if (was.status !== truck.status || was.openUntil !== (truck.openUntil ? Date.parse(truck.openUntil) : null) || old.record.row.waitTime !== truck.waitTime) {
+        this.deliver({ id: this.nextId(), change: { kind: 'status', truckId: id, truck } });
+      }
     }
   }
 
   /** Closes every stream the user has open, on every instance. */
   endUserStreams(userId: string) {
-    const message: EndStreamsMessage = { endStreamsOf: userId };
-    if (this.redis) {
-      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.receive(message));
-    } else {
-      this.receive(message);
-    }
+    this.feed.tell({ users: [userId], event: 'end' });
   }
 
   /** Tells every stream the users have open, on every instance, that their notifications changed. */
@@ -145,23 +135,16 @@ export class LiveHub {
   }
 
   /** Sends an event to every stream the users have open, on every instance. */
-  tellUsers(userIds: string[], event: NonNullable<NotifyMessage['event']>, data: object) {
-    const message: NotifyMessage = { notify: [...new Set(userIds)], event, data };
-    if (this.redis) {
-      this.redis.publish(CHANNEL, JSON.stringify(message)).catch(() => this.receive(message));
-    } else {
-      this.receive(message);
-    }
+  tellUsers(userIds: string[], event: 'notifications' | 'order', data: object) {
+    this.feed.tell({ users: [...new Set(userIds)], event, data });
   }
 
-  private receive(message: HubMessage) {
-    if ('endStreamsOf' in message) {
-      for (const subscriber of this.byUser.get(message.endStreamsOf) ?? []) subscriber.close();
-    } else if ('notify' in message) {
-      const event = message.event ?? 'notifications';
-      for (const userId of message.notify) for (const subscriber of this.byUser.get(userId) ?? []) if (!subscriber.send(event, null, message.data ?? {})) subscriber.close();
-    } else {
-      this.deliver(message);
+  private receive(news: UserNews) {
+    for (const userId of news.users) {
+      for (const subscriber of this.byUser.get(userId) ?? []) {
+        if (news.event === 'end') subscriber.close();
+        else if (!subscriber.send(news.event, null, news.data ?? {})) subscriber.close();
+      }
     }
   }
 

@@ -12,7 +12,12 @@ export interface MetricSources {
   cache: () => CacheStatus;
   /** The PostgreSQL pool's connections (absent on the embedded database, which has one). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** Whether Redis answers now (absent without REDIS_URL). */
+  redisUp?: () => boolean;
 }
+
+/** How long a scrape waits for the database before saying it is down: metrics answer while it is. */
+const DATABASE_TIMEOUT_MS = 1000;
 
 /**
  * Prometheus metrics: requests by route and status with their latency, live streams open, the
@@ -52,11 +57,25 @@ export function createMetrics(sources: MetricSources) {
     if (trip === null) this.reset();
     else this.set(trip / 1000);
   } });
-  new Gauge({ name: 'dishrated_mail_outbox', help: 'Mail in the outbox by state: due (still to send) and failed (given up)', labelNames: ['state'] as const, registers, async collect() {
-    const { due, failed } = await outboxDepth(sources.db);
-    this.set({ state: 'due' }, due);
-    this.set({ state: 'failed' }, failed);
+  // The one gauge that asks the database: when it cannot, the scrape still answers, saying so.
+  const databaseUp = new Gauge({ name: 'dishrated_database_up', help: '1 when the database answered this scrape, else 0', registers });
+  new Gauge({ name: 'dishrated_mail_outbox', help: 'Mail in the outbox by state: due (still to send) and failed (given up); absent while the database does not answer', labelNames: ['state'] as const, registers, async collect() {
+    try {
+      const { due, failed } = await Promise.race([outboxDepth(sources.db), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), DATABASE_TIMEOUT_MS).unref())]);
+      this.set({ state: 'due' }, due);
+      this.set({ state: 'failed' }, failed);
+      databaseUp.set(1);
+    } catch {
+      this.reset();
+      databaseUp.set(0);
+    }
   } });
+  if (sources.redisUp) {
+    const redisUp = sources.redisUp;
+    new Gauge({ name: 'dishrated_redis_up', help: '1 while Redis answers, else 0 (rate limits then count per instance: degraded, still ready)', registers, collect() {
+      this.set(redisUp() ? 1 : 0);
+    } });
+  }
   if (sources.pool) {
     const pool = sources.pool;
     new Gauge({ name: 'dishrated_db_pool_connections', help: 'PostgreSQL pool: connections open, idle, and requests waiting for one', labelNames: ['state'] as const, registers, collect() {

@@ -24,7 +24,9 @@ export interface CacheStatus {
 export const STALE_AFTER_SECONDS = 5;
 
 /** What must hold for this instance to take traffic; each failing part is named in the answer. */
-export type ReadinessPart = 'draining' | 'database' | 'migrations' | 'redis' | 'index' | 'stale';
+export type ReadinessPart = 'draining' | 'database' | 'migrations' | 'index' | 'stale';
+/** Parts that may fail while the instance still answers well: it says so, and stays ready. */
+export type DegradedPart = 'redis';
 
 /** A check that has not answered in this long counts as failed: an orchestrator polls often. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -40,9 +42,11 @@ export function migrationsInBuild(): number {
 
 /**
  * Readiness for orchestrators and load balancers: the database answers and carries this build's
- * migrations, Redis answers (when configured), the trucks have loaded, the change feed keeping
- * them current has been heard within STALE_AFTER_SECONDS (else 'stale'), and the instance is not
- * shutting down. Liveness stays the cheap /health.
+ * migrations, the trucks have loaded, the change feed keeping them current has been heard within
+ * STALE_AFTER_SECONDS (else 'stale'), and the instance is not shutting down. Redis is not among
+ * them: without it rate limits count per instance and everything else works, so an instance
+ * stays ready and says it is degraded (every instance losing Redis at once must not leave a
+ * balancer with no backend). Liveness stays the cheap /health.
  */
 export function createReadiness(deps: { db: Database; redis: Redis | null; cache: () => CacheStatus; migrations?: number }) {
   const expected = deps.migrations ?? migrationsInBuild();
@@ -55,8 +59,11 @@ export function createReadiness(deps: { db: Database; redis: Redis | null; cache
     get draining() {
       return draining;
     },
-    async failingParts(): Promise<ReadinessPart[]> {
+    /** Whether Redis answered the last check (null without Redis). */
+    redisUp: null as boolean | null,
+    async check(): Promise<{ failing: ReadinessPart[]; degraded: DegradedPart[] }> {
       const failing: ReadinessPart[] = [];
+      const degraded: DegradedPart[] = [];
       if (draining) failing.push('draining');
       const [database, redis] = await Promise.allSettled([
         within(queryRows<{ applied: number }>(deps.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)),
@@ -64,11 +71,12 @@ export function createReadiness(deps: { db: Database; redis: Redis | null; cache
       ]);
       if (database.status === 'rejected') failing.push('database');
       else if ((database.value[0]?.applied ?? 0) < expected) failing.push('migrations');
-      if (redis.status === 'rejected') failing.push('redis');
+      if (redis.status === 'rejected') degraded.push('redis');
+      this.redisUp = deps.redis ? redis.status === 'fulfilled' : null;
       const cache = deps.cache();
       if (!cache.loaded) failing.push('index');
       else if (!cache.live || cache.secondsSinceBeat > STALE_AFTER_SECONDS) failing.push('stale');
-      return failing;
+      return { failing, degraded };
     },
   };
 }

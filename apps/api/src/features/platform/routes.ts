@@ -16,16 +16,16 @@ export const platformRoutes: FastifyPluginAsyncZod<{ readiness: Readiness; publi
   app.get(
     '/ready',
     {
-      config: { answers: { 503: 'Not ready; the message names each failing part: draining, database, migrations, redis, index' } },
+      config: { answers: { 503: 'Not ready; the message names each failing part: draining, database, migrations, index (the trucks still loading), stale (the change feed not heard for 5 s)' } },
       schema: {
-        description: 'Readiness: the database answers with this build’s migrations, Redis answers (when configured), the trucks’ index is loaded, and the instance is not shutting down.',
-        response: { 200: envelopeSchema(z.object({ status: z.literal('ready') })) },
+        description: 'Readiness: the database answers with this build’s migrations, every truck is in memory and the change feed keeping it current is heard, and the instance is not shutting down. Redis answering or not does not change readiness: `degraded` names it when it does not (rate limits then count per instance).',
+        response: { 200: envelopeSchema(z.object({ status: z.literal('ready'), degraded: z.array(z.enum(['redis'])) })) },
       },
     },
     async () => {
-      const failing = await readiness.failingParts();
+      const { failing, degraded } = await readiness.check();
       if (failing.length) throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${failing.join(', ')}`);
-      return ok({ status: 'ready' as const });
+      return ok({ status: 'ready' as const, degraded }, degraded.length ? `Ready, degraded: ${degraded.join(', ')}` : 'OK');
     },
   );
   app.get('/config', { schema: { response: { 200: envelopeSchema(PublicConfigSchema) } } }, async () => ok(publicConfig()));

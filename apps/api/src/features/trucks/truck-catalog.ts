@@ -36,8 +36,11 @@ export interface PlacedStop {
   stop: Stop;
 }
 
-/** Told which trucks changed once the catalog holds them as they are now ('*': any may have). */
-export type CatalogListener = (ids: readonly string[] | '*') => void;
+/**
+ * Told which trucks changed once the catalog holds them as they are now ('*': every truck was
+ * read again), with each as it was before (undefined: it is new).
+ */
+export type CatalogListener = (ids: readonly string[] | '*', before: ReadonlyMap<string, CatalogTruck>) => void;
 
 /**
  * Every truck's record in memory, so the public reads (lists, nearby, a truck's page, dish
@@ -92,15 +95,21 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       if (page.length < LOAD_PAGE) break;
       after = page[page.length - 1]!.row.id;
     }
+    const before = trucks;
     ({ trucks, located, stops, byOwner } = fresh);
     trendingOrder = null;
     loaded = true;
-    for (const listener of listeners) listener('*');
+    for (const listener of listeners) listener('*', before);
   }
 
   async function refresh(ids: readonly string[]): Promise<void> {
     const records = await truckRecords(db, ids);
     const live = { trucks, located, stops, byOwner };
+    const before = new Map<string, CatalogTruck>();
+    for (const id of ids) {
+      const old = trucks.get(id);
+      if (old) before.set(id, old);
+    }
     const found = new Set<string>();
     for (const record of records) {
       found.add(record.row.id);
@@ -108,7 +117,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     }
     for (const id of ids) if (!found.has(id)) remove(live, id);
     trendingOrder = null;
-    for (const listener of listeners) listener(ids);
+    for (const listener of listeners) listener(ids, before);
   }
 
   // Changes announced while a load runs may have been read before they committed: read again after.
