@@ -124,6 +124,8 @@ const WRITES_OUTSIDE_PAGES = new Set([
   '/api/owner/uploads',
 ]);
 
+/** How often forgot-password requests left over by a stopped instance are looked for. */
+const RESET_REQUESTS_INTERVAL_MS = 15_000;
 /** How often photos nobody uses are looked for (see the upload service). */
 const PHOTO_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often followers in their evening are checked for tomorrow's stops near their places. */
@@ -155,6 +157,10 @@ export async function buildApp(deps: AppDeps) {
     http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches a stopping instance (a proxy's connection opened just before the
+    // listener closed) is answered as usual: the database stays open until the last one is done,
+    // and a 503 there would fail a request nginx cannot send elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -198,17 +204,31 @@ export async function buildApp(deps: AppDeps) {
     signToken: app.signToken,
     publicUrl: config.publicUrl,
     exposeResetUrl: config.env !== 'production',
-    loginThrottle: createLoginThrottle(deps.redis ?? null),
+    loginThrottle: createLoginThrottle(deps.redis ?? null, Date.now, (error) => app.log.warn({ err: error }, 'sign-in limits: Redis failed; counting on this instance')),
     background,
   });
+
+  // Forgot-password requests an instance stopped before handling are handled by the next to look.
+  const resetRequests = setInterval(() => background.run('password reset requests', () => authService.handleResetRequests()), RESET_REQUESTS_INTERVAL_MS);
+  resetRequests.unref();
+  app.addHook('onReady', async () => background.run('password reset requests', () => authService.handleResetRequests()));
+  app.addHook('onClose', () => clearInterval(resetRequests));
 
   // Page views and directions clicks, once per visitor, truck and day, written in batches (see stats-recorder.ts).
   const truckStats = createTruckStatsRecorder(db, (error) => app.log.error({ err: error }, 'saving truck analytics failed'), { secret: config.jwtSecret });
   app.addHook('onClose', () => truckStats.stop());
   app.decorate('truckStats', truckStats);
-  // Truck moves and status changes are pushed to open event streams, across instances with Redis.
-  const liveHub = new LiveHub(deps.redis ?? null);
-  await liveHub.start();
+  // Every truck in memory, kept current by the database's announcements (the change feed); the
+  // dish index follows it, and server-rendered pages are cached until what they read changes.
+  const feed = createChangeFeed(db, {
+    deliveryDelayMs: deps.changeDeliveryDelayMs,
+    heartbeatMs: deps.changeHeartbeatMs,
+    onLost: (error) => app.log.warn({ err: error }, 'the change feed was lost; answering from memory as it stands (stale) until it is back'),
+  });
+  const catalog = createTruckCatalog(db, feed);
+  // Truck moves and serving changes, and users' own news, are pushed to open event streams on
+  // every instance, through the change feed.
+  const liveHub = new LiveHub(feed, catalog);
   // Streams end before the server waits for its connections to close (they never would): the
   // browsers reconnect, after the retry each stream was given, to an instance still running.
   app.addHook('preClose', () => liveHub.stop());
@@ -229,10 +249,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => clearInterval(tomorrowAlerts));
   app.decorate('tellTomorrow', () => followService.tellTomorrow());
   const truckManageService = createTruckManageService(db, {
-    onChange: (change) => {
-      liveHub.publish(change);
-      background.run('follower alerts', () => followService.truckChanged(change));
-    },
+    onChange: (change) => background.run('follower alerts', () => followService.truckChanged(change)),
   });
   const geocoder = deps.geocoder ?? new Geocoder({ upstreamUrl: config.geocoderUrl, logger: app.log });
   const stopService = createStopService(db, truckManageService, {
@@ -240,14 +257,6 @@ export async function buildApp(deps: AppDeps) {
     findPlace: async (text) => (await geocoder.search(text, 1)).data[0] ?? null,
     importAllowHosts: config.calendarImportAllowHosts,
   });
-  // Every truck in memory, kept current by the database's announcements (the change feed); the
-  // dish index follows it, and server-rendered pages are cached until what they read changes.
-  const feed = createChangeFeed(db, {
-    deliveryDelayMs: deps.changeDeliveryDelayMs,
-    heartbeatMs: deps.changeHeartbeatMs,
-    onLost: (error) => app.log.warn({ err: error }, 'the change feed was lost; answering from memory as it stands (stale) until it is back'),
-  });
-  const catalog = createTruckCatalog(db, feed);
   const truckService = createTruckService(catalog);
   const dishIndex = createDishIndex(catalog);
   const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
@@ -281,7 +290,7 @@ export async function buildApp(deps: AppDeps) {
   const readiness = createReadiness({ db, redis: deps.redis ?? null, cache: cacheStatus });
   app.decorate('readiness', readiness);
   // Prometheus metrics only when asked for (METRICS_TOKEN or METRICS_PORT).
-  const metrics = config.metricsToken || config.metricsPort ? createMetrics({ db, liveStreams: () => liveHub.subscriberCount, cache: cacheStatus, pool: deps.poolStats }) : null;
+  const metrics = config.metricsToken || config.metricsPort ? createMetrics({ db, liveStreams: () => liveHub.subscriberCount, cache: cacheStatus, pool: deps.poolStats, redisUp: deps.redis ? () => deps.redis!.status === 'ready' : undefined }) : null;
   app.decorate('metrics', metrics);
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {

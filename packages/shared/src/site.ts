@@ -123,6 +123,23 @@ export const SERVER_RENDERED_PATHS = [
   '/accessibility',
 ] as const;
 
+/**
+ * The query parameters each server-rendered page reads (the rest change nothing it shows): a
+ * cached page is kept by its path and these alone, so `?v=anything` cannot make the server
+ * render a page afresh for every request.
+ */
+const PAGE_QUERY_PARAMS: ReadonlyArray<readonly [pattern: string, params: readonly string[]]> = [
+  ['/search', ['q', 'lat', 'lng', 'near', 'radius', 'openNow', 'diet', 'minPrice', 'maxPrice', 'spice', 'sort', 'page']],
+  ['/blog', ['category', 'page']],
+  ['/trucks/:id', ['dish', 'follow']],
+  ['/find-trucks', ['cuisine']],
+];
+
+/** The query parameters a server-rendered page at `path` reads; a cached copy is kept by these alone. */
+export function pageQueryParams(path: string): readonly string[] {
+  return PAGE_QUERY_PARAMS.find(([pattern]) => matchesAny([pattern], path))?.[1] ?? [];
+}
+
 export function isServerRenderedPath(path: string): boolean {
   return !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && matchesAny(SERVER_RENDERED_PATHS, path);
 }

@@ -429,6 +429,16 @@ export const blogs = pgTable(
   ],
 );
 
+/**
+ * Sessions signed out before their token expired: the token names its session (`sid`), and a
+ * session here is over, whoever presents its token or cookie. Kept until the token would have
+ * expired anyway.
+ */
+export const endedSessions = pgTable('ended_sessions', {
+  sid: text('sid').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -443,6 +453,22 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A forgot-password request, written before the request is answered (the same work whether the
+ * account exists or not), then turned into a reset mail, or nothing, once: a request answered is
+ * never lost to a crash right after its answer.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_pending_idx').on(t.createdAt).where(sql`handled_at is null`)],
 );
 
 export const mailOutbox = pgTable(
@@ -463,6 +489,13 @@ export const mailOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
     /** Given up after the last attempt: shown to admins. */
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The message's Message-ID, the same on every attempt: a receiver that got a message twice (a
+     * send that went out but was not acknowledged before a retry) can tell it is one message.
+     */
+    messageId: text('message_id'),
+    /** An attempt began sending at this time and has not ended: a retry after it may send it twice. */
+    sendingSince: timestamp('sending_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -737,6 +770,9 @@ export const orders = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true, mode: 'date' }).notNull(),
     readyBy: timestamp('ready_by', { withTimezone: true, mode: 'date' }),
     pickupCode: text('pickup_code').notNull(),
+    /** Codes tried at the counter since `codeTriesSince`: a few in 15 minutes, so a 4-digit code cannot be guessed. */
+    codeTries: smallint('code_tries').notNull().default(0),
+    codeTriesSince: timestamp('code_tries_since', { withTimezone: true, mode: 'date' }),
     total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     rejectReason: text('reject_reason'),
     idempotencyKey: text('idempotency_key'),

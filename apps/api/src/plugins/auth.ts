@@ -1,15 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@dishrated/shared';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
-import { BANNED_MESSAGE, findUserById, type UserRow } from '../features/auth/index.js';
+import { BANNED_MESSAGE, endSession, findUserById, isSessionEnded, updateUser, type UserRow } from '../features/auth/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role; ver: number };
+    payload: { sub: string; role: Role; ver: number; sid?: string };
   }
 }
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     signToken: (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) => string;
     /** The user a request's session (bearer token or cookie) names, or null; never throws. */
     sessionUser: (request: FastifyRequest) => Promise<UserRow | null>;
+    /** Ends the session the request carries (its token and cookie stop working), if it carries one. */
+    endSession: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyReply {
     /** Puts a signed-in session in the browser's cookie. */
@@ -100,20 +103,26 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     return this.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookie || this.request.protocol === 'https', path: '/' });
   });
 
-  async function loadUser(request: FastifyRequest): Promise<UserRow> {
+  /** The request's verified session: its claims and where its token came from. */
+  function sessionOf(request: FastifyRequest) {
     const found = tokenOf(request);
-    let payload: { sub: string; ver: number };
+    let payload: { sub: string; ver: number; sid?: string; exp?: number };
     try {
       if (!found) throw new Error('no token');
-      payload = app.jwt.verify<{ sub: string; role: Role; ver: number }>(found.token);
+      payload = app.jwt.verify<{ sub: string; role: Role; ver: number; sid?: string; exp: number }>(found.token);
     } catch {
       throw unauthorized(SESSION_ENDED_MESSAGE);
     }
     // CSRF defence: a write that rides on the cookie must come from our own pages. Bearer requests
     // carry no ambient credential (a page on another site cannot set the header), so they pass.
     if (found.via === 'cookie' && STATE_CHANGING.has(request.method) && !fromOwnPages(request, publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
-    const user = await findUserById(opts.db, payload.sub);
-    if (!user) throw unauthorized(SESSION_ENDED_MESSAGE);
+    return payload;
+  }
+
+  async function loadUser(request: FastifyRequest): Promise<UserRow> {
+    const payload = sessionOf(request);
+    const [user, ended] = await Promise.all([findUserById(opts.db, payload.sub), payload.sid ? isSessionEnded(opts.db, payload.sid) : false]);
+    if (!user || ended) throw unauthorized(SESSION_ENDED_MESSAGE);
     // Before the version (which a ban also raises), so a banned user is told why.
     if (!user.isActive) throw forbidden(BANNED_MESSAGE, 'ACCOUNT_BANNED');
     // A password change, reset, ban or unban raised the version: sessions signed before it are over.
@@ -145,9 +154,25 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     ),
   );
 
+  // Each sign-in is a session of its own (`sid`), which signing out ends.
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
-    app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion }),
+    app.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, sid: randomBytes(16).toString('base64url') }),
   );
+
+  app.decorate('endSession', async (request: FastifyRequest) => {
+    if (!tokenOf(request)) return;
+    let payload: ReturnType<typeof sessionOf>;
+    try {
+      payload = sessionOf(request);
+    } catch (error) {
+      // A cross-site sign-out is refused like every cross-site write; a dead token has nothing to end.
+      if ((error as { statusCode?: number }).statusCode === 403) throw error;
+      return;
+    }
+    if (payload.sid) await endSession(opts.db, payload.sid, new Date((payload.exp ?? 0) * 1000));
+    // A token from before sessions had ids: only ending every session of the account ends it.
+    else await updateUser(opts.db, payload.sub, { endSessions: true });
+  });
 }
 
 export default fp(authPlugin, { name: 'auth' });

@@ -127,6 +127,21 @@ export function findBadQueryEscape(url: string): string | null {
  * Unicode, as a 400 naming the field, before any schema or handler sees it.
  */
 export function rejectUnsafeText(app: FastifyInstance) {
+  // A JSON body must be UTF-8: bytes that are not would be read as U+FFFD and stored as if the
+  // client had sent that character. Decoded strictly, then parsed as Fastify does.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new AppError('VALIDATION_FAILED', 'The body is not valid UTF-8', 'body'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     const badEscape = findBadQueryEscape(request.url);
     if (badEscape) throw new AppError('VALIDATION_FAILED', `${badEscape} is not valid: its percent-encoding is not UTF-8`, badEscape);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { sender, session, type Session } from '../owner/owner-helpers.js';
 import { pickupSlots, placeOrder, truckTakingOrders } from './order-helpers.js';
@@ -11,6 +11,9 @@ let otherOwner: Session;
 beforeAll(async () => {
   ctx = await createTestContext();
   send = sender(ctx.app);
+});
+// Owners per test: an account's trucks are capped, and tests share nothing.
+beforeEach(async () => {
   owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
   otherOwner = await session(ctx.app, ctx.database.db, 'owner', 'Other owner');
 });

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 let ctx: TestContext;
-let owner: Session;
 let otherOwner: Session;
 let admin: Session;
 let customer: Session;
@@ -16,7 +15,6 @@ let send: ReturnType<typeof sender>;
 beforeAll(async () => {
   ctx = await createTestContext({ uploadsDir: join(await mkdtemp(join(tmpdir(), 'dishrated-uploads-')), 'uploads') });
   send = sender(ctx.app);
-  owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
   otherOwner = await session(ctx.app, ctx.database.db, 'owner', 'Other owner');
   admin = await session(ctx.app, ctx.database.db, 'admin', 'Admin');
   customer = await session(ctx.app, ctx.database.db, 'user', 'Customer');
@@ -70,6 +68,9 @@ const cases: Case[] = [
   { method: 'PUT', route: '/api/owner/trucks/:id/ordering', body: { takingOrders: true, prepMinutes: 15, perSlot: 5, soldOut: [] }, onTruck: true, expected: 200 },
 ];
 
+/** Each case's truck belongs to an owner of its own: an account's trucks are capped, and cases share nothing. */
+const truckOwner = () => session(ctx.app, ctx.database.db, 'owner', 'Truck owner');
+
 let photo: Buffer;
 /** Fills a route's parameters with real rows of `truckOwner`, so only who is asking differs. */
 async function concrete(c: Case, truckOwner: Session) {
@@ -114,29 +115,30 @@ describe('owner routes: who may call them', () => {
   });
 
   it.each(cases)('$method $route: anonymous 401', async (c) => {
-    expect((await call(c, await concrete(c, owner), null)).statusCode).toBe(401);
+    expect((await call(c, await concrete(c, await truckOwner()), null)).statusCode).toBe(401);
   });
 
   it.each(cases)('$method $route: customer 403', async (c) => {
-    const res = await call(c, await concrete(c, owner), customer);
+    const res = await call(c, await concrete(c, await truckOwner()), customer);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
   });
 
   it.each(cases.filter((c) => c.onTruck))('$method $route: another owner 404, as if the truck did not exist', async (c) => {
-    const res = await call(c, await concrete(c, owner), otherOwner);
+    const res = await call(c, await concrete(c, await truckOwner()), otherOwner);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'TRUCK_NOT_FOUND', message: 'Truck not found' });
   });
 
   it.each(cases)('$method $route: the owner succeeds', async (c) => {
-    const res = await call(c, await concrete(c, owner), owner);
+    const mine = await truckOwner();
+    const res = await call(c, await concrete(c, mine), mine);
     expect(res.statusCode, res.body).toBe(c.expected);
     expect(res.json().success).toBe(true);
   });
 
   it.each(cases)('$method $route: an admin succeeds (support can fix any truck)', async (c) => {
-    const res = await call(c, await concrete(c, owner), admin);
+    const res = await call(c, await concrete(c, await truckOwner()), admin);
     expect(res.statusCode, res.body).toBe(c.expected);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locationHistory, trucks } from '../../src/db/schema.js';
 import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
 import { createOwnedTruck, newTruck, sender, session, type Session } from './owner-helpers.js';
@@ -11,6 +11,9 @@ let send: ReturnType<typeof sender>;
 beforeAll(async () => {
   ctx = await createTestContext();
   send = sender(ctx.app);
+});
+// An owner per test: an account's trucks are capped, and tests share nothing.
+beforeEach(async () => {
   owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
 });
 afterAll(() => ctx?.close());

@@ -134,6 +134,28 @@ describe('drawn pages are kept for the next visitor', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(until);
   });
 
+  it('keeps a page by the query parameters it reads: others neither miss the cache nor render again', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Query Qulfi' });
+    await visit(`/trucks/${truck.id}`);
+    const before = drawings();
+    for (let i = 0; i < 5; i++) expect((await visit(`/trucks/${truck.id}?v=${Math.random()}`)).body).toContain('<h1>Query Qulfi</h1>');
+    expect(drawings()).toBe(before);
+  });
+
+  it('renders a client’s pages in its browser past a bound, however many addresses it invents', async () => {
+    const renders = drawings();
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await app.inject({ method: 'GET', url: `/trucks/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, remoteAddress: '203.0.113.77' }));
+    // Unknown trucks: 404 pages, rendered as the shell; real pages past the bound get the shell too.
+    expect(answers.every((res) => res.statusCode === 404)).toBe(true);
+    const busy = await createOwnedTruck(app, owner, { name: 'Bound Bhel' });
+    for (let i = 0; i < 35; i++) await app.inject({ method: 'GET', url: `/blog?page=${i + 1}`, remoteAddress: '203.0.113.78' });
+    const past = await app.inject({ method: 'GET', url: `/trucks/${busy.id}`, remoteAddress: '203.0.113.78' });
+    expect(past.body).not.toContain('<h1>Bound Bhel</h1>');
+    expect((await app.inject({ method: 'GET', url: `/trucks/${busy.id}`, remoteAddress: '203.0.113.79' })).body).toContain('<h1>Bound Bhel</h1>');
+    expect(drawings()).toBeGreaterThan(renders);
+  });
+
   it('counts every visit to a kept truck page', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Counted Kulfi' });
     for (const remoteAddress of ['198.51.100.61', '198.51.100.62', '198.51.100.63']) await app.inject({ method: 'GET', url: `/trucks/${truck.id}`, remoteAddress });

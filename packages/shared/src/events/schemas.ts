@@ -187,3 +187,10 @@ export const EventRejectBodySchema = z.strictObject({
     .min(EVENT_REJECTION_MIN, `Rejection reason must be at least ${EVENT_REJECTION_MIN} characters long`)
     .max(1000, 'Rejection reason must be at most 1000 characters'),
 });
+
+/**
+ * Whether an event waits for an admin before it is public: a city event (a public gathering in
+ * the city's name) made or turned into one by anyone but an admin. An owner's own truck event or
+ * offer is public at once.
+ */
+export const needsAdminApproval = (role: string, eventType: string): boolean => role !== 'admin' && eventType === 'city_event';

@@ -33,6 +33,8 @@ export const FOLLOW_LIMITS = {
   pageSize: 20,
   /** Ids marked read in one request. */
   markReadMax: 100,
+  /** Notifications kept per account: the newest; older ones go as new ones arrive. */
+  keptPerUser: 300,
 } as const;
 
 /** "Near me" from the last position the customer's browser shared: how near, and for how long that position counts. */

@@ -19,6 +19,8 @@ export const ORDER_LIMITS = {
   /** Dishes an owner may mark sold out for the day. */
   soldOutMax: 200,
   idempotencyKeyMax: 100,
+  /** Pickup codes an owner may try for one order within 15 minutes. */
+  codeTries: 5,
   pageSize: 20,
 } as const;
 

@@ -291,6 +291,12 @@ export const TruckFieldsSchema = z.strictObject(
 export const TruckUpdateBodySchema = TruckFieldsSchema.refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type TruckUpdateBody = z.infer<typeof TruckUpdateBodySchema>;
 
+/**
+ * What one owner account may make: trucks (a fleet's worth; more is a conversation with us) and
+ * dishes on one truck's menu (a long menu, with room for seasonal dishes).
+ */
+export const OWNER_LIMITS = { trucksPerOwner: 25, menuItemsPerTruck: 150 } as const;
+
 /** Where maps open before a spot is picked: central Bengaluru. */
 export const DEFAULT_MAP_CENTER = { lat: 12.9716, lng: 77.5946 } as const;
 

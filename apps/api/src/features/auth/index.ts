@@ -1,5 +1,5 @@
 // What other parts of the API use of accounts: the user row, lookup by id, password hashing.
-export { findUserById, type UserRow } from './repository.js';
+export { endSession, findUserById, isSessionEnded, type UserRow } from './repository.js';
 export { hashPassword } from './passwords.js';
 export { BANNED_MESSAGE } from './messages.js';
 export { createPasswordLinkToken, passwordLinkUrl } from './password-links.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { passwordResetTokens, users } from '../../db/schema.js';
+import { endedSessions, passwordResetRequests, passwordResetTokens, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,4 +65,41 @@ export async function consumeResetToken(db: Executor, tokenHash: string, now: Da
     )
     .returning({ userId: passwordResetTokens.userId });
   return row?.userId;
+}
+
+/** Records a forgot-password request (the same single write whether or not the account exists). */
+export async function insertResetRequest(db: Executor, email: string): Promise<string> {
+  const [row] = await db.insert(passwordResetRequests).values({ email }).returning({ id: passwordResetRequests.id });
+  return row!.id;
+}
+
+/**
+ * Takes one request not handled yet (this one when `id` is given) for the rest of the
+ * transaction, skipping any another instance holds: each request is handled once.
+ */
+export async function takeResetRequest(db: Executor, id?: string): Promise<{ id: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: passwordResetRequests.id, email: passwordResetRequests.email })
+    .from(passwordResetRequests)
+    .where(and(isNull(passwordResetRequests.handledAt), id ? eq(passwordResetRequests.id, id) : undefined))
+    .orderBy(passwordResetRequests.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function markResetRequestHandled(db: Executor, id: string) {
+  await db.update(passwordResetRequests).set({ handledAt: sql`now()` }).where(eq(passwordResetRequests.id, id));
+}
+
+/** Whether a session was signed out. */
+export async function isSessionEnded(db: Executor, sid: string): Promise<boolean> {
+  const rows = await db.select({ sid: endedSessions.sid }).from(endedSessions).where(eq(endedSessions.sid, sid)).limit(1);
+  return rows.length > 0;
+}
+
+/** Ends a session until its token would have expired anyway; sessions past that are forgotten. */
+export async function endSession(db: Executor, sid: string, tokenExpiresAt: Date): Promise<void> {
+  await db.insert(endedSessions).values({ sid, expiresAt: tokenExpiresAt }).onConflictDoNothing();
+  await db.delete(endedSessions).where(sql`${endedSessions.expiresAt} < now()`);
 }

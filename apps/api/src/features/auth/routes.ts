@@ -48,8 +48,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
 
   app.post(
     '/logout',
-    { schema: { description: "Ends this browser's session (its cookie). API clients simply drop their token.", response: { 200: envelopeSchema(z.null()) } } },
-    async (_request, reply) => reply.clearSessionCookie().send(ok(null, 'Signed out')),
+    { schema: { description: 'Ends the session the request carries (its cookie, or the bearer token an API client sends): neither works again. A write riding on the cookie must come from the site’s own pages, like every other.', response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      await app.endSession(request);
+      return reply.clearSessionCookie().send(ok(null, 'Signed out'));
+    },
   );
 
   app.get(

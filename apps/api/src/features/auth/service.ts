@@ -109,19 +109,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Same answer, in the same time, whether or not the account exists: the work (lookup, token,
-     * mail) is handed to `afterAnswer`, which starts it once the answer has left, so nothing
-     * about the account can be read from the answer's timing (on the embedded database, that work
-     * would otherwise hold the one thread the answer waits for). Outside production the caller
-     * waits for the link, for local development.
+     * Same answer, in the same time, whether or not the account exists: the request is recorded
+     * (one write either way, so it survives a crash right after the answer), and turned into a
+     * reset mail, or nothing, once the answer has left (`afterAnswer`), or by whichever instance
+     * looks next (`handleResetRequests`). Outside production the caller waits for the link, for
+     * local development.
      */
     async forgotPassword(email: string, afterAnswer: (work: () => void) => void): Promise<{ resetUrl?: string }> {
+      const id = await repo.insertResetRequest(db, email);
       if (!deps.exposeResetUrl) {
-        afterAnswer(() => deps.background.run('password reset mail', () => sendResetLink(email)));
+        afterAnswer(() => deps.background.run('password reset mail', () => handleResetRequest(id)));
         return {};
       }
-      const resetUrl = await sendResetLink(email);
+      const resetUrl = await handleResetRequest(id);
       return resetUrl ? { resetUrl } : {};
+    },
+
+    /** Handles the forgot-password requests left over (an instance stopped before it could): returns how many. */
+    async handleResetRequests(): Promise<number> {
+      let handled = 0;
+      while ((await handleResetRequest()) !== undefined) handled++;
+      return handled;
     },
 
     async resetPassword({ token, password }: ResetPasswordBody): Promise<AuthResult> {
@@ -140,11 +148,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
   };
 
-  /** Mails a single-use reset link to an active account; returns the link, or null for no account. */
-  async function sendResetLink(email: string): Promise<string | null> {
-    const user = await repo.findUserByEmail(db, email);
-    if (!user || !user.isActive) return null;
-    const resetUrl = await db.transaction(async (tx) => {
+  /**
+   * Handles one recorded forgot-password request (this one, or the oldest left): mails a
+   * single-use reset link to an active account, in the transaction that marks the request
+   * handled. Returns the link, null when there is no such account, undefined when no request was
+   * left to handle.
+   */
+  async function handleResetRequest(id?: string): Promise<string | null | undefined> {
+    return db.transaction(async (tx) => {
+      const request = await repo.takeResetRequest(tx, id);
+      if (!request) return undefined;
+      await repo.markResetRequestHandled(tx, request.id);
+      const user = await repo.findUserByEmail(tx, request.email);
+      if (!user || !user.isActive) return null;
       const token = await createPasswordLinkToken(tx, user.id, new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const resetUrl = passwordLinkUrl(deps.publicUrl, token);
       const message = {
@@ -157,10 +173,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
       await deps.mailer.enqueue(tx, message);
       return resetUrl;
-    });
-    deps.mailer.relayNow();
-    return resetUrl;
+    }).finally(() => deps.mailer.relayNow());
   }
+
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,4 +1,4 @@
-import { eventDateProblem, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
+import { eventDateProblem, needsAdminApproval, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../plugins/mailer.js';
@@ -68,7 +68,7 @@ export function createEventManageService(db: Database, mailer: Mailer, { clock =
   return {
     async create(actor: UserRow, body: EventCreateBody) {
       if (!policies['event:create'](actor)) throw forbidden('Only food truck owners and admins can create events');
-      const needsApproval = actor.role !== 'admin' && body.eventType === 'city_event';
+      const needsApproval = needsAdminApproval(actor.role, body.eventType);
       const row = await repo.insertEvent(db, {
         ...columnsFrom(body),
         title: body.title,
@@ -93,8 +93,10 @@ export function createEventManageService(db: Database, mailer: Mailer, { clock =
       const problem = eventDateProblem(merged, clock(), { requireFuture: body.date !== undefined });
       if (problem) throw badRequest(problem.message, problem.field);
       const values = columnsFrom(body);
-      // A rejected event that its organizer fixes goes back to the admins.
-      if (event.approvalStatus === 'rejected' && actor.role !== 'admin') {
+      // A rejected event that its organizer fixes goes back to the admins, and so does one an
+      // owner turns into a city event (its approval was for what it was).
+      const becomesCityEvent = body.eventType !== undefined && body.eventType !== event.eventType && needsAdminApproval(actor.role, body.eventType);
+      if ((event.approvalStatus === 'rejected' && actor.role !== 'admin') || becomesCityEvent) {
         values.approvalStatus = 'pending';
         values.rejectionReason = null;
       }

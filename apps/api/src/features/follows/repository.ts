@@ -124,8 +124,16 @@ export interface NewNotification {
 }
 
 /** Stores alerts in statements of a few thousand rows (within PostgreSQL's parameter limit). */
+/** Writes notifications, keeping each account's newest FOLLOW_LIMITS.keptPerUser. */
 export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 5000) await db.insert(notifications).values(rows.slice(at, at + 5000));
+  const users = [...new Set(rows.map((row) => row.userId))];
+  if (users.length === 0) return;
+  await db.execute(sql`delete from notifications n using (
+      select id from (select id, row_number() over (partition by user_id order by created_at desc, id desc) as newest
+                      from notifications where user_id = any(${`{${users.join(',')}}`}::uuid[])) ranked
+      where newest > ${FOLLOW_LIMITS.keptPerUser}) old
+    where n.id = old.id`);
 }
 
 /** A user's notifications, newest first, a page at a time; with how many are unread and in all. */
@@ -173,13 +181,25 @@ export async function markRead(db: Executor, userId: string, ids: string[] | 'al
  * Keeps a device's subscription for a user (a device signed in to another account now pushes to
  * this one), and drops the user's oldest devices beyond the limit.
  */
-export async function saveSubscription(db: Executor, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
-  await db
+/**
+ * Keeps a device's subscription for the user. An endpoint already kept for another account moves
+ * to this one only with the same keys (the same browser, now signed in as someone else): with
+ * other keys it is someone else's device, and is left alone (false).
+ */
+export async function saveSubscription(db: Executor, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ userId, ...subscription })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: new Date() },
+      where: sql`${pushSubscriptions.userId} = ${userId} or (${pushSubscriptions.p256dh} = ${subscription.p256dh} and ${pushSubscriptions.auth} = ${subscription.auth})`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return false;
   await db.execute(sql`delete from push_subscriptions where id in (
       select id from push_subscriptions where user_id = ${userId} order by created_at desc, id offset ${PUSH_LIMITS.devicesPerUser})`);
+  return true;
 }
 
 export async function deleteSubscription(db: Executor, userId: string, endpoint: string): Promise<boolean> {

@@ -28,43 +28,53 @@ export interface OutboxMessage {
 export interface DueMail extends OutboxMessage {
   id: string;
   attempts: number;
+  messageId: string;
+  /** An earlier attempt began sending and never ended (its instance died, or its lease ran out). */
+  earlierAttemptUnfinished: boolean;
 }
 
-/** Writes a message to the outbox, inside the caller's transaction. */
-export async function insertOutbox(db: Executor, message: OutboxMessage): Promise<string> {
+/** Writes a message to the outbox, inside the caller's transaction, with its Message-ID for every attempt. */
+export async function insertOutbox(db: Executor, message: OutboxMessage & { messageId: string }): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
   return row!.id;
 }
 
 /**
- * Takes up to `limit` due messages that no other instance holds, and holds them for `leaseMs`
- * (FOR UPDATE SKIP LOCKED: instances leasing at once take different messages).
+ * Takes the next due message that no other instance holds, holds it for `leaseMs` and marks it
+ * being sent (FOR UPDATE SKIP LOCKED: instances leasing at once take different messages).
  */
-export function leaseDue(db: Database, leaseMs: number, limit: number): Promise<DueMail[]> {
-  return queryRows<DueMail>(
+export async function leaseNext(db: Database, leaseMs: number): Promise<DueMail | undefined> {
+  const [row] = await queryRows<DueMail>(
     db,
-    sql`update mail_outbox set lease_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1
-        where id in (
-          select id from mail_outbox
+    sql`with due as (
+          select id, sending_since from mail_outbox
           where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until < now())
           order by next_attempt_at
-          limit ${limit}
+          limit 1
           for update skip locked)
-        returning id, to_address as "to", subject, body_text as "text", attempts`,
+        update mail_outbox m set lease_until = now() + ${leaseMs} * interval '1 millisecond', attempts = attempts + 1, sending_since = now()
+        from due where m.id = due.id
+        returning m.id, m.to_address as "to", m.subject, m.body_text as "text", m.attempts, coalesce(m.message_id, '<' || m.id || '@dishrated>') as "messageId", due.sending_since is not null as "earlierAttemptUnfinished"`,
   );
+  return row;
+}
+
+/** Holds a message being sent for another `leaseMs` (a slow mail server must not let another instance send it too). */
+export async function renewLease(db: Database, id: string, leaseMs: number) {
+  await db.execute(sql`update mail_outbox set lease_until = now() + ${leaseMs} * interval '1 millisecond' where id = ${id} and sent_at is null`);
 }
 
 export async function markSent(db: Database, id: string) {
-  await db.execute(sql`update mail_outbox set sent_at = now(), lease_until = null, error = null where id = ${id}`);
+  await db.execute(sql`update mail_outbox set sent_at = now(), lease_until = null, sending_since = null, error = null where id = ${id}`);
 }
 
 /** The last attempt failed: the message is given up, and admins see it. */
 export async function markGivenUp(db: Database, id: string, error: string) {
-  await db.execute(sql`update mail_outbox set failed_at = now(), lease_until = null, error = ${error} where id = ${id}`);
+  await db.execute(sql`update mail_outbox set failed_at = now(), lease_until = null, sending_since = null, error = ${error} where id = ${id}`);
 }
 
 export async function scheduleRetry(db: Database, id: string, waitMs: number, error: string) {
-  await db.execute(sql`update mail_outbox set next_attempt_at = now() + ${waitMs} * interval '1 millisecond', lease_until = null, error = ${error} where id = ${id}`);
+  await db.execute(sql`update mail_outbox set next_attempt_at = now() + ${waitMs} * interval '1 millisecond', lease_until = null, sending_since = null, error = ${error} where id = ${id}`);
 }
 
 /** Messages still to send, and messages given up. */

@@ -173,3 +173,20 @@ export async function todayTotals(db: Executor, truckIds: string[], since: Date)
 
 export const OWNER_LIST_LIMIT = 200;
 export const PAGE_SIZE = ORDER_LIMITS.pageSize;
+
+/** Pickup codes tried for one order within this window count together. */
+export const CODE_TRY_WINDOW_MINUTES = 15;
+
+/**
+ * Counts one more code tried for the order, in one statement (tries sent at once each count),
+ * starting the count afresh once the window has passed; returns the tries in this window.
+ */
+export async function countCodeTry(db: Executor, orderId: string): Promise<number> {
+  const fresh = sql`${orders.codeTriesSince} is null or ${orders.codeTriesSince} < now() - ${CODE_TRY_WINDOW_MINUTES} * interval '1 minute'`;
+  const [row] = await db
+    .update(orders)
+    .set({ codeTries: sql`case when ${fresh} then 1 else ${orders.codeTries} + 1 end`, codeTriesSince: sql`case when ${fresh} then now() else ${orders.codeTriesSince} end` })
+    .where(eq(orders.id, orderId))
+    .returning({ tries: orders.codeTries });
+  return row?.tries ?? 0;
+}

@@ -281,7 +281,13 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
     /** Hands an order over: only with the code the customer shows. */
     async pickedUp(actor: UserRow, id: string, code: string): Promise<Order> {
       const order = await ownersOrder(actor, id);
-      if (canMoveOrder(order.status, 'picked_up') && code !== order.pickupCode) throw new AppError('WRONG_PICKUP_CODE', 'That pickup code does not match this order. Ask the customer to show the code on their order page.', 'code');
+      if (canMoveOrder(order.status, 'picked_up')) {
+        // A few tries in a while, each counted before it is compared: a 4-digit code cannot be guessed.
+        if ((await repo.countCodeTry(db, id)) > ORDER_LIMITS.codeTries) {
+          throw new AppError('RATE_LIMITED', `Too many codes tried for this order. Ask the customer to show the code on their order page, and try again in ${repo.CODE_TRY_WINDOW_MINUTES} minutes.`, 'code');
+        }
+        if (code !== order.pickupCode) throw new AppError('WRONG_PICKUP_CODE', 'That pickup code does not match this order. Ask the customer to show the code on their order page.', 'code');
+      }
       return view(await move(order, 'picked_up', actor, 'owner'), actor);
     },
 

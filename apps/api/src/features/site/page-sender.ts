@@ -1,3 +1,4 @@
+import { pageQueryParams } from '@dishrated/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/etag.js';
 import { COMPRESS_THRESHOLD, encodingFor } from '../../plugins/compression.js';
@@ -29,7 +30,13 @@ export interface PageSenderOptions {
   canCache(): boolean;
   /** Waits until this instance's own writes are in what pages read (read-your-writes). */
   settled(): Promise<unknown>;
+  /** Server renderings of pages not cached that one client may start in 10 s. */
+  rendersPerClient?: number;
 }
+
+/** Past this many renders in 10 s, a client's pages are rendered by its browser (the shell is cheap). */
+const RENDERS_PER_CLIENT = 30;
+const RENDER_WINDOW_MS = 10_000;
 
 /**
  * Sends the HTML of public pages. A page drawn on the server is kept (see page-cache.ts) and the
@@ -37,17 +44,31 @@ export interface PageSenderOptions {
  * page is drawn again only when what it shows has changed. Sends the answer (the route returns
  * the reply) and returns the truck the page shows.
  */
-export function createPageSender({ shell, drawn, cache, canCache, settled }: PageSenderOptions) {
-  /** Pages being drawn now: visitors who ask for one meanwhile wait for that drawing (a shared link's first minute). */
+export function createPageSender({ shell, drawn, cache, canCache, settled, rendersPerClient = RENDERS_PER_CLIENT }: PageSenderOptions) {
+  /** Pages being rendered now: visitors who ask for one meanwhile wait for that rendering (a shared link's first minute). */
   const drawing = new Map<string, Promise<Drawing>>();
+  /** Renders each client started in the current window: past the bound, the browser renders its pages. */
+  let renders = new Map<string, number>();
+  let windowStarted = Date.now();
+  const mayRender = (client: string) => {
+    if (Date.now() - windowStarted > RENDER_WINDOW_MS) {
+      renders = new Map();
+      windowStarted = Date.now();
+    }
+    const count = (renders.get(client) ?? 0) + 1;
+    renders.set(client, count);
+    return count <= rendersPerClient;
+  };
 
   /** Reads what the page's head shows, renders it, and caches it when it rendered. */
-  async function draw(key: string, answer: () => Promise<PageAnswer>, keep: boolean): Promise<Drawing> {
+  async function draw(key: string, answer: () => Promise<PageAnswer>, keep: boolean, client: string): Promise<Drawing> {
     await settled();
     const renderedAt = cache.generation;
     const known = await answer();
     const truckId = known.truckId ?? null;
-    const drawnPage = known.status === 200 ? await drawn(key) : null;
+    // A client asking for many pages nobody has asked for (random addresses) gets the app's shell
+    // past its bound: each server rendering costs the instance far more than the shell.
+    const drawnPage = known.status === 200 && mayRender(client) ? await drawn(key) : null;
     const html = shell.render(known.meta, drawnPage);
     // Only server-rendered pages are cached: a page left to the browser is the same cheap shell every time.
     if (!drawnPage || !keep) return { status: known.status, truckId, html, page: null };
@@ -56,7 +77,9 @@ export function createPageSender({ shell, drawn, cache, canCache, settled }: Pag
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<PageAnswer>): Promise<{ truckId: string | null }> {
-    const key = request.url;
+    // Kept (and drawn) by the path and the query parameters the page reads, so other parameters
+    // neither miss the cache nor make the server render for each.
+    const key = pageCacheKey(request.url);
     const caching = cache.enabled && request.method === 'GET' && canCache();
     // A page this instance's own write changed is dropped once the write's marker is back.
     if (caching) await settled();
@@ -69,7 +92,7 @@ export function createPageSender({ shell, drawn, cache, canCache, settled }: Pag
     else {
       let work = caching ? drawing.get(key) : undefined;
       if (!work) {
-        work = draw(key, answer, caching);
+        work = draw(key, answer, caching, request.ip);
         if (caching) {
           drawing.set(key, work);
           void work.finally(() => drawing.delete(key)).catch(() => undefined);
@@ -99,3 +122,15 @@ export function createPageSender({ shell, drawn, cache, canCache, settled }: Pag
 }
 
 export type PageSender = ReturnType<typeof createPageSender>;
+
+/** A server-rendered page's address as it is cached and drawn: its path and the query parameters it reads, in their order. */
+export function pageCacheKey(url: string): string {
+  const [path = '', query = ''] = url.split('?', 2) as [string, string?];
+  const reads = pageQueryParams(path);
+  if (reads.length === 0 || !query) return path;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of reads) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}

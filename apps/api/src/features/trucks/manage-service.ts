@@ -1,5 +1,6 @@
 import {
   DEFAULT_TRUCK_TIME_ZONE,
+  OWNER_LIMITS,
   OWNER_WORD_MAX_HOURS,
   policies,
   suggestedOpenUntil,
@@ -149,8 +150,12 @@ export function createTruckManageService(db: Database, { onChange = () => {}, no
       if (!policies['truck:create'](actor)) throw forbidden('Only food truck owners can add trucks');
       checkFeatured(actor, body);
       const { status, location: _location, ...fields } = body;
-      // The truck and its first place in the location history are one write.
+      // The truck and its first place in the location history are one write, counted against the
+      // owner's limit with the owner's row locked (trucks created at once cannot pass it together).
       const row = await db.transaction(async (tx) => {
+        if ((await repo.lockOwnerAndCountTrucks(tx, actor.id)) >= OWNER_LIMITS.trucksPerOwner && actor.role !== 'admin') {
+          throw conflict(`An account can have at most ${OWNER_LIMITS.trucksPerOwner} trucks. Write to us to run a larger fleet.`);
+        }
         const created = await repo.insertTruck(tx, { ...columnsFrom(fields), ...(status ? ownerWordColumns({ stops: [], closed: [] }, status, null, now()) : {}), name: body.name, cuisine: body.cuisine, ownerId: actor.id });
         return locations.moveTruck(tx, created.id, {
           address: body.location.address,
@@ -269,7 +274,13 @@ export function createTruckManageService(db: Database, { onChange = () => {}, no
 
     async addMenuItem(actor: UserRow, truckId: string, item: MenuItemInput) {
       await manageable(actor, truckId);
-      const added = toMenuItem(await repo.insertMenuItem(db, { ...item, truckId, image: item.image ?? null }));
+      const added = toMenuItem(
+        await db.transaction(async (tx) => {
+          await repo.lockTruck(tx, truckId);
+          if ((await repo.menuItemCount(tx, truckId)) >= OWNER_LIMITS.menuItemsPerTruck) throw conflict(`A truck's menu can have at most ${OWNER_LIMITS.menuItemsPerTruck} dishes.`);
+          return repo.insertMenuItem(tx, { ...item, truckId, image: item.image ?? null });
+        }),
+      );
       onChange({ kind: 'newDish', truckId, dish: added.name });
       return added;
     },

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { menuItems, truckImages, trucks } from '../../db/schema.js';
+import { menuItems, truckImages, trucks, users } from '../../db/schema.js';
 import { withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
@@ -78,4 +78,16 @@ export async function truckIdsWithin(db: Executor, lat: number, lng: number, rad
 /** An owner's trucks, newest first. */
 export function trucksOwnedBy(db: Executor, ownerId: string) {
   return db.select({ id: trucks.id }).from(trucks).where(eq(trucks.ownerId, ownerId)).orderBy(desc(trucks.createdAt), asc(trucks.id));
+}
+
+/** Locks the owner's row for the transaction and counts their trucks (creating one is then one at a time). */
+export async function lockOwnerAndCountTrucks(db: Executor, ownerId: string): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+  const [row] = await db.select({ n: count() }).from(trucks).where(eq(trucks.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+export async function menuItemCount(db: Executor, truckId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.truckId, truckId));
+  return row?.n ?? 0;
 }

@@ -15,8 +15,19 @@ export async function findPhotoFile(db: Executor, key: string): Promise<{ conten
   return row ? { contentType: row.contentType, data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) } : null;
 }
 
-export async function recordUpload(db: Executor, values: { uploaderId: string; url: string; thumbnailUrl: string; keys: string[] }): Promise<void> {
-  await db.insert(uploads).values(values);
+/** Uploads of one account are counted and taken one at a time (the transaction's lock). */
+export async function lockUploader(db: Executor, uploaderId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${uploaderId}`}))`);
+}
+
+/** A place in the account's quota, taken before the photo is processed (no photo yet: nothing shows it). */
+export async function reserveUpload(db: Executor, uploaderId: string): Promise<string> {
+  const [row] = await db.insert(uploads).values({ uploaderId, url: '', thumbnailUrl: '', keys: [] }).returning({ id: uploads.id });
+  return row!.id;
+}
+
+export async function completeUpload(db: Executor, id: string, values: { url: string; thumbnailUrl: string; keys: string[] }): Promise<void> {
+  await db.update(uploads).set(values).where(eq(uploads.id, id));
 }
 
 export async function uploadsSince(db: Executor, uploaderId: string, since: Date): Promise<number> {

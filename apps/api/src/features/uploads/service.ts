@@ -21,17 +21,30 @@ export interface UploadServiceDeps {
 
 export function createUploadService({ db, storage, perHour, now = () => new Date() }: UploadServiceDeps) {
   return {
-    /** Checks the hourly quota, then checks, re-encodes and stores the photo and records who uploaded it. */
+    /**
+     * Takes a place in the hourly quota (counted and taken under a lock on the uploader, so
+     * uploads sent at once cannot pass the limit together), then checks, re-encodes and stores
+     * the photo in that place; a photo refused or failing gives its place back.
+     */
     async upload(uploaderId: string, read: () => Promise<Buffer>): Promise<UploadResult> {
       const since = new Date(now().getTime() - HOUR_MS);
-      if ((await repo.uploadsSince(db, uploaderId, since)) >= perHour) {
-        const oldest = await repo.oldestUploadSince(db, uploaderId, since);
-        const minutes = oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now().getTime()) / 60_000)) : 60;
-        throw new AppError('RATE_LIMITED', `You can upload ${perHour} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      const place = await db.transaction(async (tx) => {
+        await repo.lockUploader(tx, uploaderId);
+        if ((await repo.uploadsSince(tx, uploaderId, since)) >= perHour) {
+          const oldest = await repo.oldestUploadSince(tx, uploaderId, since);
+          const minutes = oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now().getTime()) / 60_000)) : 60;
+          throw new AppError('RATE_LIMITED', `You can upload ${perHour} photos an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        }
+        return repo.reserveUpload(tx, uploaderId);
+      });
+      try {
+        const { keys, ...photo } = await storePhoto(storage, await read());
+        await repo.completeUpload(db, place, { url: photo.url, thumbnailUrl: photo.thumbnailUrl, keys });
+        return photo;
+      } catch (error) {
+        await repo.deleteUpload(db, place);
+        throw error;
       }
-      const { keys, ...photo } = await storePhoto(storage, await read());
-      await repo.recordUpload(db, { uploaderId, url: photo.url, thumbnailUrl: photo.thumbnailUrl, keys });
-      return photo;
     },
 
     /** Deletes photos uploaded over a day ago that nothing shows; returns how many. */

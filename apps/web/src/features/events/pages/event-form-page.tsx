@@ -1,4 +1,4 @@
-import { CURRENCIES, EVENT_FORM_REQUIRED, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, type FoodEvent } from '@dishrated/shared';
+import { CURRENCIES, EVENT_FORM_REQUIRED, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, needsAdminApproval, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -179,7 +179,7 @@ function EventForm({ event }: { event?: FoodEvent }) {
         <Field {...props('registrationDeadline', 'Registration deadline')}><Input type="datetime-local" {...field('registrationDeadline')} /></Field>
       </div>
       <p className="text-sm text-gray-600">Times are India time (IST), as visitors will see them.</p>
-      {eventType === 'city_event' && user?.role !== 'admin' ? <p className="text-sm text-warning-800">City events are published once an admin approves them. You will be notified.</p> : null}
+      {needsAdminApproval(user?.role ?? 'user', eventType) ? <p className="text-sm text-warning-800">City events are published once an admin approves them. You will be notified.</p> : null}
       <Field {...props('address', 'Location *')}><Input placeholder="e.g. Koregaon Park, Pune" {...field('address')} /></Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field {...props('maxParticipants', 'Max participants')}><Input type="number" min={1} placeholder="Unlimited" {...field('maxParticipants')} /></Field>
