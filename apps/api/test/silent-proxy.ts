@@ -23,6 +23,11 @@ export async function startSilentProxy(target: { host: string; port: number }) {
     // A silent pair keeps both sockets open: no end is passed on.
     client.on('end', () => pair.silent || server.end());
     server.on('end', () => pair.silent || client.end());
+    // A connection that ended is no longer one to silence.
+    client.on('close', () => {
+      const at = pairs.indexOf(pair);
+      if (at >= 0) pairs.splice(at, 1);
+    });
     client.on('error', () => server.destroy());
     server.on('error', () => client.destroy());
   });

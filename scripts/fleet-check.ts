@@ -1,46 +1,39 @@
-#!/usr/bin/env node
 /**
  * Brings up two DishRated instances behind nginx (docs/deploy/nginx.conf) on a fresh PostgreSQL
  * database with Redis, and checks what a fleet must do as one: a sign-in through the proxy, a
  * photo uploaded on one instance and served by the other, and a truck's move written on one
  * instance reaching a live stream held on the other. Run after `npm run build`:
  *
- *   node scripts/fleet-check.mjs   (DATABASE_URL, REDIS_URL and NGINX may be set; see below)
+ *   npm run fleet-check   (DATABASE_URL, REDIS_URL and NGINX may be set; see below)
  *
  * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a database
  * is made for the check and dropped after), Redis (REDIS_URL, default redis://127.0.0.1:6379) and
  * nginx (NGINX, default nginx on PATH). Nothing is left running.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { ROOT, json, onStop, openStream, reporter, startInstance, startNginx } from './fleet/processes.js';
 
-const ROOT = join(import.meta.dirname, '..');
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const nginx = process.env.NGINX ?? 'nginx';
 const PROXY = 4300;
 const PORTS = [4301, 4302];
 const proxy = `http://127.0.0.1:${PROXY}`;
 const direct = PORTS.map((port) => `http://127.0.0.1:${port}`);
 
-const stops = [];
-let failed = false;
-const step = (text) => console.log(`- ${text}`);
-function check(condition, text) {
-  console.log(`  ${condition ? 'ok' : 'FAILED'}: ${text}`);
-  if (!condition) failed = true;
-}
+const report = reporter();
+const { step, check } = report;
 
 async function main() {
   const name = `dishrated_fleet_check_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  stops.push(async () => {
+  onStop(async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
@@ -49,11 +42,11 @@ async function main() {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url.toString(), REDIS_URL: redisUrl, TRUST_PROXY: '1', PUBLIC_URL: proxy, SEED: 'none', LOG_LEVEL: 'warn' };
 
   step('two instances on one PostgreSQL database and Redis, started together');
-  await Promise.all(PORTS.map((port) => startInstance({ ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-fleet-')) })));
+  await Promise.all(PORTS.map((port) => startInstance({ ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'dr-fleet-')) }).started));
   for (const base of direct) check((await fetch(`${base}/api/ready`)).status === 200, `${base}/api/ready answers 200`);
 
   step('nginx in front of both (docs/deploy/nginx.conf)');
-  await startNginx();
+  await startNginx({ upstreams: PORTS, port: PROXY });
   const answer = await fetch(`${proxy}/api/health`);
   check(answer.status === 200 && /^[0-9a-f]{32}$/.test(answer.headers.get('x-request-id') ?? ''), "the proxy answers, and its request id comes back");
 
@@ -95,80 +88,4 @@ async function main() {
   overProxy.close();
 }
 
-function json(url, body, headers = {}, method = 'POST') {
-  return fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-}
-
-/** A live stream: `saw(text)` waits for an event whose data holds `text`. */
-async function openStream(url) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
-  let received = '';
-  const reader = res.body.getReader();
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ done: true }));
-      if (done) return;
-      received += new TextDecoder().decode(value);
-    }
-  })();
-  return {
-    close: () => controller.abort(),
-    async saw(text, withinMs) {
-      const until = Date.now() + withinMs;
-      while (Date.now() < until) {
-        if (received.includes(text)) return true;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return false;
-    },
-  };
-}
-
-function startInstance(env) {
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  stops.push(() => new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  }));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk) => {
-      output += chunk;
-      if (output.includes('DishRated is running')) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`an instance exited (${code}):\n${output}`)));
-  });
-}
-
-async function startNginx() {
-  const dir = mkdtempSync(join(tmpdir(), 'dr-nginx-'));
-  const site = readFileSync(join(ROOT, 'docs/deploy/nginx.conf'), 'utf8')
-    .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${PORTS[0]};`)
-    .replace('server 127.0.0.1:3002;', `server 127.0.0.1:${PORTS[1]};`)
-    .replace('listen 80;', `listen 127.0.0.1:${PROXY};`);
-  writeFileSync(join(dir, 'nginx.conf'), `daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir};\n  proxy_temp_path ${dir};\n  fastcgi_temp_path ${dir};\n  uwsgi_temp_path ${dir};\n  scgi_temp_path ${dir};\n${site}\n}\n`);
-  const child = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
-  stops.push(() => new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGQUIT');
-  }));
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`${proxy}/api/health`).then(() => true, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('nginx did not start');
-}
-
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
-}
-console.log(failed ? '\nThe fleet check FAILED.' : '\nThe fleet check passed.');
-process.exit(failed ? 1 : 0);
+await report.runAndExit('The fleet check', main);
