@@ -153,6 +153,22 @@ describe('a listening connection dropped without a word', () => {
   });
 });
 
+describe('a busy instance', () => {
+  it('does not take its change feed for lost while its own work holds the event loop', async () => {
+    const app = await instance({ changeHeartbeatMs: 50 });
+    const loads = app.catalog.status.loads;
+    // Ten heartbeats' time with the event loop held, as a large load on the embedded database holds it.
+    const until = Date.now() + 500;
+    while (Date.now() < until) {
+      // busy
+    }
+    // A few heartbeats after it: a feed taken for lost would reload every truck.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.changeFeed.status.losses).toBe(0);
+    expect(app.catalog.status.loads).toBe(loads);
+  });
+});
+
 describe('forgot-password', () => {
   it('is written before it is answered: an instance that dies after answering loses no mail', async () => {
     const app = await instance();
