@@ -3,9 +3,9 @@
  * notification is written, until signed-in followers' open streams on another instance hear of it,
  * and until a push reaches each follower's browser.
  *
- * Two servers (the built server, in processes of their own) on one PostgreSQL database with Redis:
- * the owner opens the truck on server A; the sampled followers' streams are on server B, so the
- * news crosses Redis. Followers are written straight into the database (only the sampled ones sign
+ * Two servers (the built server, in processes of their own) on one PostgreSQL database: the owner
+ * opens the truck on server A; the sampled followers' streams are on server B, so the news crosses
+ * the database's change feed. Followers are written straight into the database (only the sampled ones sign
  * up through the API, for their sessions). A local push service on 127.0.0.1 stands in for the
  * browsers' (WEB_PUSH_ALLOW_HOSTS), answering 201 to every push.
  */
@@ -76,11 +76,10 @@ const browserKeys = () => {
 };
 
 export async function runFollowersBench() {
-  const redisUrl = process.env.BENCH_REDIS_URL;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   console.log(`\nFollower fan-out: a truck with ${FOLLOWERS.toLocaleString('en')} followers opens (${STREAMING} of them streaming on another instance, ${PUSHED} with push)`);
-  if (!redisUrl || !databaseUrl) {
-    console.log('  skipped (set BENCH_REDIS_URL and BENCH_DATABASE_URL)');
+  if (!databaseUrl) {
+    console.log('  skipped (set BENCH_DATABASE_URL)');
     return;
   }
   const name = `dishrated_followers_bench_${randomBytes(3).toString('hex')}`;
@@ -97,7 +96,7 @@ export async function runFollowersBench() {
     lastPushAt = performance.now();
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'dishrated-followers-bench-'));
-  const shared = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000', WEB_PUSH_ALLOW_HOSTS: '127.0.0.1' };
+  const shared = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000000', WEB_PUSH_ALLOW_HOSTS: '127.0.0.1' };
   const a = await startServer({ ...shared, SEED: 'demo' });
   const b = await startServer({ ...shared, SEED: 'none' });
   const streams: http.ClientRequest[] = [];

@@ -7,9 +7,9 @@
  * truck and 1,000 watch a 5 km circle around it; the owner moves the truck 10 times a second for
  * BENCH_LIVE_SECONDS (5) and every delivery's delay is recorded.
  *
- * Without Redis: one server, embedded PGlite. With Redis (BENCH_REDIS_URL and BENCH_DATABASE_URL
- * set): two servers on one PostgreSQL database; the owner writes to the first and every stream is
- * on the second, so each delivery crosses Redis.
+ * One server on embedded PGlite; then, with BENCH_DATABASE_URL, two servers on one PostgreSQL
+ * database: the owner writes to the first and every stream is on the second, so each delivery
+ * crosses the database's change feed (NOTIFY).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -147,16 +147,15 @@ export async function runLiveBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dishrated-live-bench-'));
   const single = await startServer({ DATA_DIR: dataDir });
   try {
-    await measure('without Redis (one server, embedded PGlite)', single, single);
+    await measure('one server, embedded PGlite', single, single);
   } finally {
     await single.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const redisUrl = process.env.BENCH_REDIS_URL;
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!redisUrl || !databaseUrl) {
-    console.log('\n  with Redis: skipped (set BENCH_REDIS_URL and BENCH_DATABASE_URL)');
+  if (!databaseUrl) {
+    console.log('\n  across two servers: skipped (set BENCH_DATABASE_URL)');
     return;
   }
   const name = `dishrated_live_bench_${randomBytes(3).toString('hex')}`;
@@ -165,11 +164,11 @@ export async function runLiveBench() {
   await admin.query(`create database ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const shared = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'dishrated-live-bench-')) };
+  const shared = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'dishrated-live-bench-')) };
   const a = await startServer({ ...shared, SEED: 'demo' });
   const b = await startServer({ ...shared, SEED: 'none' });
   try {
-    await measure('with Redis (owner on server A, every stream on server B, one PostgreSQL)', a, b);
+    await measure('across two servers (owner on server A, every stream on server B, one PostgreSQL)', a, b);
   } finally {
     await a.stop();
     await b.stop();
