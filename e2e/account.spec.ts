@@ -171,9 +171,7 @@ test('footer social buttons say Coming Soon and the newsletter subscribes', asyn
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(uniqueEmail('news'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('button', { name: 'Subscribing...' })).toBeVisible();
   await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
-  await expect(footer.getByLabel('Email address')).toHaveValue('');
   await expect(footer.getByText(`© ${new Date().getFullYear()} DishRated`)).toBeVisible();
 });
 

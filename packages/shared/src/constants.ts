@@ -27,14 +27,6 @@ export const LOGIN_FAILURE_LIMITS = { perAddress: 5, accountCeiling: 20, windowM
 /** Password reset links expire after one hour and work once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const NEWSLETTER_TIMINGS = {
-  homeProcessingMs: 1500,
-  homeSuccessMs: 5000,
-  footerProcessingMs: 1000,
-} as const;
-
-export const CONTACT_SIMULATED_DELAY_MS = 1500;
-
 export const NEARBY_RADIUS_KM = 10;
 export const NEARBY_WIDENED_RADIUS_KM = 25;
 export const NEARBY_DEFAULT_LIMIT = 50;

@@ -5,4 +5,3 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

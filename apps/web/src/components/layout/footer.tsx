@@ -1,10 +1,10 @@
-import { NEWSLETTER_TIMINGS, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
+import { PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
 import { Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { useNewsletterSignup } from '../../lib/newsletter';
 import { toast } from '../../lib/toast';
-import { delay } from '../../lib/utils';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/brand-icons';
 import { Button } from '../ui/button';
 import { DemoNotice } from './demo-notice';
@@ -19,29 +19,20 @@ const SOCIALS = [
 
 function FooterNewsletter() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const signup = useNewsletterSignup();
+  const busy = signup.isPending;
 
-  async function subscribe(event: FormEvent) {
+  function subscribe(event: FormEvent) {
     event.preventDefault();
     // An empty email does nothing: no message, no call.
     if (!email.trim()) return;
-    const { newsletterEmailError } = await import('../../lib/newsletter-validation');
-    const invalid = newsletterEmailError(email);
-    if (invalid) {
-      toast.error('Error', invalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      // 'Subscribing...' shows for a second, and the subscription is stored for real.
-      await Promise.all([api.post('/newsletter', { email: email.trim() }), delay(NEWSLETTER_TIMINGS.footerProcessingMs)]);
-      toast.success('Subscribed!', 'Thank you for subscribing to our newsletter.');
-      setEmail('');
-    } catch (error) {
-      toast.error('Error', errorMessage(error, 'Subscription failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    signup.mutate(email, {
+      onSuccess: () => {
+        toast.success('Subscribed!', 'Thank you for subscribing to our newsletter.');
+        setEmail('');
+      },
+      onError: (error) => toast.error('Error', errorMessage(error, 'Subscription failed. Please try again.')),
+    });
   }
 
   return (
