@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { WEEKDAYS, indiaDay } from '@dishrated/shared';
+import { WEEKDAYS, formatDistance, haversineKm, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { truckStops } from '../../src/db/schema.js';
 import { buildApp } from '../../src/app.js';
@@ -184,15 +184,15 @@ describe('nearby at a time', () => {
 
   it('finds a truck at its scheduled place while it is scheduled there', async () => {
     const found = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId);
-    expect(found).toEqual(expect.objectContaining({ distance: '0.11 km', location: { coordinates: { latitude: 12.9362, longitude: koramangala.longitude } } }));
+    expect(found).toEqual(expect.objectContaining({ location: { coordinates: { latitude: 12.9362, longitude: koramangala.longitude } } }));
   });
 
-  it('lists a truck found by time as nearby lists it now, with its place, distance and serving state then', async () => {
+  it('lists a truck found by time as nearby lists it now, with its place and serving state then', async () => {
     const scheduled = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId)!;
     const now = await send('GET', '/api/trucks/nearby?lat=22.5526&lng=88.3526&maxDistance=1', null);
     const listed = (now.json().data.trucks as Array<{ id: string }>).find((t) => t.id === truckId)!;
     expect(Object.keys(scheduled)).toEqual(Object.keys(listed));
-    const apart = { location: null, distance: null, status: null, openUntil: null };
+    const apart = { location: null, status: null, openUntil: null };
     expect({ ...scheduled, ...apart }).toEqual({ ...listed, ...apart });
     // Then, its stop runs: open until the stop ends.
     expect(scheduled).toMatchObject({ status: 'open', openUntil: new Date(`${tomorrow}T22:00:00+05:30`).toISOString() });
@@ -213,8 +213,9 @@ describe('nearby at a time', () => {
     await send('POST', `/api/owner/trucks/${ids[0]}/stops`, owner, { ...tomorrowEvening, startTime: '18:30', label: 'A quarter km north', latitude: marina.latitude + 0.25 / 111.2, longitude: marina.longitude });
     const res = await send('GET', `/api/trucks/nearby?lat=${marina.latitude}&lng=${marina.longitude}&maxDistance=10&limit=3&at=tomorrow`, null);
     expect(res.statusCode, res.body).toBe(200);
-    const trucks = res.json().data.trucks as Array<{ id: string; distance: string }>;
-    expect(trucks.map((t) => [t.id, t.distance])).toEqual([
+    const trucks = res.json().data.trucks as Array<{ id: string; location: { coordinates: { latitude: number; longitude: number } } }>;
+    const fromBeach = (t: (typeof trucks)[number]) => formatDistance(haversineKm({ lat: marina.latitude, lng: marina.longitude }, { lat: t.location.coordinates.latitude, lng: t.location.coordinates.longitude }));
+    expect(trucks.map((t) => [t.id, fromBeach(t)])).toEqual([
       [ids[3], '0.5 km'],
       [ids[0], '1 km'],
       [ids[1], '2 km'],
@@ -281,9 +282,9 @@ describe('nearby at a time', () => {
     return res.json().data as { trucks: Array<{ id: string; distance: string; location: { address: string } }>; pagination: { total: number } };
   };
 
-  it('Find Trucks at a time lists the truck at its scheduled place, with its distance', async () => {
+  it('Find Trucks at a time lists the truck at its scheduled place', async () => {
     const { trucks } = await findTrucks('search=Tomorrow%20in%20Koramangala');
-    expect(trucks).toEqual([expect.objectContaining({ id: truckId, distance: '0.11 km', location: expect.objectContaining({ address: '80 Feet Road, Koramangala' }) })]);
+    expect(trucks).toEqual([expect.objectContaining({ id: truckId, location: { address: '80 Feet Road, Koramangala', coordinates: { latitude: 12.9362, longitude: koramangala.longitude } } })]);
   });
 
   it('Find Trucks at a time keeps its other filters', async () => {

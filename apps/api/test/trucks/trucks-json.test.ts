@@ -1,4 +1,4 @@
-import { NearbyResultSchema, TruckDetailSchema, TruckListOnlySchema, TruckListResultSchema, TruckSummarySchema, envelopeSchema, formatDistance, haversineKm } from '@dishrated/shared';
+import { NearbyResultSchema, TruckDetailSchema, TruckListOnlySchema, TruckListResultSchema, TruckSummarySchema, envelopeSchema, haversineKm } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { truckImages, trucks as trucksTable } from '../../src/db/schema.js';
@@ -85,16 +85,15 @@ describe('a truck’s JSON', () => {
     expect(item).toEqual(await pageItem(truck.id));
   });
 
-  it('gives nearby distances exactly as the shared formatDistance', async () => {
+  it('lists nearby trucks nearest first by the shared great-circle distance, each within the radius', async () => {
     const centre = { lat: 12.97, lng: 77.6 };
     const res = await get(`/api/trucks/nearby?lat=${centre.lat}&lng=${centre.lng}&maxDistance=50&limit=200`);
     const body = envelopeSchema(NearbyResultSchema).parse(res.json());
     expect(body.data.trucks.length).toBeGreaterThan(100);
     expect(body.message).toBe(`${body.data.trucks.length} food trucks within 50 km`);
-    for (const truck of body.data.trucks) {
-      const km = haversineKm(centre, { lat: truck.location.coordinates!.latitude, lng: truck.location.coordinates!.longitude });
-      expect(truck.distance).toBe(formatDistance(km));
-    }
+    const km = body.data.trucks.map((truck) => haversineKm(centre, { lat: truck.location.coordinates!.latitude, lng: truck.location.coordinates!.longitude }));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(Math.max(...km)).toBeLessThanOrEqual(50);
   });
 
   it('lists nearby trucks as summaries: the fields a row and a marker show, as the truck has them', async () => {
@@ -103,7 +102,7 @@ describe('a truck’s JSON', () => {
     const listed = res.json().data.trucks as Array<Record<string, unknown>>;
     const summaryKeys = Object.keys(TruckSummarySchema.shape).sort();
     for (const truck of listed) expect(Object.keys(truck).sort()).toEqual(summaryKeys);
-    const { distance: _d, location, ...summary } = listed.find((t) => t.id === full.id)!;
+    const { location, ...summary } = listed.find((t) => t.id === full.id)!;
     const dto: Record<string, unknown> = await pageItem(full.id);
     expect(summary).toEqual(Object.fromEntries(Object.keys(summary).map((key) => [key, dto[key]])));
     expect(location).toEqual({ coordinates: { latitude: full.latitude, longitude: full.longitude } });

@@ -182,8 +182,8 @@ export const TruckSchema = z.object({
   menu: z.array(MenuItemSchema).optional(),
   lastLocationUpdate: z.string().nullable(),
   isLocationSharingEnabled: z.boolean(),
+  /** Added by the browser: how far from the point searched around (`withDistance`). */
   distance: z.string().optional(),
-  distanceValue: z.number().optional(),
 });
 export type Truck = z.infer<typeof TruckSchema>;
 
@@ -217,9 +217,9 @@ export const TruckSummarySchema = TruckSchema.pick({
   rating: true,
   reviewCount: true,
   lastLocationUpdate: true,
-  distance: true,
 }).extend({ location: TruckSchema.shape.location.pick({ coordinates: true }) });
-export type TruckSummary = z.infer<typeof TruckSummarySchema>;
+/** A nearby truck; the browser adds its distance from the point searched around (`withDistanceFrom`). */
+export type TruckSummary = z.infer<typeof TruckSummarySchema> & { distance?: string };
 export const NearbyResultSchema = z.object({ trucks: z.array(TruckSummarySchema) });
 export const TruckDetailSchema = z.object({ truck: TruckSchema });
 export const MenuResultSchema = z.object({ menu: z.array(MenuItemSchema) });

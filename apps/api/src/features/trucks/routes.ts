@@ -42,9 +42,9 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     '/',
     { schema: { querystring: TruckListQuerySchema, description: `Find Trucks: search, filters and place. ${AT_DESCRIPTION}`, response: { 200: envelopeSchema(TruckListResultSchema) } } },
     async (request, reply) => {
-      const { validUntil, ...answer } = service.list(request.query);
+      const { json, validUntil } = service.list(request.query);
       validFor(request, reply, validUntil);
-      return jsonPayload(reply, answer);
+      return jsonTextPayload(reply, json);
     },
   );
 
@@ -52,9 +52,9 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     '/nearby',
     { schema: { querystring: NearbyQuerySchema, description: `Trucks nearest a point. ${AT_DESCRIPTION}`, response: { 200: envelopeSchema(NearbyResultSchema) } } },
     async (request, reply) => {
-      const { trucks, message, validUntil } = service.nearby(request.query);
+      const { json, message, validUntil } = service.nearby(request.query);
       validFor(request, reply, validUntil);
-      return jsonPayload(reply, { trucks }, message);
+      return jsonTextPayload(reply, json, message);
     },
   );
 

@@ -1,21 +1,18 @@
 import {
-  DEFAULT_TRUCK_TIME_ZONE,
   NEARBY_WIDENED_RADIUS_KM,
   TRUCK_COUNT_CAP,
   encodeTruckCursor,
   resolveAt,
-  stopTimes,
   type NearbyQuery,
   type Stop,
   type Truck,
   type TruckListQuery,
-  type TruckSummary,
 } from '@dishrated/shared';
 import { createHash } from 'node:crypto';
 import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { CatalogTruck, TruckCatalog } from './truck-catalog.js';
-import { truckDetail, truckItem, truckSummary } from './truck-json.js';
+import { truckDetail, truckItem, truckItemJson, truckSummaryJson } from './truck-json.js';
 
 /** How far from now a search by time still means now. */
 const NOW_MS = 60_000;
@@ -35,12 +32,6 @@ function searchTime(at: string | undefined, now: number): number | null {
   const instant = resolveAt(at, now)!;
   return Math.abs(instant - now) > NOW_MS ? instant : null;
 }
-
-/** A truck's JSON placed at a stop (a search by time shows where it will be). */
-const atStop = <T extends { location: object }>(json: T, stop: Stop): T => ({
-  ...json,
-  location: 'address' in json.location ? { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } } : { coordinates: { latitude: stop.latitude, longitude: stop.longitude } },
-});
 
 /**
  * The serving states one answer read, and until when all of them hold: a server-rendered page
@@ -86,40 +77,22 @@ function matchesFilters(truck: CatalogTruck, query: Pick<TruckListQuery, 'search
  */
 export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { now?: () => number } = {}) {
   const pages = new WeakMap<CatalogTruck, TruckPage>();
-  const timeZone = DEFAULT_TRUCK_TIME_ZONE;
 
   /**
-   * The trucks whose stops place them within the radius at `at`: each once, at the stop that
-   * started first (as its page would say "now"), nearest first.
+   * The trucks whose stops place them within the radius at `at`, nearest first: each where its
+   * serving state puts it then (the running stop that started first, as its page says "now").
    */
-  function scheduledAround(lat: number, lng: number, radiusKm: number, at: number): Found[] {
-    const placed = new Map<string, Found & { start: number }>();
-    for (const point of catalog.stopsNear(lat, lng, radiusKm)) {
-      const truck = catalog.get(point.value.truckId);
-      if (!truck) continue;
-      const [running] = stopTimes([point.value.stop], truck.record.closed, { from: at, to: at + 1 }, timeZone);
-      if (!running) continue;
-      const other = placed.get(truck.id);
-      if (!other || running.start < other.start || (running.start === other.start && running.stop.id < other.stop!.id)) {
-        placed.set(truck.id, { truck, km: point.km, stop: point.value.stop, start: running.start });
-      }
-    }
-    return [...placed.values()].sort((a, b) => a.km - b.km || (a.truck.id < b.truck.id ? -1 : 1));
-  }
-
-  function listItem(found: Found, at: number, reads: ServingReads): Truck {
-    const json = truckItem(found.truck.record, reads.at(found.truck, at), found.km);
-    return found.stop ? atStop(json, found.stop) : json;
-  }
-
-  function summary(found: Found, at: number, reads: ServingReads): TruckSummary {
-    const json = truckSummary(found.truck.record, reads.at(found.truck, at), found.km);
-    return found.stop ? atStop(json, found.stop) : json;
+  function scheduledAround(lat: number, lng: number, radiusKm: number, at: number, limit?: number): Found[] {
+    return catalog.stopsNear(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit).map(({ value, km }) => ({ truck: value.truck, km, stop: value.stop }));
   }
 
   return {
-    /** Find Trucks: filters, then nearest first around a place (or featured and best rated without one), a page at a time. */
-    list(query: TruckListQuery) {
+    /**
+     * Find Trucks: filters, then nearest first around a place (or featured and best rated without
+     * one), a page at a time, as the JSON text of the answer's data. Each browser works out the
+     * distances from its own point.
+     */
+    list(query: TruckListQuery): { json: string; validUntil: number } {
       const clock = now();
       const at = searchTime(query.at, clock);
       const when = at ?? clock;
@@ -144,29 +117,30 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       const nearest = query.lat !== undefined && at === null;
       const more = start >= 0 && start + query.limit < found.length;
       const total = Math.min(found.length, TRUCK_COUNT_CAP);
-      return {
-        trucks: page.map((f) => (Number.isNaN(f.km) ? truckItem(f.truck.record, reads.at(f.truck, when)) : listItem(f, when, reads))),
-        pagination: {
-          ...pageInfo(query.page, query.limit, total),
-          totalCapped: found.length > TRUCK_COUNT_CAP,
-          nextCursor: nearest && more && last ? encodeTruckCursor({ km: last.km, id: last.truck.id }) : null,
-        },
-        validUntil: at === null ? reads.validUntil : Infinity,
+      const items = page.map((f) => truckItemJson(f.truck.record, reads.at(f.truck, when), f.stop !== undefined));
+      const pagination = {
+        ...pageInfo(query.page, query.limit, total),
+        totalCapped: found.length > TRUCK_COUNT_CAP,
+        nextCursor: nearest && more && last ? encodeTruckCursor({ km: last.km, id: last.truck.id }) : null,
       };
+      return { json: `{"trucks":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`, validUntil: at === null ? reads.validUntil : Infinity };
     },
 
-    /** Nearby: the nearest trucks within the radius, as summaries (what a row and a marker show). */
-    nearby(query: NearbyQuery): { trucks: TruckSummary[]; message: string; validUntil: number } {
+    /**
+     * Nearby: the nearest trucks within the radius as summaries (what a row and a marker show),
+     * nearest first, as the JSON text of the answer's data (`{"trucks":[...]}`). Each browser
+     * works out the distances from its own point.
+     */
+    nearby(query: NearbyQuery): { json: string; message: string; validUntil: number } {
       const clock = now();
       const at = searchTime(query.at, clock);
       const reads = new ServingReads();
-      if (at !== null) {
-        const found = scheduledAround(query.lat, query.lng, query.maxDistance, at).slice(0, query.limit);
-        return { trucks: found.map((f) => summary(f, at, reads)), message: `${found.length} food trucks scheduled within ${query.maxDistance} km`, validUntil: Infinity };
-      }
-      const found = catalog.near(query.lat, query.lng, query.maxDistance, undefined, query.limit);
-      const trucks = found.map((p) => summary({ truck: p.value, km: p.km }, clock, reads));
-      return { trucks, message: `${found.length} food trucks within ${query.maxDistance} km`, validUntil: reads.validUntil };
+      const summaries =
+        at !== null
+          ? scheduledAround(query.lat, query.lng, query.maxDistance, at, query.limit).map((f) => truckSummaryJson(f.truck.record, reads.at(f.truck, at), true))
+          : catalog.near(query.lat, query.lng, query.maxDistance, undefined, query.limit).map((p) => truckSummaryJson(p.value.record, reads.at(p.value, clock)));
+      const words = at !== null ? 'scheduled within' : 'within';
+      return { json: `{"trucks":[${summaries.join(',')}]}`, message: `${summaries.length} food trucks ${words} ${query.maxDistance} km`, validUntil: at !== null ? Infinity : reads.validUntil };
     },
 
     trending(limit: number): { trucks: Truck[]; validUntil: number } {

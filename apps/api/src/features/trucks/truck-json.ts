@@ -1,4 +1,4 @@
-import { DEFAULT_TRUCK_TIME_ZONE, roundKm, scheduleState, servingFields, servingState, type ServingState, type Truck, type TruckSummary } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, scheduleState, servingFields, servingState, type ServingState, type Truck, type TruckSummary } from '@dishrated/shared';
 import { ownerSaid, type TruckRecord } from './truck-record.js';
 
 /**
@@ -13,13 +13,14 @@ export function servingOf(record: Pick<TruckRecord, 'row' | 'stops' | 'closed'>,
   return servingState({ said: ownerSaid(record.row), stops: record.stops, closed: record.closed }, now, timeZone);
 }
 
-const distanceFields = (km: number | undefined) => (km === undefined ? {} : { distanceValue: roundKm(km), distance: `${roundKm(km)} km` });
-
 /** The truck as lists show it (Find Trucks, trending, the owner's dashboard): the owner by id, no menu. */
-export function truckItem(record: TruckRecord, serving: ServingState, km?: number): Truck {
+export function truckItem(record: TruckRecord, serving: ServingState, scheduled = false): Truck {
   const { row } = record;
+  const stop = scheduled ? serving.current : null;
+  const location = stop
+    ? { address: stop.address ?? stop.label, coordinates: { latitude: stop.latitude, longitude: stop.longitude } }
+    : { address: row.address, coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null };
   return {
-    ...distanceFields(km),
     _id: row.id,
     id: row.id,
     name: row.name,
@@ -35,18 +36,22 @@ export function truckItem(record: TruckRecord, serving: ServingState, km?: numbe
     reviewCount: row.reviewCount,
     featured: row.featured,
     owner: row.ownerId,
-    location: { address: row.address, coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null },
+    location,
     aboutInfo: row.about ?? {},
     lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
     isLocationSharingEnabled: row.isLocationSharingEnabled,
   };
 }
 
-/** The truck as nearby lists it: what a row and a map marker show (the shared TruckSummarySchema). */
-export function truckSummary(record: TruckRecord, serving: ServingState, km: number): TruckSummary {
+/**
+ * The truck as nearby lists it: what a row and a map marker show (the shared TruckSummarySchema),
+ * standing where it is, or (`scheduled`) at the stop its serving state says it stands at then.
+ */
+export function truckSummary(record: TruckRecord, serving: ServingState, scheduled = false): TruckSummary {
   const { row } = record;
+  const stop = scheduled ? serving.current : null;
+  const coordinates = stop ? { latitude: stop.latitude, longitude: stop.longitude } : row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null;
   return {
-    distance: `${roundKm(km)} km`,
     id: row.id,
     name: row.name,
     cuisine: row.cuisine,
@@ -57,9 +62,37 @@ export function truckSummary(record: TruckRecord, serving: ServingState, km: num
     rating: row.rating,
     reviewCount: row.reviewCount,
     lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
-    location: { coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null },
+    location: { coordinates },
   };
 }
+
+// Lists send each truck as it stands while one serving state holds (each serving state belongs to
+// one record of one truck), so its JSON text is made once for that state and an answer joins the
+// texts of the trucks it lists (docs/decisions/0001-list-items-as-json-text.md). The browser adds
+// distances from its own point.
+const texts = {
+  item: new WeakMap<ServingState, string>(),
+  scheduledItem: new WeakMap<ServingState, string>(),
+  summary: new WeakMap<ServingState, string>(),
+  scheduledSummary: new WeakMap<ServingState, string>(),
+};
+
+function textOf(kept: WeakMap<ServingState, string>, serving: ServingState, make: () => object): string {
+  let text = kept.get(serving);
+  if (text === undefined) {
+    text = JSON.stringify(make());
+    kept.set(serving, text);
+  }
+  return text;
+}
+
+/** `truckItem` as JSON text, made once per serving state. */
+export const truckItemJson = (record: TruckRecord, serving: ServingState, scheduled = false): string =>
+  textOf(scheduled ? texts.scheduledItem : texts.item, serving, () => truckItem(record, serving, scheduled));
+
+/** `truckSummary` as JSON text, made once per serving state. */
+export const truckSummaryJson = (record: TruckRecord, serving: ServingState, scheduled = false): string =>
+  textOf(scheduled ? texts.scheduledSummary : texts.summary, serving, () => truckSummary(record, serving, scheduled));
 
 /**
  * The truck's page: the list item with its week, today's stops, menu, owner's contact details

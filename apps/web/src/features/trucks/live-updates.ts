@@ -1,4 +1,4 @@
-import { formatDistance, haversineKm, roundKm, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck, type TruckSummary } from '@dishrated/shared';
+import { formatDistance, haversineKm, type LiveEnterEvent, type LiveLeaveEvent, type LiveLocationEvent, type LiveStatusEvent, type Truck, type TruckSummary } from '@dishrated/shared';
 
 export type LiveEvent =
   | { type: 'location'; data: LiveLocationEvent }
@@ -23,11 +23,10 @@ export function applyToTruck<T extends TruckSummary>(truck: T, event: LiveEvent)
 
 const kmFrom = (centre: { lat: number; lng: number }, { location: { coordinates: c } }: TruckSummary) => (c ? haversineKm(centre, { lat: c.latitude, lng: c.longitude }) : Infinity);
 
-/** The truck's distance from the centre as its row shows it (and as a number, on a whole truck, which carries one). */
-function withDistance<T extends TruckSummary>(truck: T, centre: { lat: number; lng: number }): T {
+/** The truck with its distance from the centre, as its row shows it (the API leaves distances to the browser, which knows its point). */
+export function withDistance<T extends TruckSummary>(truck: T, centre: { lat: number; lng: number }): T {
   const km = kmFrom(centre, truck);
-  if (km === Infinity) return truck;
-  return 'distanceValue' in truck ? { ...truck, distanceValue: roundKm(km), distance: formatDistance(km) } : { ...truck, distance: formatDistance(km) };
+  return km === Infinity ? truck : { ...truck, distance: formatDistance(km) };
 }
 
 /**

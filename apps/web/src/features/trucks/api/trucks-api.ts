@@ -2,6 +2,7 @@ import type { StopOccurrence, Truck, TruckListResult, TruckSummary } from '@dish
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { withDistance } from '../live-updates';
 
 export interface TruckListParams {
   search?: string;
@@ -29,9 +30,13 @@ function toQuery(params: object): string {
 export const trucksApi = {
   /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */
   nearby: (lat: number, lng: number, maxDistance: number, at?: 'tomorrow') =>
-    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance, at })}`).then((r) => r.data.trucks),
+    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance, at })}`).then((r) => r.data.trucks.map((truck) => withDistance(truck, { lat, lng }))),
   trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
-  list: (params: TruckListParams) => api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then((r) => r.data),
+  list: (params: TruckListParams) =>
+    api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then(({ data }) => {
+      const { lat, lng } = params;
+      return lat === undefined || lng === undefined ? data : { ...data, trucks: data.trucks.map((truck) => withDistance(truck, { lat, lng })) };
+    }),
   detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
   /** Where the truck will be over the coming week. */
   stops: (id: string) => api.get<{ timeZone: string; occurrences: StopOccurrence[] }>(`/trucks/${encodeURIComponent(id)}/stops`).then((r) => r.data.occurrences),
