@@ -1,4 +1,4 @@
-import { haversineKm } from '@dishrated/shared';
+import { cosOfLatitude, haversineKmWithCosines } from '@dishrated/shared';
 
 /** Cell size in degrees: about 2.2 km north to south, a few city blocks to a neighbourhood. */
 const CELL_DEGREES = 0.02;
@@ -17,6 +17,12 @@ export interface FoundPoint<T> extends GridPoint<T> {
   km: number;
 }
 
+/** A point as the grid keeps it: its cell, and its latitude's cosine worked out once for every search. */
+interface KeptPoint<T> extends GridPoint<T> {
+  cosLat: number;
+  cell: number;
+}
+
 const cellOf = (lat: number, lng: number) => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)] as const;
 const nearestFirst = <T>(a: FoundPoint<T>, b: FoundPoint<T>) => a.km - b.km || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
@@ -28,16 +34,16 @@ const nearestFirst = <T>(a: FoundPoint<T>, b: FoundPoint<T>) => a.km - b.km || (
  * Distances are great-circle (haversine), as everywhere else.
  */
 export class PointGrid<T> {
-  private readonly cells = new Map<number, Map<string, GridPoint<T>>>();
-  private readonly where = new Map<string, number>();
+  // A cell's points in an array: a search reads them in a plain loop.
+  private readonly cells = new Map<number, Array<KeptPoint<T>>>();
+  private readonly byKey = new Map<string, KeptPoint<T>>();
 
   get size(): number {
-    return this.where.size;
+    return this.byKey.size;
   }
 
   get(key: string): GridPoint<T> | undefined {
-    const cell = this.where.get(key);
-    return cell === undefined ? undefined : this.cells.get(cell)?.get(key);
+    return this.byKey.get(key);
   }
 
   /** Puts a point (replacing the one with its key). */
@@ -46,23 +52,26 @@ export class PointGrid<T> {
     const [row, column] = cellOf(lat, lng);
     const cell = row * ROW + column;
     let points = this.cells.get(cell);
-    if (!points) this.cells.set(cell, (points = new Map()));
-    points.set(key, { key, lat, lng, value });
-    this.where.set(key, cell);
+    if (!points) this.cells.set(cell, (points = []));
+    const point = { key, lat, lng, value, cosLat: cosOfLatitude(lat), cell };
+    points.push(point);
+    this.byKey.set(key, point);
   }
 
   remove(key: string): void {
-    const cell = this.where.get(key);
-    if (cell === undefined) return;
-    const points = this.cells.get(cell)!;
-    points.delete(key);
-    if (points.size === 0) this.cells.delete(cell);
-    this.where.delete(key);
+    const point = this.byKey.get(key);
+    if (!point) return;
+    const points = this.cells.get(point.cell)!;
+    // Order within a cell does not matter: the last point takes the removed one's place.
+    const last = points.pop()!;
+    if (last !== point) points[points.indexOf(point)] = last;
+    if (points.length === 0) this.cells.delete(point.cell);
+    this.byKey.delete(key);
   }
 
   clear(): void {
     this.cells.clear();
-    this.where.clear();
+    this.byKey.clear();
   }
 
   /**
@@ -71,14 +80,24 @@ export class PointGrid<T> {
    */
   within(lat: number, lng: number, radiusKm: number, accept: (value: T) => boolean = () => true, limit = Infinity): FoundPoint<T>[] {
     const found: FoundPoint<T>[] = [];
-    const consider = (points: Map<string, GridPoint<T>>) => {
-      for (const point of points.values()) {
-        const km = haversineKm({ lat, lng }, point);
-        if (km <= radiusKm && accept(point.value)) found.push({ ...point, km });
+    const cosLat = cosOfLatitude(lat);
+    // No point farther north or south than this is within the radius: skipped before any trigonometry.
+    const latSpan = radiusKm / KM_PER_DEGREE;
+    const consider = (points: Array<KeptPoint<T>>) => {
+      for (const point of points) {
+        if (Math.abs(point.lat - lat) > latSpan || !accept(point.value)) continue;
+        const km = haversineKmWithCosines(lat, lng, cosLat, point.lat, point.lng, point.cosLat);
+        if (km <= radiusKm) found.push({ key: point.key, lat: point.lat, lng: point.lng, value: point.value, km });
       }
     };
+    // Whether `limit` points are known to be nearer than `km` (every point that near has been seen).
+    const enoughWithin = (km: number) => {
+      let count = 0;
+      for (const point of found) if (point.km <= km && ++count >= limit) return true;
+      return false;
+    };
     // A ring's width in km, at its narrowest (east to west, at the pole-ward edge of the search).
-    const poleward = Math.min(89.9, Math.abs(lat) + radiusKm / KM_PER_DEGREE);
+    const poleward = Math.min(89.9, Math.abs(lat) + latSpan);
     const ringKm = CELL_DEGREES * KM_PER_DEGREE * Math.cos((poleward * Math.PI) / 180);
     const rings = Math.ceil(radiusKm / ringKm) + 1;
     if ((2 * rings + 1) ** 2 > this.cells.size * 4) {
@@ -94,7 +113,7 @@ export class PointGrid<T> {
           }
         }
         // Every point nearer than this ring's inner edge has been seen.
-        if (found.length >= limit && found.filter((p) => p.km <= ring * ringKm).length >= limit) break;
+        if (found.length >= limit && enoughWithin(ring * ringKm)) break;
       }
     }
     found.sort(nearestFirst);
@@ -102,7 +121,7 @@ export class PointGrid<T> {
   }
 
   /** Every point, in no set order. */
-  *values(): IterableIterator<GridPoint<T>> {
-    for (const points of this.cells.values()) yield* points.values();
+  values(): IterableIterator<GridPoint<T>> {
+    return this.byKey.values();
   }
 }

@@ -22,76 +22,107 @@ export interface DishMatch {
   exact: boolean;
 }
 
+/** One distinct dish name (its search key): its trigrams and how many dishes carry it, at which trucks. */
 interface DishName {
+  key: string;
   trigrams: Int32Array;
-  /** The dishes carrying this name, by dish id, with their truck's id. */
-  dishes: Map<string, string>;
+  /** The trucks serving a dish of this name, with how many such dishes each has. */
+  trucks: Map<CatalogTruck, number>;
+}
+
+/** A truck's dishes, each with the number of its name. */
+interface TruckDishes {
+  dishes: MenuItem[];
+  names: Int32Array;
 }
 
 /** Searches remembered with the names they matched; forgotten whenever a new name arrives. */
 const SCORES_KEPT = 1000;
 
 /**
- * Every dish name (its search key, see dishKey) with its trigrams and the dishes that carry it,
- * and every truck's dishes with their keys: built from the trucks in memory and kept in step with
- * them. Menus repeat names (vada pav at thousands of trucks), so a search compares its trigrams
- * with each distinct name once, then reads the dishes of the trucks around the place (or, without
- * a place, the dishes of the names that matched).
+ * Every dish name (its search key, see dishKey) with its trigrams and the trucks that serve it,
+ * and every truck's dishes by the number of their name: built from the trucks in memory and kept
+ * in step with them. Menus repeat names (vada pav at thousands of trucks), so a search compares
+ * its trigrams with each distinct name once, giving a score per name number; reading the menus of
+ * the trucks around a place is then a look-up of each dish's number.
  */
 export function createDishIndex(catalog: TruckCatalog) {
-  const names = new Map<string, DishName>();
-  const byTruck = new Map<string, Array<{ key: string; dish: MenuItem }>>();
-  let scores = new Map<string, Map<string, number>>();
+  const numbers = new Map<string, number>();
+  const names: Array<DishName | undefined> = [];
+  const free: number[] = [];
+  const byTruck = new Map<CatalogTruck, TruckDishes>();
+  let scores = new Map<string, Float64Array>();
 
-  function removeTruck(id: string) {
-    for (const { key, dish } of byTruck.get(id) ?? []) {
-      const name = names.get(key)!;
-      name.dishes.delete(dish.id);
-      if (name.dishes.size === 0) names.delete(key);
+  function numberOf(key: string): number {
+    let n = numbers.get(key);
+    if (n === undefined) {
+      n = free.pop() ?? names.length;
+      numbers.set(key, n);
+      names[n] = { key, trigrams: trigramsOf(key), trucks: new Map() };
+      // The scores remembered were worked out without this name.
+      scores = new Map();
     }
-    byTruck.delete(id);
+    return n;
+  }
+
+  function removeTruck(truck: CatalogTruck) {
+    const kept = byTruck.get(truck);
+    if (!kept) return;
+    for (const n of kept.names) {
+      const name = names[n]!;
+      const left = (name.trucks.get(truck) ?? 1) - 1;
+      if (left > 0) name.trucks.set(truck, left);
+      else name.trucks.delete(truck);
+      if (name.trucks.size === 0) {
+        numbers.delete(name.key);
+        names[n] = undefined;
+        free.push(n);
+      }
+    }
+    byTruck.delete(truck);
   }
 
   function putTruck(truck: CatalogTruck) {
-    removeTruck(truck.id);
-    const dishes = truck.record.menu.map((dish) => ({ key: dishKey(dish.name), dish }));
-    for (const { key, dish } of dishes) {
-      let name = names.get(key);
-      if (!name) {
-        names.set(key, (name = { trigrams: trigramsOf(key), dishes: new Map() }));
-        scores = new Map();
-      }
-      name.dishes.set(dish.id, truck.id);
+    const dishes = truck.record.menu;
+    const kept = { dishes, names: Int32Array.from(dishes, (dish) => numberOf(dishKey(dish.name))) };
+    for (const n of kept.names) {
+      const trucks = names[n]!.trucks;
+      trucks.set(truck, (trucks.get(truck) ?? 0) + 1);
     }
-    byTruck.set(truck.id, dishes);
+    byTruck.set(truck, kept);
   }
 
   function rebuild() {
-    names.clear();
+    numbers.clear();
+    names.length = 0;
+    free.length = 0;
     byTruck.clear();
     scores = new Map();
     for (const truck of catalog.all()) putTruck(truck);
   }
 
-  catalog.onChange((ids) => {
+  catalog.onChange((ids, before) => {
     if (ids === '*') return rebuild();
     for (const id of ids) {
+      const old = before.get(id);
+      if (old) removeTruck(old);
       const truck = catalog.get(id);
       if (truck) putTruck(truck);
-      else removeTruck(id);
     }
   });
   rebuild();
 
-  /** The names matching a search key, with how well (the share of its trigrams each holds). */
-  function matchingNames(queryKey: string): Map<string, number> {
+  /** How well each name matches a search key, by name number (0: not a match). */
+  function matchingNames(queryKey: string): Float64Array {
     let found = scores.get(queryKey);
     if (found) return found;
-    found = new Map();
+    found = new Float64Array(names.length);
     const query = trigramsOf(queryKey);
-    for (const [key, name] of names) {
+    for (let n = 0; n < names.length; n++) {
+      const name = names[n];
+      if (!name) continue;
       const score = trigramCoverage(query, name.trigrams);
-      if (score >= DISH_MATCH_THRESHOLD) found.set(key, score);
+      if (score >= DISH_MATCH_THRESHOLD) found[n] = score;
     }
     if (scores.size >= SCORES_KEPT) scores.clear();
     scores.set(queryKey, found);
@@ -109,49 +140,55 @@ export function createDishIndex(catalog: TruckCatalog) {
     /** The dishes matching `queryKey` at the trucks given (with their distances), or everywhere when null, that pass the filter. Unordered. */
     search(queryKey: string, near: ReadonlyArray<{ truck: CatalogTruck; km: number }> | null, filter: DishFilter, isOpen: (truck: CatalogTruck) => boolean): DishMatch[] {
       const matching = matchingNames(queryKey);
+      const exact = numbers.get(queryKey);
       const matches: DishMatch[] = [];
-      const open = (truck: CatalogTruck) => !filter.openNow || isOpen(truck);
-      if (near) {
-        for (const { truck, km } of near) {
-          if (!open(truck)) continue;
-          for (const { key, dish } of byTruck.get(truck.id) ?? []) {
-            const score = matching.get(key);
-            if (score !== undefined && passes(dish, filter)) matches.push({ dish, truck, km, score, exact: key === queryKey });
-          }
+      const read = (truck: CatalogTruck, km: number | null, only?: number) => {
+        if (filter.openNow && !isOpen(truck)) return;
+        const { dishes, names: numbered } = byTruck.get(truck)!;
+        for (let i = 0; i < dishes.length; i++) {
+          const n = numbered[i]!;
+          const score = matching[n] ?? 0;
+          if (score > 0 && (only === undefined || n === only) && passes(dishes[i]!, filter)) matches.push({ dish: dishes[i]!, truck, km, score, exact: n === exact });
         }
+      };
+      if (near) {
+        for (const { truck, km } of near) read(truck, km);
         return matches;
       }
-      for (const [key, score] of matching) {
-        for (const [dishId, truckId] of names.get(key)!.dishes) {
-          const truck = catalog.get(truckId);
-          const dish = truck?.record.menu.find((d) => d.id === dishId);
-          if (truck && dish && open(truck) && passes(dish, filter)) matches.push({ dish, truck, km: null, score, exact: key === queryKey });
-        }
-      }
+      for (let n = 0; n < matching.length; n++) if (matching[n]! > 0) for (const truck of names[n]!.trucks.keys()) read(truck, null, n);
       return matches;
     },
 
     /** Dish names for what is typed, at the given trucks or everywhere: best match first, then the most served. */
     dishNames(queryKey: string, near: ReadonlyArray<{ truck: CatalogTruck }> | null, limit: number): string[] {
       const matching = matchingNames(queryKey);
-      const served = new Map<string, { name: string; count: number; score: number }>();
-      const count = (key: string, dishName: string, n: number) => {
-        const entry = served.get(key);
-        if (entry) entry.count += n;
-        else served.set(key, { name: dishName, count: n, score: matching.get(key)! });
+      // How many dishes of each matching name, by number, and a dish's own spelling of it.
+      const served = new Map<number, { name: string; count: number }>();
+      const count = (n: number, dishName: string, howMany: number) => {
+        const entry = served.get(n);
+        if (entry) entry.count += howMany;
+        else served.set(n, { name: dishName, count: howMany });
       };
       if (near) {
-        for (const { truck } of near) for (const { key, dish } of byTruck.get(truck.id) ?? []) if (matching.has(key)) count(key, dish.name, 1);
+        for (const { truck } of near) {
+          const { dishes, names: numbered } = byTruck.get(truck)!;
+          for (let i = 0; i < dishes.length; i++) if ((matching[numbered[i]!] ?? 0) > 0) count(numbered[i]!, dishes[i]!.name, 1);
+        }
       } else {
-        for (const key of matching.keys()) {
-          const [dishId, truckId] = names.get(key)!.dishes.entries().next().value!;
-          count(key, catalog.get(truckId)?.record.menu.find((d) => d.id === dishId)?.name ?? key, names.get(key)!.dishes.size);
+        for (let n = 0; n < matching.length; n++) {
+          if (!(matching[n]! > 0)) continue;
+          const { key, trucks } = names[n]!;
+          const [first] = trucks.keys();
+          const spelled = byTruck.get(first!)!.dishes.find((dish) => dishKey(dish.name) === key)?.name ?? key;
+          let total = 0;
+          for (const dishesThere of trucks.values()) total += dishesThere;
+          count(n, spelled, total);
         }
       }
-      return [...served.values()]
-        .sort((x, y) => y.score - x.score || y.count - x.count || (x.name < y.name ? -1 : 1))
+      return [...served]
+        .sort(([a, x], [b, y]) => matching[b]! - matching[a]! || y.count - x.count || (x.name < y.name ? -1 : 1))
         .slice(0, limit)
-        .map((entry) => entry.name);
+        .map(([, entry]) => entry.name);
     },
   };
 }

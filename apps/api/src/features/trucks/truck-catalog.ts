@@ -8,12 +8,20 @@ import { truckRecords, truckRecordsPage, type TruckRecord } from './truck-record
 /** Trucks read per query while the catalog loads. */
 const LOAD_PAGE = 2_000;
 
+/** A serving state and the stretch of time it holds for. */
+interface HeldState {
+  state: ServingState;
+  from: number;
+}
+
 /**
  * One truck in the catalog: its record, and its serving state for as long as that holds (the
- * rule is worked out once per truck until its next change, not once per answer).
+ * rule is worked out once per truck until its next change, not once per answer). Two are held:
+ * the two asked for last (now, and another time a search asked for, such as tomorrow).
  */
 export class CatalogTruck {
-  private serving: { state: ServingState; from: number } | undefined;
+  private recent: HeldState | undefined;
+  private before: HeldState | undefined;
 
   constructor(readonly record: TruckRecord) {}
 
@@ -21,19 +29,39 @@ export class CatalogTruck {
     return this.record.row.id;
   }
 
-  servingAt(now: number): ServingState {
-    const kept = this.serving;
-    if (kept && now >= kept.from && now < kept.state.changesAt) return kept.state;
-    const state = servingOf(this.record, now);
-    this.serving = { state, from: now };
-    return state;
+  servingAt(when: number): ServingState {
+    const holds = (held: HeldState | undefined): held is HeldState => held !== undefined && when >= held.from && when < held.state.changesAt;
+    if (holds(this.recent)) return this.recent.state;
+    if (holds(this.before)) {
+      [this.recent, this.before] = [this.before, this.recent];
+      return this.recent.state;
+    }
+    this.before = this.recent;
+    this.recent = { state: servingOf(this.record, when), from: when };
+    return this.recent.state;
   }
 }
 
 /** A stop as the catalog places it: by its own position, for searches by time. */
-export interface PlacedStop {
-  truckId: string;
-  stop: Stop;
+export class PlacedStop {
+  // Whether the truck stands here at the instant last asked about: a search by time asks about
+  // the same few instants (tonight, tomorrow), and the truck's stops change only with a new record.
+  private askedAt = Number.NaN;
+  private standing = false;
+
+  constructor(
+    readonly truck: CatalogTruck,
+    readonly stop: Stop,
+  ) {}
+
+  /** Whether the truck stands at this stop at `at` (its serving state's current stop then). */
+  standsAt(at: number): boolean {
+    if (at !== this.askedAt) {
+      this.standing = this.truck.servingAt(at).current?.stopId === this.stop.id;
+      this.askedAt = at;
+    }
+    return this.standing;
+  }
 }
 
 /**
@@ -68,7 +96,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     const { row } = record;
     into.trucks.set(row.id, truck);
     if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck);
-    for (const stop of record.stops) into.stops.put(stop.id, stop.latitude, stop.longitude, { truckId: row.id, stop });
+    for (const stop of record.stops) into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop));
     let owned = into.byOwner.get(row.ownerId);
     if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
     owned.add(row.id);
@@ -174,9 +202,9 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       return located.within(lat, lng, radiusKm, accept, limit);
     },
 
-    /** Stops placed within `radiusKm`, nearest first. */
-    stopsNear(lat: number, lng: number, radiusKm: number): FoundPoint<PlacedStop>[] {
-      return stops.within(lat, lng, radiusKm);
+    /** Stops placed within `radiusKm` that `accept` takes, nearest first, at most `limit`. */
+    stopsNear(lat: number, lng: number, radiusKm: number, accept?: (stop: PlacedStop) => boolean, limit?: number): FoundPoint<PlacedStop>[] {
+      return stops.within(lat, lng, radiusKm, accept, limit);
     },
 
     /** An owner's trucks, newest first. */
