@@ -20,7 +20,9 @@ BEGIN
   END LOOP;
 END $$;
 
--- A statement trigger: TG_ARGV[0] is the kind announced, TG_ARGV[1] the column naming what changed.
+-- A statement trigger: TG_ARGV[0] is the kind announced, TG_ARGV[1] the column naming what changed,
+-- TG_ARGV[2] (optional) columns no visitor reads, separated by commas: an update that changes only
+-- those announces nothing (a post's view count changes with every read).
 CREATE OR REPLACE FUNCTION dishrated_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text[];
@@ -29,6 +31,10 @@ BEGIN
     EXECUTE format('SELECT array_agg(DISTINCT %I::text) FROM new_rows', TG_ARGV[1]) INTO changed;
   ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format('SELECT array_agg(DISTINCT %I::text) FROM old_rows', TG_ARGV[1]) INTO changed;
+  ELSIF TG_NARGS > 2 THEN
+    EXECUTE format(
+      'SELECT array_agg(DISTINCT n.%1$I::text) FROM new_rows n JOIN old_rows o ON o.%1$I = n.%1$I WHERE to_jsonb(n) - $1 IS DISTINCT FROM to_jsonb(o) - $1',
+      TG_ARGV[1]) INTO changed USING string_to_array(TG_ARGV[2], ',');
   ELSE
     EXECUTE format('SELECT array_agg(DISTINCT k) FROM (SELECT %1$I::text AS k FROM new_rows UNION SELECT %1$I::text FROM old_rows) keys', TG_ARGV[1]) INTO changed;
   END IF;
@@ -54,18 +60,19 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Installs the statement triggers announcing `kind` by `key` on a table (transition tables allow one event a trigger).
-CREATE OR REPLACE FUNCTION pg_temp.announce_changes(tbl text, kind text, key text) RETURNS void LANGUAGE plpgsql AS $$
+-- Installs the statement triggers announcing `kind` by `key` on a table (transition tables allow
+-- one event a trigger); updates that change only the `unread` columns announce nothing.
+CREATE OR REPLACE FUNCTION pg_temp.announce_changes(tbl text, kind text, key text, unread text DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   op text;
 BEGIN
   FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_announce_' || op, tbl);
     EXECUTE format(
-      'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION dishrated_rows_changed(%L, %L)',
+      'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION dishrated_rows_changed(%L, %L%s)',
       tbl || '_announce_' || op, upper(op), tbl,
       CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows' ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
-      kind, key);
+      kind, key, CASE WHEN unread IS NULL THEN '' ELSE format(', %L', unread) END);
   END LOOP;
   EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_announce_truncate', tbl);
   EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION dishrated_table_truncated(%L)', tbl || '_announce_truncate', tbl, kind);
@@ -79,7 +86,7 @@ SELECT pg_temp.announce_changes('truck_stop_exceptions', 'truck', 'truck_id');
 SELECT pg_temp.announce_changes('truck_ordering', 'truck', 'truck_id');
 SELECT pg_temp.announce_changes('events', 'event', 'id');
 SELECT pg_temp.announce_changes('event_participants', 'event', 'event_id');
-SELECT pg_temp.announce_changes('blogs', 'post', 'id');
+SELECT pg_temp.announce_changes('blogs', 'post', 'id', 'views');
 
 DROP TRIGGER IF EXISTS users_announce_trucks ON users;
 CREATE TRIGGER users_announce_trucks AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows

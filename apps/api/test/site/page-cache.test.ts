@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { trucks } from '../../src/db/schema.js';
+import { blogs, trucks } from '../../src/db/schema.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
@@ -30,6 +30,10 @@ const ENTRY_SERVER = `
 export async function renderPage(url, transport) {
   globalThis.dishratedDrawings = (globalThis.dishratedDrawings ?? 0) + 1;
   const get = async (path) => (await transport(path, { method: 'GET', headers: { accept: 'application/json' } })).json();
+  if (url.pathname.startsWith('/blog/')) {
+    const body = await get('/api/blogs/' + url.pathname.split('/').pop());
+    return body.success ? { html: '<h1>' + body.data.blog.title + '</h1>', queries: {} } : null;
+  }
   if (url.pathname === '/') {
     const body = await get('/api/trucks/trending?limit=50');
     return { html: '<ul>' + body.data.trucks.map((t) => '<li>' + t.name + '</li>').join('') + '</ul>', queries: {} };
@@ -72,6 +76,16 @@ describe('drawn pages are kept for the next visitor', () => {
     expect(drawings()).toBe(before);
     expect(second.body).toBe(first.body);
     expect(second.body).toContain('<h1>Kept Kachori</h1>');
+  });
+
+  it("keeps a post's page while visitors read it: the view count each read adds is no change a visitor sees", async () => {
+    await database.db.insert(blogs).values({ slug: 'monsoon-menus', title: 'Monsoon Menus', status: 'published', publishedAt: new Date(), authorId: owner.user.id });
+    await app.changeFeed.caughtUp();
+    expect((await visit('/blog/monsoon-menus')).body).toContain('<h1>Monsoon Menus</h1>');
+    const drawn = drawings();
+    await app.changeFeed.caughtUp();
+    expect((await visit('/blog/monsoon-menus')).body).toContain('<h1>Monsoon Menus</h1>');
+    expect(drawings()).toBe(drawn);
   });
 
   it('draws a page once for visitors who ask for it at the same moment (a link shared to a busy group)', async () => {
