@@ -381,7 +381,7 @@ async function startServer(kind: 'pglite' | 'postgres', size: number): Promise<B
   /** One instance of the app on this database; the first closes the database with it. */
   async function serve(pageCacheMb: number, truckPageIds: string[], owner: boolean): Promise<BenchServer> {
     const app = await buildApp({
-      config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, pageCacheMb, shutdownTimeoutMs: 10_000, shutdownDrainMs: 0 },
+      config: { env: 'production', port: 0, host: '127.0.0.1', dataDir: '/tmp', jwtSecret: randomBytes(32).toString('hex'), tileUrl: '', mailFrom: 'x', supportEmail: 'support@example.test', publicUrl: 'http://localhost', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false, liveStreamsPerClient: 100_000, uploadsPerHour: 1000, uploadsDir: '/tmp/dishrated-bench-uploads', staleAfterMinutes: 120, pageCacheMb, pageRendersPerClient: 1_000_000, shutdownTimeoutMs: 10_000, shutdownDrainMs: 0 },
       db: handle.db,
       webDir: WEB_DIST_DIR,
     });

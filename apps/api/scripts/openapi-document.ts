@@ -13,7 +13,7 @@ if (!target) throw new Error('Usage: tsx apps/api/scripts/openapi-document.ts <f
 const config: AppConfig = {
   env: 'production', port: 0, host: '127.0.0.1', dataDir: '/nonexistent', jwtSecret: 'document-only-'.repeat(4), tileUrl: '', mailFrom: 'DishRated <no-reply@dishrated.local>',
   supportEmail: 'support@dishrated.app', publicUrl: 'http://localhost:3000', authRateLimit: 10, trustProxy: false, logLevel: 'silent', seedDemo: false, demoMode: false,
-  liveStreamsPerClient: 32, uploadsPerHour: 60, uploadsDir: '/nonexistent/uploads', staleAfterMinutes: 120, pageCacheMb: 0, shutdownTimeoutMs: 10_000, shutdownDrainMs: 0, metricsToken: 'documented-metrics-token',
+  liveStreamsPerClient: 32, uploadsPerHour: 60, uploadsDir: '/nonexistent/uploads', staleAfterMinutes: 120, pageCacheMb: 0, pageRendersPerClient: 30, shutdownTimeoutMs: 10_000, shutdownDrainMs: 0, metricsToken: 'documented-metrics-token',
 };
 const database = await openDatabase({});
 await database.migrate();

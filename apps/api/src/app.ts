@@ -72,7 +72,6 @@ import { errorHandling } from './plugins/errors.js';
 import { Mailer, type MailTransport, type RelayOptions } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders, rejectUnsafeText } from './plugins/security.js';
-import { batchResponseWrites } from './plugins/write-batching.js';
 import { compressAnswers } from './plugins/compression.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -171,7 +170,6 @@ export async function buildApp(deps: AppDeps) {
   errorHandling(app);
 
   registerSecurityHeaders(app);
-  batchResponseWrites(app);
   // Answers held in memory are compressed in one call (see plugins/compression.ts); the web
   // build's files are compressed at build time instead and sent as they are.
   compressAnswers(app);
@@ -444,7 +442,7 @@ export async function buildApp(deps: AppDeps) {
   const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
   /** A public screen drawn on the server when it can be; null leaves it to the browser. */
   const drawn = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
-  const sendPage = createPageSender({ shell, drawn, cache: pageCache, canCache: () => feed.status.state === 'live', settled: () => feed.settled() });
+  const sendPage = createPageSender({ shell, drawn, cache: pageCache, canCache: () => feed.status.state === 'live', settled: () => feed.settled(), rendersPerClient: config.pageRendersPerClient });
   if (hasWeb) {
     const eventsForPages = createEventService(db);
     const blogsForPages = createBlogService(db);

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   LOCATION_STALE_MINUTES: z.coerce.number({ error: 'LOCATION_STALE_MINUTES must be a number' }).int().min(1).max(10_080).default(120),
   /** Megabytes of server-rendered pages (HTML, and its compressed forms) cached for the next visitor; 0 turns that off. */
   PAGE_CACHE_MB: z.coerce.number({ error: 'PAGE_CACHE_MB must be a number' }).int().min(0).max(65_536).default(DEFAULT_PAGE_CACHE_MB),
+  /** Pages not cached that the server renders for one client address in 10 s; past it the browser renders them. */
+  PAGE_RENDERS_PER_CLIENT: z.coerce.number({ error: 'PAGE_RENDERS_PER_CLIENT must be a number' }).int().min(0).max(1_000_000).default(30),
   /** Prometheus metrics at /metrics on the main port, for `Authorization: Bearer <METRICS_TOKEN>` only. */
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').max(256).optional(),
   /** Prometheus metrics at /metrics on a port of their own (reachable only inside the network), without a token. */
@@ -146,6 +148,7 @@ export interface AppConfig {
   staleAfterMinutes: number;
   /** Megabytes of server-rendered pages cached for the next visitor; 0 turns that off. */
   pageCacheMb: number;
+  pageRendersPerClient: number;
   /** The longest a SIGTERM may take before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long the instance keeps answering before it stops accepting. */
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     uploadsDir: join(dataDir, 'uploads'),
     staleAfterMinutes: e.LOCATION_STALE_MINUTES,
     pageCacheMb: e.PAGE_CACHE_MB,
+    pageRendersPerClient: e.PAGE_RENDERS_PER_CLIENT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: '/nonexistent/uploads',
     staleAfterMinutes: 120,
     pageCacheMb: 32,
+    pageRendersPerClient: 30,
     shutdownTimeoutMs: 10_000,
     shutdownDrainMs: 0,
     ...overrides,
