@@ -347,9 +347,10 @@ export async function buildApp(deps: AppDeps) {
       });
       await feature(api, 'Stops', '/trucks', (scope) => scope.register(stopRoutes, { service: stopService }));
       await feature(api, 'Stops', '/owner', (scope) => scope.register(ownerStopRoutes, { service: stopService }));
-      await feature(api, 'Owner', '/owner', (scope) =>
-        scope.register(ownerRoutes, { owner: createOwnerService(db, truckManageService), trucks: truckManageService, analytics: createAnalyticsService(db) }),
-      );
+      await feature(api, 'Owner', '/owner', async (scope) => {
+        await scope.register(ownerRoutes, { owner: createOwnerService(db, truckManageService), trucks: truckManageService, analytics: createAnalyticsService(db) });
+        await scope.register(truckManageRoutes, { service: truckManageService, prefix: '/trucks' });
+      });
       await feature(api, 'Uploads', '', (scope) => scope.register(uploadRoutes, { service: uploadService }));
       await feature(api, 'Analytics', '', (scope) => scope.register(analyticsRoutes, { db, recorder: truckStats }));
       await feature(api, 'Live', '', (scope) =>

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 interface Case {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The registered route, with `:id` (a truck of the owner) and `:itemId`/`:entryId` filled per call. */
   route: string;
   body?: object;
@@ -44,6 +44,8 @@ const cases: Case[] = [
   { method: 'POST', route: '/api/owner/trucks/:id/menu', body: { menuItem: dish }, onTruck: true, expected: 201 },
   { method: 'PUT', route: '/api/owner/trucks/:id/menu/:itemId', body: { menuItem: { price: 95 } }, onTruck: true, expected: 200 },
   { method: 'DELETE', route: '/api/owner/trucks/:id/menu/:itemId', onTruck: true, expected: 200 },
+  { method: 'PATCH', route: '/api/owner/trucks/:id/menu/:itemId/toggle', onTruck: true, expected: 200 },
+  { method: 'DELETE', route: '/api/owner/trucks/:id', onTruck: true, expected: 200 },
   { method: 'PUT', route: '/api/owner/trucks/:id/schedule', body: { schedule: [{ day: 'Monday', hours: '8 AM - 2 PM', location: 'Jayanagar' }] }, onTruck: true, expected: 200 },
   { method: 'PUT', route: '/api/owner/trucks/:id/about', body: { story: 'Since 2019' }, onTruck: true, expected: 200 },
   { method: 'PUT', route: '/api/owner/trucks/:id/images', body: { images: [{ url: 'https://example.com/a.jpg' }] }, onTruck: true, expected: 200 },

@@ -9,17 +9,11 @@ import {
   LocationBodySchema,
   LocationHistoryResultSchema,
   LocationSharingBodySchema,
-  MenuItemCreateBodySchema,
-  MenuItemParamsSchema,
-  MenuItemResultSchema,
-  MenuItemUpdateBodySchema,
   OwnerDashboardSchema,
   StatusBodySchema,
-  TruckCreateBodySchema,
   TruckDetailSchema,
   TruckIdParamsSchema,
   TruckListOnlySchema,
-  TruckUpdateBodySchema,
   envelopeSchema,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +28,8 @@ const nothing = envelopeSchema(z.null());
 
 /**
  * The owner's screens: dashboard, their trucks and everything on them, analytics. Owners and
- * admins only (customers get 403); on a truck that is not theirs an owner gets 404.
+ * admins only (customers get 403); on a truck that is not theirs an owner gets 404. Creating and
+ * editing a truck and its menu are the trucks feature's handlers, served under /owner/trucks too.
  */
 const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckManageService; analytics: AnalyticsService }> = async (
   app,
@@ -54,40 +49,13 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
     ok({ trucks: await trucks.listOwned(request.currentUser!) }),
   );
 
-  app.post('/trucks', { ...ownersOnly, schema: { body: TruckCreateBodySchema, response: { 201: truck } } }, async (request, reply) =>
-    reply.status(201).send(ok({ truck: await trucks.create(request.currentUser!, request.body) }, 'Food truck created')),
-  );
-
   app.get('/trucks/:id', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: truck } } }, async (request) =>
     ok({ truck: await trucks.detail(request.currentUser!, request.params.id) }),
-  );
-
-  app.put('/trucks/:id', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: TruckUpdateBodySchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.update(request.currentUser!, request.params.id, request.body) }, 'Food truck updated'),
   );
 
   app.put('/trucks/:id/basic-info', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: BasicInfoBodySchema, response: { 200: truck } } }, async (request) =>
     ok({ truck: await trucks.updateBasicInfo(request.currentUser!, request.params.id, request.body) }, 'Truck updated'),
   );
-
-  app.post(
-    '/trucks/:id/menu',
-    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: MenuItemCreateBodySchema, response: { 201: envelopeSchema(MenuItemResultSchema) } } },
-    async (request, reply) =>
-      reply.status(201).send(ok({ menuItem: await trucks.addMenuItem(request.currentUser!, request.params.id, request.body.menuItem) }, 'Menu item added')),
-  );
-
-  app.put(
-    '/trucks/:id/menu/:itemId',
-    { ...ownersOnly, schema: { params: MenuItemParamsSchema, body: MenuItemUpdateBodySchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } },
-    async (request) =>
-      ok({ menuItem: await trucks.updateMenuItem(request.currentUser!, request.params.id, request.params.itemId, request.body.menuItem) }, 'Menu item updated'),
-  );
-
-  app.delete('/trucks/:id/menu/:itemId', { ...ownersOnly, schema: { params: MenuItemParamsSchema, response: { 200: nothing } } }, async (request) => {
-    await trucks.deleteMenuItem(request.currentUser!, request.params.id, request.params.itemId);
-    return ok(null, 'Menu item deleted');
-  });
 
   app.put('/trucks/:id/about', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: AboutBodySchema, response: { 200: truck } } }, async (request) =>
     ok({ truck: await trucks.setAbout(request.currentUser!, request.params.id, request.body) }, 'About information updated successfully'),

@@ -14,11 +14,16 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { TruckManageService } from './manage-service.js';
 
-/** Truck and menu writes: signed-in owners (their own trucks) and admins. Ownership is checked in the service. */
+/**
+ * Truck and menu writes, one set of handlers served at both the spec's paths (/api/trucks) and
+ * the owner screens' (/api/owner/trucks): owners (their own trucks; another's answers 404) and
+ * admins. Ownership is checked in the service.
+ */
 const truckManageRoutes: FastifyPluginAsyncZod<{ service: TruckManageService }> = async (app, { service }) => {
-  const auth = { onRequest: app.authenticate };
+  const auth = { onRequest: app.requireRole('owner', 'admin') };
 
-  app.post('/', { ...auth, schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
+  // Any signed-in account may ask; the service refuses customers in the words of the truck policy.
+  app.post('/', { onRequest: app.authenticate, schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
     reply.status(201).send(ok({ truck: await service.create(request.currentUser!, request.body) }, 'Food truck created')),
   );
 
