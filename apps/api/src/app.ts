@@ -28,7 +28,7 @@ import contactRoutes from './features/contact/routes.js';
 import mailRoutes from './features/mail/routes.js';
 import truckRoutes from './features/trucks/routes.js';
 import { createTruckCatalog, createTruckService, type TruckCatalog } from './features/trucks/index.js';
-import { createChangeFeed, type ChangeFeed } from './lib/change-feed.js';
+import { createChangeFeed, type ChangeFeed, type ChangeKind } from './lib/change-feed.js';
 import truckManageRoutes from './features/trucks/manage-routes.js';
 import { createTruckManageService } from './features/trucks/manage-service.js';
 import adminRoutes from './features/admin/routes.js';
@@ -107,21 +107,6 @@ function requestIdOf(given: string | string[] | undefined, fromTrustedProxy: boo
   return fromTrustedProxy && typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-/** Writes that change nothing a truck list, a truck page or a drawn page shows. */
-const WRITES_OUTSIDE_PAGES = new Set([
-  '/api/auth/register',
-  '/api/auth/login',
-  '/api/auth/logout',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  '/api/auth/change-password',
-  '/api/newsletter',
-  '/api/contact',
-  '/api/trucks/:id/messages',
-  '/api/trucks/:id/directions-clicks',
-  '/api/uploads',
-  '/api/owner/uploads',
-]);
 
 /** How often forgot-password requests left over by a stopped instance are looked for. */
 const RESET_REQUESTS_INTERVAL_MS = 15_000;
@@ -180,7 +165,8 @@ export async function buildApp(deps: AppDeps) {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, hidden, signedIn: isSignedInRoute(app, route) });
+      // Read when asked: the feature's own onRoute hook states `invalidates` after this one runs.
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, hidden, signedIn: isSignedInRoute(app, route), invalidates: () => route.config?.invalidates });
     }
   });
   app.decorate('apiRoutes', apiRoutes);
@@ -304,11 +290,9 @@ export async function buildApp(deps: AppDeps) {
   });
   // A write this instance answered shows in its next answers from memory (read-your-writes): its
   // marker comes back through the change feed, and reads wait for it. Writes that change nothing
-  // visitors read send none, so a sign-in does not hold up the next read.
+  // visitors read (`config.invalidates` empty) send none, so a sign-in does not hold up the next read.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400 && !WRITES_OUTSIDE_PAGES.has(request.routeOptions.url ?? '')) {
-      feed.noteWrite();
-    }
+    if (reply.statusCode < 400 && request.routeOptions.config.invalidates?.length) feed.noteWrite();
     done(null, payload);
   });
   /** Reads from memory wait for this instance's own writes first (a few ms at most); before the trucks have loaded they answer 503. */
@@ -499,6 +483,8 @@ export interface ApiRouteInfo {
   hidden: boolean;
   /** Needs a signed-in user. */
   signedIn: boolean;
+  /** What visitors read the route may change (`config.invalidates`); undefined when it does not say. */
+  invalidates: () => readonly ChangeKind[] | undefined;
 }
 
 declare module 'fastify' {

@@ -12,9 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { AdminService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** The admin dashboard's figures and the user list with bans. */
 const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+  // A ban hides an owner's trucks.
+  writesChange(app, ['truck']);
   const adminsOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/dashboard', { ...adminsOnly, schema: { response: { 200: envelopeSchema(AdminDashboardSchema) } } }, async () => ok(await service.dashboard()));

@@ -12,11 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { ApplicationService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const ApplicationEnvelope = envelopeSchema(z.object({ application: OwnerApplicationSchema }));
 
 /** Owner applications: anyone applies; admins list and decide. */
 const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> = async (app, { service }) => {
+  // An owner account, approved, has no truck yet.
+  writesChange(app, []);
   const adminsOnly = { onRequest: app.requireRole('admin') };
 
   app.post(

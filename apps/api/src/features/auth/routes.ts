@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { AuthService } from './service.js';
 import { toUserDto } from './user-dto.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -25,6 +26,8 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account with that email exists, a password reset link has been sent.';
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service, rateLimitPerMinute }) => {
+  // Accounts change nothing visitors read, but a profile: an owner's name and phone show on their trucks (PUT /me says so).
+  writesChange(app, []);
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.post(
@@ -63,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
 
   app.put(
     '/me',
-    { onRequest: app.authenticate, schema: { body: UpdateMeBodySchema, response: { 200: envelopeSchema(MeResultSchema) } } },
+    { onRequest: app.authenticate, config: { invalidates: ['truck'] }, schema: { body: UpdateMeBodySchema, response: { 200: envelopeSchema(MeResultSchema) } } },
     async (request) => {
       const user = await service.updateProfile(request.currentUser!, request.body);
       return ok({ user }, 'Profile updated successfully!');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { BlogService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const BlogEnvelope = envelopeSchema(z.object({ blog: BlogPostSchema }));
 
@@ -30,6 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
 
 /** Writing and moderating posts: admins only, every change audited. */
 export const adminBlogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
+  writesChange(app, ['post']);
   const adminsOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/', { ...adminsOnly, schema: { querystring: AdminBlogListQuerySchema, response: { 200: envelopeSchema(BlogListResultSchema) } } }, async (request) =>

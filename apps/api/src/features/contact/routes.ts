@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';
 import { insertMessage, listMessages } from './repository.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 export interface ContactRouteOptions {
   db: Database;
@@ -18,6 +19,7 @@ export interface ContactRouteOptions {
 
 /** The contact form (stored, mailed to the support address, read by admins) and messages to a truck's owner (relayed by mail). */
 const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { db, mailer, supportEmail }) => {
+  writesChange(app, []);
   app.post(
     '/contact',
     {

@@ -5,12 +5,14 @@ import { ok } from '../../lib/envelope.js';
 import { EmailSchema, NameSchema, PasswordSchema } from '@dishrated/shared';
 import { hashPassword } from '../auth/index.js';
 import { insertStaffAccount, latestMailTo } from './repository.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /**
  * A local mailbox for development and end-to-end tests: the newest outbox messages for an address.
  * Never registered when NODE_ENV=production.
  */
 const devRoutes: FastifyPluginAsyncZod<{ db: Database; env: string }> = async (app, { db, env }) => {
+  writesChange(app, ['truck', 'event', 'post']);
   app.get(
     '/dev/outbox',
     { schema: { querystring: z.object({ to: z.string({ error: 'to is required' }).trim().toLowerCase().min(1, 'to is required').max(254, 'to is too long') }) } },

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { EventManageService } from './manage-service.js';
 import type { EventService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** Admin moderation of events: every event in any state, approve, reject with a reason, delete. */
 const adminEventRoutes: FastifyPluginAsyncZod<{ events: EventService; manage: EventManageService }> = async (app, { events, manage }) => {
+  writesChange(app, ['event']);
   const adminsOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/', { ...adminsOnly, schema: { querystring: EventListQuerySchema, response: { 200: envelopeSchema(EventListResultSchema) } } }, async (request) =>

@@ -14,11 +14,13 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import type { EventManageService } from './manage-service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const eventAnswer = envelopeSchema(EventDetailSchema);
 
 /** Creating, editing and joining events; featured events (public). */
 const eventManageRoutes: FastifyPluginAsyncZod<{ service: EventManageService }> = async (app, { service }) => {
+  writesChange(app, ['event']);
   const signedIn = { onRequest: app.authenticate };
 
   app.get('/featured', { schema: { querystring: FeaturedEventsQuerySchema, response: { 200: envelopeSchema(EventsOnlySchema) } } }, async (request) =>

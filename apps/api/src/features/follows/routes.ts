@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { PushService } from './push.js';
 import type { FollowService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const FollowResultSchema = z.object({ truckId: z.string(), following: z.boolean(), alerts: FollowAlertsSchema });
 
 /** Following trucks (/api/trucks/{id}/follow) and a customer's own alerts (/api/me/...): signed-in users only, each their own. */
 const followRoutes: FastifyPluginAsyncZod<{ service: FollowService; push: PushService }> = async (app, { service, push }) => {
+  // Following and notifications change nothing visitors read.
+  writesChange(app, []);
   const auth = { onRequest: app.authenticate };
 
   app.put(

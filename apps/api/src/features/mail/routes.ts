@@ -4,9 +4,11 @@ import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { listUndelivered } from './repository.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** What admins see of mail: the messages the relay gave up on, so someone can reach those people. */
 const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  writesChange(app, []);
   app.get(
     '/admin/undelivered-mail',
     {

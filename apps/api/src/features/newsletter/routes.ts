@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { subscribe } from './repository.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** Newsletter sign-ups from the home page and footer, stored for real. */
 const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  writesChange(app, []);
   app.post(
     '/newsletter',
     {

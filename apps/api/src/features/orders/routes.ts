@@ -19,12 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { OrderService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const OrderResult = envelopeSchema(z.object({ order: OrderSchema }));
 const SettingsResult = envelopeSchema(z.object({ settings: OrderingSettingsSchema }));
 
 /** Customers' orders: the pickup slots, placing, reading and cancelling their own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (app, { service }) => {
+  // Orders change nothing visitors read.
+  writesChange(app, []);
   const auth = { onRequest: app.authenticate };
 
   app.get('/trucks/:id/pickup-slots', { schema: { params: TruckIdParamsSchema, description: 'The pickup times a truck offers now (every 15 minutes from its preparation time until it leaves), each with the orders it has room for.', response: { 200: envelopeSchema(PickupSlotsSchema) } } }, async (request, reply) => {
@@ -66,6 +69,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
 
 /** The owner's order queue and each truck's ordering settings. */
 export const ownerOrderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (app, { service }) => {
+  // An order's progress changes nothing visitors read; the truck's ordering settings do (PUT /trucks/:id/ordering says so).
+  writesChange(app, []);
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
 
   app.get('/orders', { ...ownersOnly, schema: { querystring: OwnerOrdersQuerySchema, description: 'Open orders and today’s closed ones, newest first, with today’s figures.', response: { 200: envelopeSchema(OwnerOrdersSchema) } } }, async (request) =>
@@ -86,7 +91,7 @@ export const ownerOrderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> 
   app.get('/trucks/:id/ordering', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: SettingsResult } } }, async (request) =>
     ok({ settings: await service.settings(request.currentUser!, request.params.id) }),
   );
-  app.put('/trucks/:id/ordering', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: OrderingSettingsSchema, description: 'Whether the truck takes orders, its preparation minutes, orders per pickup slot, and the dishes sold out today.', response: { 200: SettingsResult } } }, async (request) =>
+  app.put('/trucks/:id/ordering', { ...ownersOnly, config: { invalidates: ['truck'] }, schema: { params: TruckIdParamsSchema, body: OrderingSettingsSchema, description: 'Whether the truck takes orders, its preparation minutes, orders per pickup slot, and the dishes sold out today.', response: { 200: SettingsResult } } }, async (request) =>
     ok({ settings: await service.saveSettings(request.currentUser!, request.params.id, request.body) }, 'Ordering settings saved'),
   );
 };

@@ -22,6 +22,7 @@ import { ok } from '../../lib/envelope.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { TruckManageService } from '../trucks/index.js';
 import type { OwnerService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const truck = envelopeSchema(TruckDetailSchema);
 const nothing = envelopeSchema(z.null());
@@ -35,6 +36,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
   app,
   { owner, trucks, analytics },
 ) => {
+  writesChange(app, ['truck']);
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
 
   app.get('/dashboard', { ...ownersOnly, schema: { response: { 200: envelopeSchema(OwnerDashboardSchema) } } }, async (request) =>

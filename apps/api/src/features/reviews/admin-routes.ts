@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { ReviewModerationService } from './moderation-service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** Reported reviews for admins: the queue, dismissing reports, removing a review. */
 const reviewModerationRoutes: FastifyPluginAsyncZod<{ service: ReviewModerationService }> = async (app, { service }) => {
+  // Removing a review moves its truck's rating.
+  writesChange(app, ['truck']);
   const adminsOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/', { ...adminsOnly, schema: { querystring: ReportListQuerySchema, response: { 200: envelopeSchema(ReportListResultSchema) } } }, async (request) =>

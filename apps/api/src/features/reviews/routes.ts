@@ -17,9 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { ReviewService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** /api/reviews. Reading is public; every write needs a signed-in user, and the service checks who. */
 const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (app, { service }) => {
+  // A review moves its truck's rating.
+  writesChange(app, ['truck']);
   const auth = { onRequest: app.authenticate };
   // Public lists still mark what the signed-in reader has voted or reported.
   const optionalAuth = { onRequest: app.optionalAuth };

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { StopService } from './service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /** Where a truck will be: occurrences of its stops in a window, and its calendar feed. */
 export const stopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = async (app, { service }) => {
@@ -38,6 +39,7 @@ export const stopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = async
 
 /** The owner's stops and closed dates. */
 export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = async (app, { service }) => {
+  writesChange(app, ['truck']);
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
   const nothing = envelopeSchema(z.null());
   app.get('/trucks/:id/stops', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(OwnerStopsResultSchema) } } }, async (request) =>

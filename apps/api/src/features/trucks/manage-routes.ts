@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { TruckManageService } from './manage-service.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 /**
  * Truck and menu writes, one set of handlers served at both the spec's paths (/api/trucks) and
@@ -20,6 +21,7 @@ import type { TruckManageService } from './manage-service.js';
  * admins. Ownership is checked in the service.
  */
 const truckManageRoutes: FastifyPluginAsyncZod<{ service: TruckManageService }> = async (app, { service }) => {
+  writesChange(app, ['truck']);
   const auth = { onRequest: app.requireRole('owner', 'admin') };
 
   // Any signed-in account may ask; the service refuses customers in the words of the truck policy.

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { UploadService } from './service.js';
 import { PHOTO_CACHE_CONTROL } from './storage.js';
+import { writesChange } from '../../lib/invalidates.js';
 
 const TOO_LARGE = `Photos must be at most ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB`;
 
@@ -32,6 +33,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
  * /uploads. Both check, re-encode and strip the photo alike, under one hourly quota per user.
  */
 const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, { service }) => {
+  // A photo shows once a truck, dish, event or post names it, by that write.
+  writesChange(app, []);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, fieldSize: 0 } });
 
   const photoUpload = (onRequest: typeof app.authenticate, who: string) => ({
