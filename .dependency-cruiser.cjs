@@ -7,10 +7,16 @@
  *   components and lib never import features or the app; the app reaches a feature through its
  *   index.ts or a page it routes to;
  * - API: features meet only through each other's index.ts; lib and db sit below features and
- *   plugins; plugins use a feature only through its index.ts.
+ *   plugins; plugins use a feature only through its index.ts; handlers call services, and reach
+ *   a repository only in the features listed below.
  */
 const WEB = '^apps/web/src';
 const API = '^apps/api/src';
+/**
+ * Features with no rules of their own, whose handlers read a list as stored or write a row as
+ * given: they call their repository from their routes, with no service in between.
+ */
+const ROUTES_MAY_USE_REPOSITORY = ['audit', 'contact', 'dev', 'mail', 'newsletter', 'site'];
 
 module.exports = {
   forbidden: [
@@ -62,6 +68,13 @@ module.exports = {
       comment: 'lib and db sit below features and plugins.',
       from: { path: `${API}/(lib|db)/` },
       to: { path: `${API}/(features|plugins)/` },
+    },
+    {
+      name: 'api-route-uses-repository',
+      severity: 'error',
+      comment: `Handlers call the feature's service; SQL sits in repositories behind it. Only ${ROUTES_MAY_USE_REPOSITORY.join(', ')} (no rules of their own) call their repository from routes.`,
+      from: { path: `${API}/features/[^/]+/[^/]*routes\\.ts$`, pathNot: `${API}/features/(${ROUTES_MAY_USE_REPOSITORY.join('|')})/` },
+      to: { path: `${API}/features/[^/]+/[^/]*repository\\.ts$` },
     },
     {
       name: 'api-plugin-reaches-into-feature',

@@ -50,6 +50,11 @@ describe('lint keeps the architecture', () => {
     expect(brokenRules('apps/api/src/features/events/probe.ts', "export { findUserById } from '../auth/index.js';\n")).toEqual([]);
   });
 
+  it('fails API routes that call a repository, but in the features with no rules of their own', () => {
+    expect(brokenRules('apps/api/src/features/events/probe-routes.ts', "export { findEvent } from './repository.js';\n")).toEqual(['api-route-uses-repository']);
+    expect(brokenRules('apps/api/src/features/newsletter/probe-routes.ts', "export { subscribe } from './repository.js';\n")).toEqual([]);
+  });
+
   it('fails an import cycle', () => {
     // Two probes that import each other.
     writeFileSync('apps/api/src/lib/probe-b.ts', "export { a } from './probe-a.js';\nexport const b = 1;\n");

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded fresh from the database (so a ban applies at once). */
     currentUser: UserRow | null;
+    /** The signed-in user, in a handler behind `authenticate` or `requireRole` (401 otherwise). */
+    requireUser(): UserRow;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -89,6 +91,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ver'] },
   });
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('requireUser', function requireUser(this: FastifyRequest): UserRow {
+    if (!this.currentUser) throw unauthorized();
+    return this.currentUser;
+  });
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
     return this.setCookie(SESSION_COOKIE, token, {

@@ -32,7 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app
     '/users/:id/ban',
     { ...adminsOnly, schema: { params: UserIdParamsSchema, body: BanBodySchema, response: { 200: envelopeSchema(z.object({ user: AdminUserSchema })) } } },
     async (request) => {
-      const { user, banned } = await service.toggleBan(request.currentUser!, request.params.id, request.body.reason);
+      const { user, banned } = await service.toggleBan(request.requireUser(), request.params.id, request.body.reason);
       return ok({ user }, banned ? `${user.name} has been banned` : `${user.name} has been unbanned`);
     },
   );

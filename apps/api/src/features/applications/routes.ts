@@ -42,13 +42,13 @@ const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> 
   app.put(
     '/:id/approve',
     { ...adminsOnly, config: { answers: { 409: 'Already decided, or the applicant\'s account is banned' } }, schema: { params: ApplicationIdParamsSchema, body: ApproveApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
-    async (request) => ok({ application: await service.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Application approved. The applicant has been emailed a link to set their password.'),
+    async (request) => ok({ application: await service.approve(request.requireUser(), request.params.id, request.body.notes) }, 'Application approved. The applicant has been emailed a link to set their password.'),
   );
 
   app.put(
     '/:id/reject',
     { ...adminsOnly, config: { answers: { 409: 'Already decided' } }, schema: { params: ApplicationIdParamsSchema, body: RejectApplicationBodySchema, response: { 200: ApplicationEnvelope } } },
-    async (request) => ok({ application: await service.reject(request.currentUser!, request.params.id, request.body) }, 'Application rejected. The applicant has been emailed the reason.'),
+    async (request) => ok({ application: await service.reject(request.requireUser(), request.params.id, request.body) }, 'Application rejected. The applicant has been emailed the reason.'),
   );
 };
 

@@ -61,14 +61,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
   app.get(
     '/me',
     { onRequest: app.authenticate, schema: { response: { 200: envelopeSchema(MeResultSchema) } } },
-    async (request) => ok({ user: toUserDto(request.currentUser!) }),
+    async (request) => ok({ user: toUserDto(request.requireUser()) }),
   );
 
   app.put(
     '/me',
     { onRequest: app.authenticate, config: { invalidates: ['truck'] }, schema: { body: UpdateMeBodySchema, response: { 200: envelopeSchema(MeResultSchema) } } },
     async (request) => {
-      const user = await service.updateProfile(request.currentUser!, request.body);
+      const user = await service.updateProfile(request.requireUser(), request.body);
       return ok({ user }, 'Profile updated successfully!');
     },
   );
@@ -78,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     // The new token replaces this device's; every other session of the account has ended.
     async (request, reply) => {
-      const data = await service.changePassword(request.currentUser!, request.body);
+      const data = await service.changePassword(request.requireUser(), request.body);
       return reply.setSessionCookie(data.token).send(ok(data, 'Password changed successfully'));
     },
   );

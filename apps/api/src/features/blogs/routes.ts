@@ -43,17 +43,17 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = 
   );
 
   app.post('/', { ...adminsOnly, schema: { body: BlogBodySchema, response: { 201: BlogEnvelope } } }, async (request, reply) => {
-    const blog = await service.create(request.currentUser!, request.body);
+    const blog = await service.create(request.requireUser(), request.body);
     return reply.status(201).send(ok({ blog }, blog.status === 'published' ? 'Blog post published' : 'Blog post saved'));
   });
 
   app.put('/:id', { ...adminsOnly, schema: { params: BlogIdParamsSchema, body: BlogBodySchema, response: { 200: BlogEnvelope } } }, async (request) => {
-    const blog = await service.update(request.currentUser!, request.params.id, request.body);
+    const blog = await service.update(request.requireUser(), request.params.id, request.body);
     return ok({ blog }, 'Blog post updated');
   });
 
   app.delete('/:id', { ...adminsOnly, schema: { params: BlogIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await service.remove(request.currentUser!, request.params.id);
+    await service.remove(request.requireUser(), request.params.id);
     return ok(null, 'Blog post deleted');
   });
 };

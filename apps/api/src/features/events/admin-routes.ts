@@ -16,15 +16,15 @@ const adminEventRoutes: FastifyPluginAsyncZod<{ events: EventService; manage: Ev
   );
 
   app.put('/:id/approve', { ...adminsOnly, config: { answers: { 409: 'The event is not awaiting approval' } }, schema: { params: EventIdParamsSchema, body: EventApproveBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
-    ok({ event: await manage.approve(request.currentUser!, request.params.id, request.body.notes) }, 'Event approved'),
+    ok({ event: await manage.approve(request.requireUser(), request.params.id, request.body.notes) }, 'Event approved'),
   );
 
   app.put('/:id/reject', { ...adminsOnly, config: { answers: { 409: 'The event is not awaiting approval' } }, schema: { params: EventIdParamsSchema, body: EventRejectBodySchema, response: { 200: envelopeSchema(EventDetailSchema) } } }, async (request) =>
-    ok({ event: await manage.reject(request.currentUser!, request.params.id, request.body.rejectionReason) }, 'Event rejected'),
+    ok({ event: await manage.reject(request.requireUser(), request.params.id, request.body.rejectionReason) }, 'Event rejected'),
   );
 
   app.delete('/:id', { ...adminsOnly, schema: { params: EventIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await manage.remove(request.currentUser!, request.params.id);
+    await manage.remove(request.requireUser(), request.params.id);
     return ok(null, 'Event deleted successfully');
   });
 };

@@ -28,22 +28,22 @@ const eventManageRoutes: FastifyPluginAsyncZod<{ service: EventManageService }> 
   );
 
   app.post('/', { ...signedIn, schema: { body: EventCreateBodySchema, response: { 201: eventAnswer } } }, async (request, reply) => {
-    const { event, needsApproval } = await service.create(request.currentUser!, request.body);
+    const { event, needsApproval } = await service.create(request.requireUser(), request.body);
     const message = needsApproval ? 'Event created. It will be published once an admin approves it; we will let you know.' : 'Event created successfully';
     return reply.status(201).send(ok({ event }, message));
   });
 
   app.put('/:id', { ...signedIn, schema: { params: EventIdParamsSchema, body: EventUpdateBodySchema, response: { 200: eventAnswer } } }, async (request) =>
-    ok({ event: await service.update(request.currentUser!, request.params.id, request.body) }, 'Event updated successfully'),
+    ok({ event: await service.update(request.requireUser(), request.params.id, request.body) }, 'Event updated successfully'),
   );
 
   app.delete('/:id', { ...signedIn, schema: { params: EventIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await service.remove(request.currentUser!, request.params.id);
+    await service.remove(request.requireUser(), request.params.id);
     return ok(null, 'Event deleted successfully');
   });
 
   app.post('/:id/register', { ...signedIn, config: { answers: { 409: 'The truck is already registered, or the event is full' } }, schema: { params: EventIdParamsSchema, body: EventRegisterBodySchema, response: { 201: eventAnswer } } }, async (request, reply) =>
-    reply.status(201).send(ok({ event: await service.register(request.currentUser!, request.params.id, request.body.truckId) }, 'Successfully registered for the event')),
+    reply.status(201).send(ok({ event: await service.register(request.requireUser(), request.params.id, request.body.truckId) }, 'Successfully registered for the event')),
   );
 
   // The truck may come in the query string or, as the spec's client sends it, in an optional body
@@ -55,7 +55,7 @@ const eventManageRoutes: FastifyPluginAsyncZod<{ service: EventManageService }> 
       const fromBody = EventUnregisterQuerySchema.safeParse(request.body ?? {});
       if (!fromBody.success) throw badRequest(fromBody.error.issues[0]!.message, 'truckId');
       const truckId = fromBody.data.truckId ?? request.query.truckId;
-      return ok({ event: await service.unregister(request.currentUser!, request.params.id, truckId) }, 'Registration withdrawn');
+      return ok({ event: await service.unregister(request.requireUser(), request.params.id, truckId) }, 'Registration withdrawn');
     },
   );
 };

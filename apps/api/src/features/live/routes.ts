@@ -52,7 +52,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
   const streamUser = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await app.authenticate(request, reply);
-      return request.currentUser!.id;
+      return request.requireUser().id;
     } catch (error) {
       if (error instanceof AppError && error.code === 'ACCOUNT_BANNED') throw error;
       return null;
@@ -107,7 +107,7 @@ const liveRoutes: FastifyPluginAsyncZod<LiveRouteOptions> = async (app, { db, hu
       },
     },
     async (request, reply) => {
-      const userId = request.currentUser!.id;
+      const userId = request.requireUser().id;
       checkCapacity(request, reply);
       open(request, reply, null, (stream) => hub.subscribeUser(userId, stream));
     },

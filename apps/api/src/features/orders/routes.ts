@@ -48,22 +48,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await service.place(request.currentUser!, request.params.id, request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await service.place(request.requireUser(), request.params.id, request.body, request.headers['idempotency-key']);
       reply.code(replayed ? 200 : 201);
       return ok({ order }, replayed ? 'Order already placed' : 'Order placed');
     },
   );
 
   app.get('/me/orders', { ...auth, schema: { querystring: MyOrdersQuerySchema, response: { 200: envelopeSchema(OrderListSchema) } } }, async (request) =>
-    ok(await service.mine(request.currentUser!, request.query.page)),
+    ok(await service.mine(request.requireUser(), request.query.page)),
   );
 
   app.get('/orders/:id', { ...auth, schema: { params: OrderIdParamsSchema, description: 'One order, for its customer (with the pickup code) or its truck’s owner.', response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.get(request.currentUser!, request.params.id) }),
+    ok({ order: await service.get(request.requireUser(), request.params.id) }),
   );
 
   app.post('/orders/:id/cancel', { ...auth, schema: { params: OrderIdParamsSchema, description: 'Cancels the customer’s own order while it is still only placed.', response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.cancel(request.currentUser!, request.params.id) }, 'Order cancelled'),
+    ok({ order: await service.cancel(request.requireUser(), request.params.id) }, 'Order cancelled'),
   );
 };
 
@@ -74,24 +74,24 @@ export const ownerOrderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> 
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
 
   app.get('/orders', { ...ownersOnly, schema: { querystring: OwnerOrdersQuerySchema, description: 'Open orders and today’s closed ones, newest first, with today’s figures.', response: { 200: envelopeSchema(OwnerOrdersSchema) } } }, async (request) =>
-    ok(await service.ownerOrders(request.currentUser!, request.query)),
+    ok(await service.ownerOrders(request.requireUser(), request.query)),
   );
   app.post('/orders/:id/accept', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: AcceptOrderSchema, response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.accept(request.currentUser!, request.params.id, request.body.readyBy) }, 'Order accepted'),
+    ok({ order: await service.accept(request.requireUser(), request.params.id, request.body.readyBy) }, 'Order accepted'),
   );
   app.post('/orders/:id/reject', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: RejectOrderSchema, response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.reject(request.currentUser!, request.params.id, request.body.reason) }, 'Order rejected'),
+    ok({ order: await service.reject(request.requireUser(), request.params.id, request.body.reason) }, 'Order rejected'),
   );
   app.post('/orders/:id/ready', { ...ownersOnly, schema: { params: OrderIdParamsSchema, response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.ready(request.currentUser!, request.params.id) }, 'Order marked ready'),
+    ok({ order: await service.ready(request.requireUser(), request.params.id) }, 'Order marked ready'),
   );
   app.post('/orders/:id/picked-up', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: PickedUpSchema, response: { 200: OrderResult } } }, async (request) =>
-    ok({ order: await service.pickedUp(request.currentUser!, request.params.id, request.body.code) }, 'Order picked up'),
+    ok({ order: await service.pickedUp(request.requireUser(), request.params.id, request.body.code) }, 'Order picked up'),
   );
   app.get('/trucks/:id/ordering', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: SettingsResult } } }, async (request) =>
-    ok({ settings: await service.settings(request.currentUser!, request.params.id) }),
+    ok({ settings: await service.settings(request.requireUser(), request.params.id) }),
   );
   app.put('/trucks/:id/ordering', { ...ownersOnly, config: { invalidates: ['truck'] }, schema: { params: TruckIdParamsSchema, body: OrderingSettingsSchema, description: 'Whether the truck takes orders, its preparation minutes, orders per pickup slot, and the dishes sold out today.', response: { 200: SettingsResult } } }, async (request) =>
-    ok({ settings: await service.saveSettings(request.currentUser!, request.params.id, request.body) }, 'Ordering settings saved'),
+    ok({ settings: await service.saveSettings(request.requireUser(), request.params.id, request.body) }, 'Ordering settings saved'),
   );
 };

@@ -40,41 +40,41 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
 
   app.get('/dashboard', { ...ownersOnly, schema: { response: { 200: envelopeSchema(OwnerDashboardSchema) } } }, async (request) =>
-    ok(await owner.dashboard(request.currentUser!)),
+    ok(await owner.dashboard(request.requireUser())),
   );
 
   app.get('/analytics', { ...ownersOnly, schema: { querystring: AnalyticsQuerySchema, response: { 200: envelopeSchema(AnalyticsSchema) } } }, async (request) =>
-    ok(await analytics.forOwner(request.currentUser!.id, request.query)),
+    ok(await analytics.forOwner(request.requireUser().id, request.query)),
   );
 
   app.get('/trucks', { ...ownersOnly, schema: { response: { 200: envelopeSchema(TruckListOnlySchema) } } }, async (request) =>
-    ok({ trucks: await trucks.listOwned(request.currentUser!) }),
+    ok({ trucks: await trucks.listOwned(request.requireUser()) }),
   );
 
   app.get('/trucks/:id', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.detail(request.currentUser!, request.params.id) }),
+    ok({ truck: await trucks.detail(request.requireUser(), request.params.id) }),
   );
 
   app.put('/trucks/:id/basic-info', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: BasicInfoBodySchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.updateBasicInfo(request.currentUser!, request.params.id, request.body) }, 'Truck updated'),
+    ok({ truck: await trucks.updateBasicInfo(request.requireUser(), request.params.id, request.body) }, 'Truck updated'),
   );
 
   app.put('/trucks/:id/about', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: AboutBodySchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.setAbout(request.currentUser!, request.params.id, request.body) }, 'About information updated successfully'),
+    ok({ truck: await trucks.setAbout(request.requireUser(), request.params.id, request.body) }, 'About information updated successfully'),
   );
 
   app.put(
     '/trucks/:id/images',
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: ImagesBodySchema, response: { 200: envelopeSchema(ImagesResultSchema) } } },
-    async (request) => ok({ images: await trucks.setImages(request.currentUser!, request.params.id, request.body) }, 'Images updated successfully'),
+    async (request) => ok({ images: await trucks.setImages(request.requireUser(), request.params.id, request.body) }, 'Images updated successfully'),
   );
 
   app.put('/trucks/:id/location', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: LocationBodySchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.setLocation(request.currentUser!, request.params.id, request.body) }, 'Location updated successfully'),
+    ok({ truck: await trucks.setLocation(request.requireUser(), request.params.id, request.body) }, 'Location updated successfully'),
   );
 
   app.put('/trucks/:id/status', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StatusBodySchema, response: { 200: truck } } }, async (request) =>
-    ok({ truck: await trucks.setStatus(request.currentUser!, request.params.id, request.body) }, 'Truck status updated'),
+    ok({ truck: await trucks.setStatus(request.requireUser(), request.params.id, request.body) }, 'Truck status updated'),
   );
 
   app.put(
@@ -82,7 +82,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: LocationSharingBodySchema, response: { 200: truck } } },
     async (request) => {
       const { enabled } = request.body;
-      const updated = await trucks.setLocationSharing(request.currentUser!, request.params.id, enabled);
+      const updated = await trucks.setLocationSharing(request.requireUser(), request.params.id, enabled);
       return ok({ truck: updated }, `Location sharing ${enabled ? 'enabled' : 'disabled'} successfully`);
     },
   );
@@ -90,20 +90,20 @@ const ownerRoutes: FastifyPluginAsyncZod<{ owner: OwnerService; trucks: TruckMan
   app.get(
     '/trucks/:id/location-history',
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(LocationHistoryResultSchema) } } },
-    async (request) => ok({ history: await trucks.locationHistory(request.currentUser!, request.params.id) }),
+    async (request) => ok({ history: await trucks.locationHistory(request.requireUser(), request.params.id) }),
   );
 
   app.delete(
     '/trucks/:id/location-history',
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(z.object({ deleted: z.number() })) } } },
     async (request) => {
-      const deleted = await trucks.clearHistory(request.currentUser!, request.params.id);
+      const deleted = await trucks.clearHistory(request.requireUser(), request.params.id);
       return ok({ deleted }, 'Location history cleared');
     },
   );
 
   app.delete('/trucks/:id/location-history/:entryId', { ...ownersOnly, config: { answers: { 409: 'The current location cannot be deleted' } }, schema: { params: HistoryEntryParamsSchema, response: { 200: nothing } } }, async (request) => {
-    await trucks.deleteHistoryEntry(request.currentUser!, request.params.id, request.params.entryId);
+    await trucks.deleteHistoryEntry(request.requireUser(), request.params.id, request.params.entryId);
     return ok(null, 'Location history entry removed');
   });
 };

@@ -19,7 +19,7 @@ const reviewModerationRoutes: FastifyPluginAsyncZod<{ service: ReviewModerationS
     '/:reviewId/dismiss',
     { ...adminsOnly, config: { answers: { 409: 'The review has no open reports' } }, schema: { params: ReviewIdParamSchema, body: ModerationBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.dismiss(request.currentUser!, request.params.reviewId, request.body.reason);
+      await service.dismiss(request.requireUser(), request.params.reviewId, request.body.reason);
       return ok(null, 'Reports dismissed; the review stays');
     },
   );
@@ -28,7 +28,7 @@ const reviewModerationRoutes: FastifyPluginAsyncZod<{ service: ReviewModerationS
     '/:reviewId/remove',
     { ...adminsOnly, schema: { params: ReviewIdParamSchema, body: ModerationBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.remove(request.currentUser!, request.params.reviewId, request.body.reason);
+      await service.remove(request.requireUser(), request.params.reviewId, request.body.reason);
       return ok(null, 'Review removed');
     },
   );

@@ -42,21 +42,21 @@ const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (a
   app.get(
     '/user',
     { ...auth, schema: { querystring: UserReviewListQuerySchema, response: { 200: envelopeSchema(UserReviewListResultSchema) } } },
-    async (request) => ok(await service.forUser(request.currentUser!, request.query.page, request.query.limit)),
+    async (request) => ok(await service.forUser(request.requireUser(), request.query.page, request.query.limit)),
   );
 
   app.post('/', { ...auth, config: { answers: { 409: 'Already reviewed' } }, schema: { body: ReviewCreateBodySchema, response: { 201: envelopeSchema(ReviewResultSchema) } } }, async (request, reply) =>
-    reply.status(201).send(ok({ review: await service.create(request.currentUser!, request.body) }, 'Review submitted')),
+    reply.status(201).send(ok({ review: await service.create(request.requireUser(), request.body) }, 'Review submitted')),
   );
 
   app.put(
     '/:id',
     { ...auth, schema: { params: ReviewIdParamsSchema, body: ReviewUpdateBodySchema, response: { 200: envelopeSchema(ReviewResultSchema) } } },
-    async (request) => ok({ review: await service.update(request.currentUser!, request.params.id, request.body) }, 'Review updated'),
+    async (request) => ok({ review: await service.update(request.requireUser(), request.params.id, request.body) }, 'Review updated'),
   );
 
   app.delete('/:id', { ...auth, schema: { params: ReviewIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await service.remove(request.currentUser!, request.params.id);
+    await service.remove(request.requireUser(), request.params.id);
     return ok(null, 'Review deleted');
   });
 
@@ -64,7 +64,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (a
     '/:id/helpful',
     { ...auth, schema: { params: ReviewIdParamsSchema, response: { 200: envelopeSchema(ReviewHelpfulResultSchema) } } },
     async (request) => {
-      const result = await service.toggleHelpful(request.currentUser!, request.params.id);
+      const result = await service.toggleHelpful(request.requireUser(), request.params.id);
       return ok(result, result.votedHelpful ? 'Marked as helpful' : 'Helpful vote removed');
     },
   );
@@ -72,14 +72,14 @@ const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (a
   app.post(
     '/:id/respond',
     { ...auth, config: { answers: { 409: 'The review already has a response' } }, schema: { params: ReviewIdParamsSchema, body: ReviewRespondBodySchema, response: { 200: envelopeSchema(ReviewResultSchema) } } },
-    async (request) => ok({ review: await service.respond(request.currentUser!, request.params.id, request.body.message) }, 'Response posted'),
+    async (request) => ok({ review: await service.respond(request.requireUser(), request.params.id, request.body.message) }, 'Response posted'),
   );
 
   app.post(
     '/:id/report',
     { ...auth, config: { answers: { 409: 'Already reported' } }, schema: { params: ReviewIdParamsSchema, body: ReviewReportBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.report(request.currentUser!, request.params.id, request.body.reason);
+      await service.report(request.requireUser(), request.params.id, request.body.reason);
       return ok(null, 'Thank you. The review has been reported to our moderators.');
     },
   );

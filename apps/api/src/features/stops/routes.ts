@@ -43,17 +43,17 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
   const nothing = envelopeSchema(z.null());
   app.get('/trucks/:id/stops', { ...ownersOnly, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(OwnerStopsResultSchema) } } }, async (request) =>
-    ok(await service.list(request.currentUser!, request.params.id)),
+    ok(await service.list(request.requireUser(), request.params.id)),
   );
   app.post('/trucks/:id/stops', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopInputSchema, response: { 201: envelopeSchema(z.object({ stop: StopSchema })) } } }, async (request, reply) => {
-    const stop = await service.add(request.currentUser!, request.params.id, request.body);
+    const stop = await service.add(request.requireUser(), request.params.id, request.body);
     return reply.code(201).send(ok({ stop }, 'Stop added'));
   });
   app.put('/trucks/:id/stops/:stopId', { ...ownersOnly, schema: { params: StopParamsSchema, body: StopInputSchema, response: { 200: envelopeSchema(z.object({ stop: StopSchema })) } } }, async (request) =>
-    ok({ stop: await service.update(request.currentUser!, request.params.id, request.params.stopId, request.body) }, 'Stop updated'),
+    ok({ stop: await service.update(request.requireUser(), request.params.id, request.params.stopId, request.body) }, 'Stop updated'),
   );
   app.delete('/trucks/:id/stops/:stopId', { ...ownersOnly, schema: { params: StopParamsSchema, response: { 200: nothing } } }, async (request) => {
-    await service.remove(request.currentUser!, request.params.id, request.params.stopId);
+    await service.remove(request.requireUser(), request.params.id, request.params.stopId);
     return ok(null, 'Stop deleted');
   });
   app.put(
@@ -67,7 +67,7 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
         response: { 200: envelopeSchema(z.object({ schedule: z.array(ScheduleEntrySchema) })) },
       },
     },
-    async (request) => ok({ schedule: await service.setWeeklyHours(request.currentUser!, request.params.id, request.body) }, 'Schedule updated successfully'),
+    async (request) => ok({ schedule: await service.setWeeklyHours(request.requireUser(), request.params.id, request.body) }, 'Schedule updated successfully'),
   );
   app.post(
     '/trucks/:id/stops/import',
@@ -82,7 +82,7 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
       },
     },
     async (request) => {
-      const preview = await service.previewImport(request.currentUser!, request.params.id, request.body);
+      const preview = await service.previewImport(request.requireUser(), request.params.id, request.body);
       return ok(preview, `${preview.stops.length} stops to import, ${preview.skipped.length} left out`);
     },
   );
@@ -90,7 +90,7 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
     '/trucks/:id/stops/import/confirm',
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopImportConfirmSchema, description: 'Creates the previewed stops (with their closed dates) in one go.', response: { 201: envelopeSchema(z.object({ stops: z.array(StopSchema) })) } } },
     async (request, reply) => {
-      const stops = await service.confirmImport(request.currentUser!, request.params.id, request.body);
+      const stops = await service.confirmImport(request.requireUser(), request.params.id, request.body);
       return reply.code(201).send(ok({ stops }, `${stops.length} stops imported`));
     },
   );
@@ -98,16 +98,16 @@ export const ownerStopRoutes: FastifyPluginAsyncZod<{ service: StopService }> = 
     '/trucks/:id/stops/copy-week',
     { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopCopyWeekSchema, description: 'Copies the one-off stops of the week starting `from` (a Monday) to the week after; ones already there are not copied again.', response: { 201: envelopeSchema(z.object({ stops: z.array(StopSchema) })) } } },
     async (request, reply) => {
-      const stops = await service.copyWeek(request.currentUser!, request.params.id, request.body);
+      const stops = await service.copyWeek(request.requireUser(), request.params.id, request.body);
       return reply.code(201).send(ok({ stops }, stops.length === 1 ? '1 stop copied' : `${stops.length} stops copied`));
     },
   );
   app.post('/trucks/:id/stop-exceptions', { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: StopExceptionInputSchema, response: { 201: envelopeSchema(z.object({ exception: StopExceptionSchema })) } } }, async (request, reply) => {
-    const exception = await service.addException(request.currentUser!, request.params.id, request.body);
+    const exception = await service.addException(request.requireUser(), request.params.id, request.body);
     return reply.code(201).send(ok({ exception }, 'Closed date added'));
   });
   app.delete('/trucks/:id/stop-exceptions/:exceptionId', { ...ownersOnly, schema: { params: StopExceptionParamsSchema, response: { 200: nothing } } }, async (request) => {
-    await service.removeException(request.currentUser!, request.params.id, request.params.exceptionId);
+    await service.removeException(request.requireUser(), request.params.id, request.params.exceptionId);
     return ok(null, 'Closed date removed');
   });
 };

@@ -26,32 +26,32 @@ const truckManageRoutes: FastifyPluginAsyncZod<{ service: TruckManageService }> 
 
   // Any signed-in account may ask; the service refuses customers in the words of the truck policy.
   app.post('/', { onRequest: app.authenticate, schema: { body: TruckCreateBodySchema, response: { 201: envelopeSchema(TruckDetailSchema) } } }, async (request, reply) =>
-    reply.status(201).send(ok({ truck: await service.create(request.currentUser!, request.body) }, 'Food truck created')),
+    reply.status(201).send(ok({ truck: await service.create(request.requireUser(), request.body) }, 'Food truck created')),
   );
 
   app.put('/:id', { ...auth, schema: { params: TruckIdParamsSchema, body: TruckUpdateBodySchema, response: { 200: envelopeSchema(TruckDetailSchema) } } }, async (request) =>
-    ok({ truck: await service.update(request.currentUser!, request.params.id, request.body) }, 'Food truck updated'),
+    ok({ truck: await service.update(request.requireUser(), request.params.id, request.body) }, 'Food truck updated'),
   );
 
   app.delete('/:id', { ...auth, schema: { params: TruckIdParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await service.remove(request.currentUser!, request.params.id);
+    await service.remove(request.requireUser(), request.params.id);
     return ok(null, 'Food truck deleted');
   });
 
   app.post('/:id/menu', { ...auth, schema: { params: TruckIdParamsSchema, body: MenuItemCreateBodySchema, response: { 201: envelopeSchema(MenuItemResultSchema) } } }, async (request, reply) =>
-    reply.status(201).send(ok({ menuItem: await service.addMenuItem(request.currentUser!, request.params.id, request.body.menuItem) }, 'Menu item added')),
+    reply.status(201).send(ok({ menuItem: await service.addMenuItem(request.requireUser(), request.params.id, request.body.menuItem) }, 'Menu item added')),
   );
 
   app.put('/:id/menu/:itemId', { ...auth, schema: { params: MenuItemParamsSchema, body: MenuItemUpdateBodySchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
-    ok({ menuItem: await service.updateMenuItem(request.currentUser!, request.params.id, request.params.itemId, request.body.menuItem) }, 'Menu item updated'),
+    ok({ menuItem: await service.updateMenuItem(request.requireUser(), request.params.id, request.params.itemId, request.body.menuItem) }, 'Menu item updated'),
   );
 
   app.patch('/:id/menu/:itemId/toggle', { ...auth, schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(MenuItemResultSchema) } } }, async (request) =>
-    ok({ menuItem: await service.toggleMenuItem(request.currentUser!, request.params.id, request.params.itemId) }, 'Menu item availability updated'),
+    ok({ menuItem: await service.toggleMenuItem(request.requireUser(), request.params.id, request.params.itemId) }, 'Menu item availability updated'),
   );
 
   app.delete('/:id/menu/:itemId', { ...auth, schema: { params: MenuItemParamsSchema, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    await service.deleteMenuItem(request.currentUser!, request.params.id, request.params.itemId);
+    await service.deleteMenuItem(request.requireUser(), request.params.id, request.params.itemId);
     return ok(null, 'Menu item deleted');
   });
 };

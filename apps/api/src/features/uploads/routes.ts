@@ -46,7 +46,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (a
       response: { 201: envelopeSchema(UploadResultSchema) },
     },
   });
-  const upload = async (request: FastifyRequest, reply: FastifyReply) => reply.status(201).send(ok(await service.upload(request.currentUser!.id, () => readPhoto(request)), 'Photo uploaded'));
+  const upload = async (request: FastifyRequest, reply: FastifyReply) => reply.status(201).send(ok(await service.upload(request.requireUser().id, () => readPhoto(request)), 'Photo uploaded'));
 
   app.post('/owner/uploads', photoUpload(app.requireRole('owner', 'admin'), 'Owners and admins (truck, menu, event and post photos)'), upload);
   app.post('/uploads', photoUpload(app.authenticate, 'Anyone signed in (review photos)'), upload);
