@@ -267,7 +267,7 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}) 
      * the feed is down it is delivered here only; the other instances reset when it is back.
      */
     tell(news: UserNews): void {
-      const payload = `user:${JSON.stringify(news)}`;
+      const payload = `user:${JSON.stringify({ ...news, users: [...new Set(news.users)] })}`;
       if (state === 'live') send(payload);
       else void deliver({ kind: 'user', news });
     },

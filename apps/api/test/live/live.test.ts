@@ -2,7 +2,7 @@ import type { CatalogTruck, TruckCatalog } from '../../src/features/trucks/index
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { LiveHub } from '../../src/features/live/index.js';
+import { LiveHub } from '../../src/features/live/hub.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 import { openStream, type TestStream } from './sse-client.js';

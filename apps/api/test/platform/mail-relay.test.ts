@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { queryRows, type DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
-import type { MailMessage, MailTransport } from '../../src/plugins/mailer.js';
+import type { MailMessage, MailTransport } from '../../src/features/mail/index.js';
 import { bearer, openTestDatabase, registerUser, testConfig, uniqueEmail } from '../helpers.js';
 import { session } from '../owner/owner-helpers.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox, passwordResetRequests } from '../../src/db/schema.js';
-import type { MailTransport } from '../../src/plugins/mailer.js';
+import type { MailTransport } from '../../src/features/mail/index.js';
 import { insertOwner, insertTrucks } from '../fixtures.js';
 import { openTestDatabase, registerUser, testConfig, uniqueEmail } from '../helpers.js';
 import { openStream } from '../live/sse-client.js';

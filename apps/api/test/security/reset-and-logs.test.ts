@@ -7,7 +7,7 @@ import { mailOutbox } from '../../src/db/schema.js';
 import { createLoginThrottle } from '../../src/features/auth/login-throttle.js';
 import { createAuthService } from '../../src/features/auth/service.js';
 import { loggerOptions } from '../../src/lib/logging.js';
-import { Mailer } from '../../src/plugins/mailer.js';
+import { Mailer } from '../../src/features/mail/index.js';
 import { openTestDatabase, registerUser, testConfig, uniqueEmail } from '../helpers.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 

@@ -1,5 +1,5 @@
 import { ADMIN, PRODUCT_NAME } from '@dishrated/shared';
-import type { MailMessage } from '../../plugins/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 
 interface Applicant {
   email: string;

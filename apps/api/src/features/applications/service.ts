@@ -3,7 +3,7 @@ import { ADMIN, type ApplicationListQuery, type OwnerApplication, type OwnerAppl
 import type { Database, Tx } from '../../db/client.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import type { Mailer, MailMessage } from '../../plugins/mailer.js';
+import type { Mailer, MailMessage } from '../mail/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import { createPasswordLinkToken, findUserByEmail, hashPassword, insertUser, passwordLinkUrl, updateUser, type UserRow } from '../auth/index.js';
 import { applicationMails } from './mails.js';

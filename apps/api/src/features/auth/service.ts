@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import type { Mailer } from '../../plugins/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { BANNED_MESSAGE } from './messages.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { createPasswordLinkToken, hashToken, passwordLinkUrl } from './password-links.js';

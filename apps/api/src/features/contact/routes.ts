@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
-import type { Mailer } from '../../plugins/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';

@@ -1,7 +1,7 @@
 import { eventDateProblem, needsAdminApproval, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../plugins/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import type { UserRow } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';

@@ -17,7 +17,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { findTruck, servingOf, truckRecords, type TruckChange } from '../trucks/index.js';
+import type { TruckChange } from '../../lib/app-events.js';
+import { findTruck, servingOf, truckRecords } from '../trucks/index.js';
 import type { PushAlert } from './push.js';
 import * as repo from './repository.js';
 

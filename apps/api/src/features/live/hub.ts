@@ -124,21 +124,6 @@ export class LiveHub {
     }
   }
 
-  /** Closes every stream the user has open, on every instance. */
-  endUserStreams(userId: string) {
-    this.feed.tell({ users: [userId], event: 'end' });
-  }
-
-  /** Tells every stream the users have open, on every instance, that their notifications changed. */
-  notifyUsers(userIds: string[]) {
-    this.tellUsers(userIds, 'notifications', {});
-  }
-
-  /** Sends an event to every stream the users have open, on every instance. */
-  tellUsers(userIds: string[], event: 'notifications' | 'order', data: object) {
-    this.feed.tell({ users: [...new Set(userIds)], event, data });
-  }
-
   private receive(news: UserNews) {
     for (const userId of news.users) {
       for (const subscriber of this.byUser.get(userId) ?? []) {

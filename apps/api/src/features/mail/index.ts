@@ -1,2 +1,12 @@
-/** The mail outbox: what the relay (plugins/mailer.ts) and the metrics read and write. */
-export { insertOutbox, leaseNext, markGivenUp, markSent, outboxDepth, renewLease, scheduleRetry, type DueMail, type OutboxMessage } from './repository.js';
+import { apiRoutes, feature } from '../../app-context.js';
+import mailRoutes from './routes.js';
+
+// The mail outbox and its relay: every feature queues mail through the Mailer; the metrics read
+// the outbox's depth.
+export { Mailer, type MailMessage, type MailTransport, type RelayOptions } from './mailer.js';
+export { outboxDepth } from './repository.js';
+
+/** What admins see of the outbox: mail given up after its last attempt. */
+export const mailFeature = feature('mail', async (app, ctx) => {
+  await apiRoutes(app, 'Admin', '', (scope) => scope.register(mailRoutes, { db: ctx.db }));
+});

@@ -24,6 +24,7 @@ import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '..
 import type { UserRow } from '../auth/index.js';
 import { servingOf, truckRecord, type TruckManageService } from '../trucks/index.js';
 import * as repo from './repository.js';
+import type { CustomerNews } from '../../lib/app-events.js';
 
 /** An order as its repository reads it: with the code, and its truck's owner. */
 type StoredOrder = Awaited<ReturnType<typeof repo.loadOrders>>[number];
@@ -36,20 +37,12 @@ export interface OrderChange {
   ownerId: string;
 }
 
-/** What the customer is told of their order (a notification, pushed), besides their open order page. */
-export interface CustomerMessage {
-  userId: string;
-  truckId: string;
-  title: string;
-  body: string;
-  url: string;
-}
 
 export interface OrderServiceOptions {
   /** Every change of an order: the live streams of its customer and owner hear of it. */
   onChanged?: (change: OrderChange) => void;
   /** Tells the customer their order was accepted, is ready, or was rejected. */
-  tellCustomer?: (message: CustomerMessage) => Promise<unknown>;
+  tellCustomer?: (message: CustomerNews) => Promise<unknown>;
   now?: () => number;
 }
 

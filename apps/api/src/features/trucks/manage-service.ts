@@ -25,6 +25,7 @@ import * as locations from './location-repository.js';
 import * as repo from './repository.js';
 import { servingOf, truckDetail, truckItem } from './truck-json.js';
 import { toMenuItem, toTruckImage, truckRecord, truckRecords, type TruckRecord } from './truck-record.js';
+import type { TruckChange } from '../../lib/app-events.js';
 
 /**
  * A change visitors should see as it happens, reported after the write commits. A move is
@@ -32,11 +33,6 @@ import { toMenuItem, toTruckImage, truckRecord, truckRecords, type TruckRecord }
  * state before and after the owner's word (the shared rule), so "is open" is told only when the
  * truck really opened.
  */
-export type TruckChange =
-  | { kind: 'location'; truck: Truck }
-  | { kind: 'status'; truckId: string; truck: Truck; wasOpen: boolean }
-  /** A dish added to the menu (told to followers, not streamed). */
-  | { kind: 'newDish'; truckId: string; dish: string };
 
 /** What an owner's screens say when a truck is not theirs (or not there): the same either way. */
 const OWNER_TRUCK_NOT_FOUND = 'Truck not found';

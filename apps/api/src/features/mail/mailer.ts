@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database, Executor } from '../db/client.js';
-import { insertOutbox, leaseNext, markGivenUp, markSent, renewLease, scheduleRetry, type DueMail, type OutboxMessage } from '../features/mail/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import { insertOutbox, leaseNext, markGivenUp, markSent, renewLease, scheduleRetry, type DueMail, type OutboxMessage } from './repository.js';
 
 export type MailMessage = OutboxMessage;
 
