@@ -12,7 +12,7 @@ export function useNewsletterSignup() {
       const { newsletterEmailError } = await import('./newsletter-validation');
       const invalid = newsletterEmailError(email);
       if (invalid) throw new Error(invalid);
-      await api.post('/newsletter', { email: email.trim() });
+      await api.post('/newsletter', { body: { email: email.trim() } });
     },
   });
 }

@@ -33,8 +33,8 @@ export const StopInputSchema = z
       label: z.string({ error: 'Place name is required' }).trim().min(1, 'Place name is required').max(STOP_LIMITS.labelMax, `Place name must be at most ${STOP_LIMITS.labelMax} characters`),
       address: z.string().trim().max(STOP_LIMITS.addressMax, `Address must be at most ${STOP_LIMITS.addressMax} characters`).nullable().optional(),
       // Rounded as trucks' positions are kept (roundCoordinate).
-      latitude: z.number({ error: 'Pick the place on the map' }).min(-90).max(90).transform(roundCoordinate),
-      longitude: z.number({ error: 'Pick the place on the map' }).min(-180).max(180).transform(roundCoordinate),
+      latitude: z.number({ error: 'Pick the place on the map' }).min(-90).max(90).overwrite(roundCoordinate),
+      longitude: z.number({ error: 'Pick the place on the map' }).min(-180).max(180).overwrite(roundCoordinate),
       startTime: localTime('Start time'),
       endTime: localTime('End time'),
       /** Recurring: the weekdays it runs on, every `everyWeeks` weeks from `fromDate`'s week, until `untilDate`. */

@@ -105,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!stored.user) return;
     let cancelled = false;
     api
-      .get<{ user: User }>('/auth/me')
+      .get('/auth/me')
       .then(({ data }) => !cancelled && replaceUser(data.user))
       .catch((error: unknown) => {
         // A network failure keeps the remembered session; only a refused one ends it.

@@ -1,53 +1,33 @@
-import type {
-  UndeliveredMail,
-  AdminDashboard,
-  AdminOverview,
-  AdminUser,
-  AuditEntry,
-  BlogBody,
-  ContactMessage,
-  BlogPost,
-  BlogSummary,
-  FoodEvent,
-  OwnerApplication,
-  ReportedReview,
-} from '@dishrated/shared';
+import type { BlogBody } from '@dishrated/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, filterQuery } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-interface Page {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
 
 /** The filters of one admin list; empty and 'all' values are left out of the URL. */
 export type ListFilters = Record<string, string | number | undefined>;
 
-const id = (value: string) => encodeURIComponent(value);
 
 export const adminApi = {
-  approveApplication: (appId: string, notes: string) => api.put<{ application: OwnerApplication }>(`/admin/applications/${id(appId)}/approve`, { notes }),
+  approveApplication: (appId: string, notes: string) => api.put('/admin/applications/{id}/approve', { path: { id: appId }, body: { notes } }),
   rejectApplication: (appId: string, rejectionReason: string, notes: string) =>
-    api.put<{ application: OwnerApplication }>(`/admin/applications/${id(appId)}/reject`, { rejectionReason, notes }),
-  toggleBan: (userId: string, reason?: string) => api.put<{ user: AdminUser }>(`/admin/users/${id(userId)}/ban`, reason ? { reason } : {}),
-  createBlog: (body: BlogBody) => api.post<{ blog: BlogPost }>('/admin/blogs', body),
-  updateBlog: (blogId: string, body: BlogBody) => api.put<{ blog: BlogPost }>(`/admin/blogs/${id(blogId)}`, body),
-  deleteBlog: (blogId: string) => api.delete<null>(`/admin/blogs/${id(blogId)}`),
-  deleteEvent: (eventId: string) => api.delete<null>(`/admin/events/${id(eventId)}`),
-  approveEvent: (eventId: string) => api.put<{ event: FoodEvent }>(`/admin/events/${id(eventId)}/approve`, {}),
-  rejectEvent: (eventId: string, rejectionReason: string) => api.put<{ event: FoodEvent }>(`/admin/events/${id(eventId)}/reject`, { rejectionReason }),
-  dismissReports: (reviewId: string, reason: string) => api.put<null>(`/admin/reports/${id(reviewId)}/dismiss`, { reason }),
-  removeReview: (reviewId: string, reason: string) => api.put<null>(`/admin/reports/${id(reviewId)}/remove`, { reason }),
+    api.put('/admin/applications/{id}/reject', { path: { id: appId }, body: { rejectionReason, notes } }),
+  toggleBan: (userId: string, reason?: string) => api.put('/admin/users/{id}/ban', { path: { id: userId }, body: reason ? { reason } : {} }),
+  createBlog: (body: BlogBody) => api.post('/admin/blogs', { body }),
+  updateBlog: (blogId: string, body: BlogBody) => api.put('/admin/blogs/{id}', { path: { id: blogId }, body }),
+  deleteBlog: (blogId: string) => api.delete('/admin/blogs/{id}', { path: { id: blogId } }),
+  deleteEvent: (eventId: string) => api.delete('/admin/events/{id}', { path: { id: eventId } }),
+  approveEvent: (eventId: string) => api.put('/admin/events/{id}/approve', { path: { id: eventId } }),
+  rejectEvent: (eventId: string, rejectionReason: string) => api.put('/admin/events/{id}/reject', { path: { id: eventId }, body: { rejectionReason } }),
+  dismissReports: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/dismiss', { path: { reviewId }, body: { reason } }),
+  removeReview: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/remove', { path: { reviewId }, body: { reason } }),
 };
 
 /** Lists keep showing the previous page while the next filter's answer loads. */
-const list = <T,>(key: readonly unknown[], path: string, message: string) =>
+const list = <T,>(key: readonly unknown[], fetchPage: () => Promise<{ data: T }>, message: string) =>
   queryOptions({
     queryKey: key,
-    queryFn: () => api.get<T>(path).then((r) => r.data),
+    queryFn: () => fetchPage().then((r) => r.data),
     placeholderData: keepPreviousData,
     meta: { errorToast: { message } },
   });
@@ -56,24 +36,24 @@ export const adminQueries = {
   dashboard: () =>
     queryOptions({
       queryKey: queryKeys.admin.dashboard,
-      queryFn: () => api.get<AdminDashboard>('/admin/dashboard').then((r) => r.data),
+      queryFn: () => api.get('/admin/dashboard').then((r) => r.data),
       meta: { errorToast: { message: 'Failed to load dashboard data' } },
     }),
-  overview: () => queryOptions({ queryKey: queryKeys.admin.overview, queryFn: () => api.get<AdminOverview>('/admin/overview').then((r) => r.data) }),
-  applications: (f: ListFilters) => list<{ applications: OwnerApplication[]; pagination: Page }>(queryKeys.admin.applications(f), `/admin/applications?${filterQuery(f)}`, 'Failed to load applications'),
+  overview: () => queryOptions({ queryKey: queryKeys.admin.overview, queryFn: () => api.get('/admin/overview').then((r) => r.data) }),
+  applications: (f: ListFilters) => list(queryKeys.admin.applications(f), () => api.get('/admin/applications', { query: f }), 'Failed to load applications'),
   users: (f: ListFilters) =>
     queryOptions({
-      ...list<{ users: AdminUser[]; pagination: Page }>(queryKeys.admin.users(f), `/admin/users?${filterQuery(f)}`, 'Failed to load users'),
+      ...list(queryKeys.admin.users(f), () => api.get('/admin/users', { query: f }), 'Failed to load users'),
       // A one-letter search lists nobody: the server would only answer 'Search term is required'.
       enabled: !f.search || String(f.search).trim().length >= 2,
     }),
-  blogs: (f: ListFilters) => list<{ blogs: BlogSummary[]; pagination: Page }>(queryKeys.admin.blogs(f), `/admin/blogs?${filterQuery(f)}`, 'Failed to load blogs'),
-  blog: (blogId: string) => queryOptions({ queryKey: queryKeys.admin.blog(blogId), queryFn: () => api.get<{ blog: BlogPost }>(`/admin/blogs/${id(blogId)}`).then((r) => r.data.blog) }),
-  events: (f: ListFilters) => list<{ events: FoodEvent[]; pagination: Page }>(queryKeys.admin.events(f), `/admin/events?${filterQuery(f)}`, 'Failed to load events'),
+  blogs: (f: ListFilters) => list(queryKeys.admin.blogs(f), () => api.get('/admin/blogs', { query: f }), 'Failed to load blogs'),
+  blog: (blogId: string) => queryOptions({ queryKey: queryKeys.admin.blog(blogId), queryFn: () => api.get('/admin/blogs/{id}', { path: { id: blogId } }).then((r) => r.data.blog) }),
+  events: (f: ListFilters) => list(queryKeys.admin.events(f), () => api.get('/admin/events', { query: f }), 'Failed to load events'),
   reports: () =>
-    list<{ reports: ReportedReview[]; pagination: Page }>(queryKeys.admin.reports, '/admin/reports?limit=50', 'Failed to load reported reviews'),
-  messages: (page: number) => list<{ messages: ContactMessage[]; pagination: Page }>(queryKeys.admin.messages(page), `/admin/contact-messages?page=${page}&limit=10`, 'Failed to load messages'),
+    list(queryKeys.admin.reports, () => api.get('/admin/reports', { query: { limit: 50 } }), 'Failed to load reported reviews'),
+  messages: (page: number) => list(queryKeys.admin.messages(page), () => api.get('/admin/contact-messages', { query: { page, limit: 10 } }), 'Failed to load messages'),
   undeliveredMail: (page: number) =>
-    list<{ mails: UndeliveredMail[]; pagination: Page }>(queryKeys.admin.undeliveredMail(page), `/admin/undelivered-mail?page=${page}&limit=10`, 'Failed to load undelivered mail'),
-  audit: (page: number) => list<{ entries: AuditEntry[]; pagination: Page }>(queryKeys.admin.audit(page), `/admin/audit-log?page=${page}&limit=10`, 'Failed to load the audit log'),
+    list(queryKeys.admin.undeliveredMail(page), () => api.get('/admin/undelivered-mail', { query: { page, limit: 10 } }), 'Failed to load undelivered mail'),
+  audit: (page: number) => list(queryKeys.admin.audit(page), () => api.get('/admin/audit-log', { query: { page, limit: 10 } }), 'Failed to load the audit log'),
 };

@@ -7,5 +7,5 @@ import type { MutationConfig } from '../../../lib/react-query';
 export const useSubmitApplication = (config?: MutationConfig<OwnerApplication, OwnerApplicationBody>) =>
   useMutation({
     ...config,
-    mutationFn: (body: OwnerApplicationBody) => api.post<{ application: OwnerApplication }>('/admin/applications', body).then((r) => r.data.application),
+    mutationFn: (body: OwnerApplicationBody) => api.post('/admin/applications', { body }).then((r) => r.data.application),
   });

@@ -10,7 +10,8 @@ import { BlogCard } from '../components/blog-card';
 /** The DishRated journal: published posts, featured first, by category, nine a page. */
 export default function BlogPage() {
   const [params, setParams] = useSearchParams();
-  const category = BLOG_CATEGORIES.includes(params.get('category') as never) ? params.get('category')! : 'all';
+  const asked = params.get('category');
+  const category = BLOG_CATEGORIES.find((known) => known === asked) ?? 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useQuery(blogQueries.list({ category, page }));
   const go = (next: { category?: string; page?: number }) => {

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { ownerTrucksQuery } from '../../../lib/owner-trucks';
 import { useRegisterTruck } from '../api/event-mutations';
-import { eventQueries } from '../api/events-api';
 
 function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }) {
-  const { data: trucks, isPending } = useQuery(eventQueries.myTrucks());
+  const { data: trucks, isPending } = useQuery(ownerTrucksQuery());
   const registered = new Set(event.participatingTrucks.map((p) => p.truck._id));
   const available = trucks?.filter((t) => !registered.has(t.id)) ?? [];
   const [truckId, setTruckId] = useState<string>('');

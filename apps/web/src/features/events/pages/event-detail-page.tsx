@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { ownerTrucksQuery } from '../../../lib/owner-trucks';
 import { useUnregister } from '../api/event-mutations';
 import { eventQueries } from '../api/events-api';
 import { EVENT_TYPE_LABELS } from '../components/event-card';
@@ -25,7 +26,7 @@ export default function EventDetailPage() {
   const { user } = useSession();
   const { data: event, isPending, isError } = useQuery(eventQueries.detail(id));
   // An owner withdraws their own trucks, each by name: someone with several chooses which.
-  const { data: myTrucks } = useQuery({ ...eventQueries.myTrucks(), enabled: user?.role === 'owner' });
+  const { data: myTrucks } = useQuery({ ...ownerTrucksQuery(), enabled: user?.role === 'owner' });
   const mine = new Set(myTrucks?.map((truck) => truck.id) ?? []);
   usePageTitle(event?.title ?? (isError ? 'Event Not Found' : 'Event'));
   const leave = useUnregister(id, {

@@ -9,14 +9,20 @@ import { Input } from '../../../components/ui/input';
 import { getPosition } from '../../../lib/location-preferences';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { eventQueries } from '../api/events-api';
+import { eventQueries, type EventStatusFilter, type EventTypeFilter } from '../api/events-api';
 import { EVENT_TYPE_LABELS, EventCard } from '../components/event-card';
 import { pageWindow } from '../paging';
 
 /** Six cards a page and at most five page buttons. */
 const PAGE_SIZE = 6;
 const NEAR_ME_KM = 25;
-const DEFAULTS = { search: '', eventType: 'all', status: 'published', thisWeek: false, near: null as string | null };
+const DEFAULTS: { search: string; eventType: EventTypeFilter; status: EventStatusFilter; thisWeek: boolean; near: string | null } = {
+  search: '',
+  eventType: 'all',
+  status: 'published',
+  thisWeek: false,
+  near: null,
+};
 type Filters = typeof DEFAULTS;
 
 const selectClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
@@ -87,11 +93,11 @@ export default function EventsPage() {
             <Input aria-label="Search events" placeholder="Search by name, description or place" className="pl-9" value={filters.search} onChange={(e) => set({ search: e.target.value })} />
           </div>
           <div className="flex flex-wrap gap-2">
-            <select aria-label="Event type" className={selectClass} value={filters.eventType} onChange={(e) => set({ eventType: e.target.value })}>
+            <select aria-label="Event type" className={selectClass} value={filters.eventType} onChange={(e) => set({ eventType: e.target.value as EventTypeFilter })}>
               <option value="all">All types</option>
               {EVENT_TYPES.map((t) => <option key={t} value={t}>{EVENT_TYPE_LABELS[t]}</option>)}
             </select>
-            <select aria-label="Event status" className={selectClass} value={filters.status} onChange={(e) => set({ status: e.target.value })}>
+            <select aria-label="Event status" className={selectClass} value={filters.status} onChange={(e) => set({ status: e.target.value as EventStatusFilter })}>
               {['all', ...EVENT_STATUSES].map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
             </select>
             <Button variant={filters.thisWeek ? 'secondary' : 'outline'} aria-pressed={filters.thisWeek} onClick={() => set({ thisWeek: !filters.thisWeek })}><CalendarDays className="h-4 w-4" aria-hidden /> This Week</Button>

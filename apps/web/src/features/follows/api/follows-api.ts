@@ -1,4 +1,4 @@
-import type { FollowAlerts, FollowedTruck, Notification, NotificationSettings } from '@dishrated/shared';
+import type { FollowAlerts, Notification, NotificationSettings } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onPositionShared } from '../../../lib/location-preferences';
@@ -17,14 +17,14 @@ export interface NotificationPage {
 }
 
 export const followsApi = {
-  following: () => api.get<{ trucks: FollowedTruck[] }>('/me/following').then((r) => r.data.trucks),
-  follow: (truckId: string, alerts?: FollowAlerts) => api.put<{ truckId: string; following: boolean; alerts: FollowAlerts }>(`/trucks/${truckId}/follow`, alerts ?? {}),
-  unfollow: (truckId: string) => api.delete<{ truckId: string; following: boolean }>(`/trucks/${truckId}/follow`),
-  notifications: (page = 1) => api.get<NotificationPage>(`/me/notifications?page=${page}`).then((r) => r.data),
-  markRead: (body: { ids: string[] } | { all: true }) => api.post<{ changed: number }>('/me/notifications/read', body),
-  settings: () => api.get<{ settings: NotificationSettings }>('/me/notification-settings').then((r) => r.data.settings),
-  sharePosition: (position: { lat: number; lng: number }) => api.put<{ kept: boolean }>('/me/position', { latitude: position.lat, longitude: position.lng }),
-  saveSettings: (settings: NotificationSettings) => api.put<{ settings: NotificationSettings }>('/me/notification-settings', settings),
+  following: () => api.get('/me/following').then((r) => r.data.trucks),
+  follow: (truckId: string, alerts?: FollowAlerts) => api.put('/trucks/{id}/follow', { path: { id: truckId }, body: alerts ?? {} }),
+  unfollow: (truckId: string) => api.delete('/trucks/{id}/follow', { path: { id: truckId } }),
+  notifications: (page = 1) => api.get('/me/notifications', { query: { page } }).then((r) => r.data),
+  markRead: (body: { ids: string[] } | { all: true }) => api.post('/me/notifications/read', { body }),
+  settings: () => api.get('/me/notification-settings').then((r) => r.data.settings),
+  sharePosition: (position: { lat: number; lng: number }) => api.put('/me/position', { body: { latitude: position.lat, longitude: position.lng } }),
+  saveSettings: (settings: NotificationSettings) => api.put('/me/notification-settings', { body: settings }),
 };
 
 export const followQueries = {

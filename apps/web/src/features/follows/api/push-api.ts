@@ -1,3 +1,4 @@
+import type { PushSubscriptionInput } from '@dishrated/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,17 +10,17 @@ export const usePushState = () => useQuery({ queryKey: queryKeys.follows.push, q
 
 /** Asks this browser for permission, subscribes it and tells the server; answers the state it ended in. */
 async function turnOn(): Promise<PushState> {
-  const { data } = await api.get<{ publicKey: string }>('/push/public-key');
+  const { data } = await api.get('/push/public-key');
   const subscription = await subscribeBrowser(data.publicKey);
   if (!subscription) return pushState();
-  await api.post('/me/push-subscriptions', subscription.toJSON());
+  await api.post('/me/push-subscriptions', { body: subscription.toJSON() as PushSubscriptionInput });
   return 'on';
 }
 
 async function turnOff(): Promise<PushState> {
   const subscription = await currentSubscription();
   if (subscription) {
-    await api.delete(`/me/push-subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    await api.delete('/me/push-subscriptions', { query: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return pushState();

@@ -4,4 +4,4 @@ import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export const useSendContactMessage = (config?: MutationConfig<unknown, ContactBody>) =>
-  useMutation({ ...config, mutationFn: (body: ContactBody) => api.post<null>('/contact', body) });
+  useMutation({ ...config, mutationFn: (body: ContactBody) => api.post('/contact', { body }) });

@@ -1,4 +1,4 @@
-import type { Order, OrderingSettings, PickupSlots, PlaceOrder, Truck } from '@dishrated/shared';
+import type { Order, OrderingSettings, PlaceOrder } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveStream } from '../../../lib/live-stream';
@@ -25,17 +25,27 @@ export type OwnerAction =
   | { action: 'picked-up'; code: string };
 
 export const ordersApi = {
-  truck: (truckId: string) => api.get<{ truck: Truck }>(`/trucks/${truckId}`).then((r) => r.data.truck),
-  slots: (truckId: string) => api.get<PickupSlots>(`/trucks/${truckId}/pickup-slots`).then((r) => r.data),
-  place: (truckId: string, order: PlaceOrder, key: string) => api.post<{ order: Order }>(`/trucks/${truckId}/orders`, order, { 'idempotency-key': key }).then((r) => r.data.order),
-  order: (id: string) => api.get<{ order: Order }>(`/orders/${id}`).then((r) => r.data.order),
-  mine: (page: number) => api.get<OrderList>(`/me/orders?page=${page}`).then((r) => r.data),
-  cancel: (id: string) => api.post<{ order: Order }>(`/orders/${id}/cancel`).then((r) => r.data.order),
-  queue: (truckId: string) => api.get<OwnerQueue>(`/owner/orders${truckId ? `?truckId=${truckId}` : ''}`).then((r) => r.data),
-  act: (id: string, { action, ...body }: OwnerAction) => api.post<{ order: Order }>(`/owner/orders/${id}/${action}`, body).then((r) => r.data.order),
-  ownerTrucks: () => api.get<{ trucks: Truck[] }>('/owner/trucks').then((r) => r.data.trucks),
-  settings: (truckId: string) => api.get<{ settings: OrderingSettings }>(`/owner/trucks/${truckId}/ordering`).then((r) => r.data.settings),
-  saveSettings: (truckId: string, settings: OrderingSettings) => api.put<{ settings: OrderingSettings }>(`/owner/trucks/${truckId}/ordering`, settings).then((r) => r.data.settings),
+  truck: (truckId: string) => api.get('/trucks/{id}', { path: { id: truckId } }).then((r) => r.data.truck),
+  slots: (truckId: string) => api.get('/trucks/{id}/pickup-slots', { path: { id: truckId } }).then((r) => r.data),
+  place: (truckId: string, order: PlaceOrder, key: string) => api.post('/trucks/{id}/orders', { path: { id: truckId }, body: order, headers: { 'idempotency-key': key } }).then((r) => r.data.order),
+  order: (id: string) => api.get('/orders/{id}', { path: { id } }).then((r) => r.data.order),
+  mine: (page: number) => api.get('/me/orders', { query: { page } }).then((r) => r.data),
+  cancel: (id: string) => api.post('/orders/{id}/cancel', { path: { id } }).then((r) => r.data.order),
+  queue: (truckId: string) => api.get('/owner/orders', { query: { truckId } }).then((r) => r.data),
+  act: (id: string, action: OwnerAction) => {
+    const path = { id };
+    const sent =
+      action.action === 'accept'
+        ? api.post('/owner/orders/{id}/accept', { path, body: { readyBy: action.readyBy } })
+        : action.action === 'reject'
+          ? api.post('/owner/orders/{id}/reject', { path, body: { reason: action.reason } })
+          : action.action === 'ready'
+            ? api.post('/owner/orders/{id}/ready', { path })
+            : api.post('/owner/orders/{id}/picked-up', { path, body: { code: action.code } });
+    return sent.then((r) => r.data.order);
+  },
+  settings: (truckId: string) => api.get('/owner/trucks/{id}/ordering', { path: { id: truckId } }).then((r) => r.data.settings),
+  saveSettings: (truckId: string, settings: OrderingSettings) => api.put('/owner/trucks/{id}/ordering', { path: { id: truckId }, body: settings }).then((r) => r.data.settings),
 };
 
 export const orderQueries = {
@@ -45,7 +55,6 @@ export const orderQueries = {
   order: (id: string) => queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => ordersApi.order(id) }),
   mine: (page: number) => queryOptions({ queryKey: queryKeys.orders.mine(page), queryFn: () => ordersApi.mine(page) }),
   queue: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.queue(truckId), queryFn: () => ordersApi.queue(truckId) }),
-  ownerTrucks: () => queryOptions({ queryKey: queryKeys.owner.trucks, queryFn: ordersApi.ownerTrucks }),
   settings: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.settings(truckId), queryFn: () => ordersApi.settings(truckId) }),
 };
 

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { PageSpinner, RequireAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
+import { ownerTrucksQuery } from '../../../lib/owner-trucks';
 import { orderQueries, useOrderNews } from '../api/orders-api';
 import { OrderingSettingsForm } from '../components/ordering-settings-form';
 import { OwnerOrderCard } from '../components/owner-order-card';
@@ -43,7 +44,7 @@ function TruckSettings({ truckId }: { truckId: string }) {
 
 /** The owner's live order queue on a phone: new orders arrive with a chime and a count in the tab's title. */
 function OwnerOrders() {
-  const trucks = useQuery(orderQueries.ownerTrucks());
+  const trucks = useQuery(ownerTrucksQuery());
   const [chosen, setChosen] = useState('');
   const truckId = chosen || trucks.data?.[0]?.id || '';
   const queue = useQuery({ ...orderQueries.queue(truckId), enabled: Boolean(truckId) });

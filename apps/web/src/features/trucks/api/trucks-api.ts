@@ -1,4 +1,4 @@
-import type { StopOccurrence, Truck, TruckListResult, TruckSummary } from '@dishrated/shared';
+import type { TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,28 +18,19 @@ export interface TruckListParams {
   limit?: number;
 }
 
-function toQuery(params: object): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0)) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return search.toString();
-}
-
 export const trucksApi = {
   /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */
   nearby: (lat: number, lng: number, maxDistance: number, at?: 'tomorrow') =>
-    api.get<{ trucks: TruckSummary[] }>(`/trucks/nearby?${toQuery({ lat, lng, maxDistance, at })}`).then((r) => r.data.trucks.map((truck) => withDistance(truck, { lat, lng }))),
-  trending: (limit: number) => api.get<{ trucks: Truck[] }>(`/trucks/trending?limit=${limit}`).then((r) => r.data.trucks),
+    api.get('/trucks/nearby', { query: { lat, lng, maxDistance, at } }).then((r) => r.data.trucks.map((truck) => withDistance(truck, { lat, lng }))),
+  trending: (limit: number) => api.get('/trucks/trending', { query: { limit } }).then((r) => r.data.trucks),
   list: (params: TruckListParams) =>
-    api.get<TruckListResult>(`/trucks?${toQuery(params)}`).then(({ data }) => {
+    api.get('/trucks', { query: params }).then(({ data }) => {
       const { lat, lng } = params;
       return lat === undefined || lng === undefined ? data : { ...data, trucks: data.trucks.map((truck) => withDistance(truck, { lat, lng })) };
     }),
-  detail: (id: string) => api.get<{ truck: Truck }>(`/trucks/${id}`).then((r) => r.data.truck),
+  detail: (id: string) => api.get('/trucks/{id}', { path: { id } }).then((r) => r.data.truck),
   /** Where the truck will be over the coming week. */
-  stops: (id: string) => api.get<{ timeZone: string; occurrences: StopOccurrence[] }>(`/trucks/${encodeURIComponent(id)}/stops`).then((r) => r.data.occurrences),
+  stops: (id: string) => api.get('/trucks/{id}/stops', { path: { id } }).then((r) => r.data.occurrences),
 };
 
 export const truckQueries = {
