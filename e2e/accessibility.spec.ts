@@ -4,7 +4,7 @@ import { createTruck, expect, registerAdmin, registerOwner, test, truckTakingOrd
 import { skipLocationQuestion, waitForApp } from './helpers';
 
 /**
- * axe on every public page and every dashboard tab, as the app shows it once adopted: nothing
+ * axe on every public page and every dashboard tab, as the app shows it once hydrated: nothing
  * serious or critical (WCAG 2.1 A and AA rules). Each failure names the rule and where it hit.
  */
 async function expectNoSeriousViolations(page: Page) {
@@ -53,13 +53,13 @@ test('axe finds nothing serious on Find Trucks, with the toast it shows when the
   await expectNoSeriousViolations(page);
 });
 
-test('axe finds nothing serious on a drawn page before the app has adopted it', async ({ page }) => {
+test('axe finds nothing serious on a server-rendered page before the app has hydrated it', async ({ page }) => {
   await skipLocationQuestion(page);
   // The app's code is held back: what axe sees is the server's HTML alone, as a reader gets it first.
-  await page.route(/\/assets\/adopt-[^/]+\.js$/, () => {});
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, () => {});
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
-  await expect(page.locator('#root[data-drawn]')).toHaveCount(1);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
   await expectNoSeriousViolations(page);
 });
 

@@ -119,7 +119,7 @@ export async function publishedEvent(request: APIRequestContext, owner: Session,
 }
 
 /**
- * A drawn page is plain HTML until the app adopts it: a press before that would reach a button
+ * A server-rendered page is plain HTML until the app hydrates it: a press before that would reach a button
  * without its handler, as it would for a person on a slow phone. Tests press once the app is
  * there: every goto and reload of a page made here waits for it, unless it asks to go on at an
  * earlier moment (`waitUntil`). The `page` fixture is made so; pass pages of other contexts.

@@ -54,7 +54,7 @@ export async function sessionCookie(page: Page): Promise<string | null> {
 /** A map loads when its place nears the screen (as a person scrolling would bring it): scroll there. */
 export async function scrollToMap(page: Page, name: string) {
   const map = page.getByRole('region', { name });
-  // The placeholder is redrawn when the app adopts a page the server drew: try again if it went.
+  // The placeholder is redrawn when the app hydrates a page the server rendered: try again if it went.
   await expect(async () => {
     await map.or(page.getByRole('status', { name: 'Loading map' })).first().scrollIntoViewIfNeeded({ timeout: 2000 });
     await expect(map).toBeVisible({ timeout: 2000 });
@@ -62,10 +62,10 @@ export async function scrollToMap(page: Page, name: string) {
 }
 
 /**
- * A page the server drew works as plain HTML at once (links, text) and gets its buttons when the
- * app adopts it, which removes the root's data-drawn mark. Tests wait for that before pressing
+ * A page the server rendered works as plain HTML at once (links, text) and gets its buttons when the
+ * app hydrates it, which removes the root's data-server-rendered mark. Tests wait for that before pressing
  * anything; the `page` fixture does it after every goto and reload.
  */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#root[data-drawn]')).toHaveCount(0);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
 }

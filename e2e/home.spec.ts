@@ -119,15 +119,15 @@ test.describe('home with location denied', () => {
   });
 });
 
-test("a returning visitor's home page is adopted as the server drew it, with no hydration mismatch", async ({ browser }) => {
+test("a returning visitor's home page is hydrated as the server rendered it, with no hydration mismatch", async ({ browser }) => {
   const context = await browser.newContext({ geolocation: { latitude: 19.076, longitude: 72.8777 }, permissions: ['geolocation'] });
   const page = waitingForApp(await context.newPage());
   await page.goto('/');
   await page.getByRole('dialog', { name: 'Find Food Trucks Near You' }).getByRole('button', { name: 'Allow Location' }).click();
   await expect(page.getByText('Using your current location')).toBeVisible();
 
-  // Back with the answer remembered: the server still draws a first visit, and the page must be
-  // adopted as drawn before it shows the remembered place (React reports a mismatch as an error).
+  // Back with the answer remembered: the server still renders a first visit, and the page must be
+  // hydrated as rendered before it shows the remembered place (React reports a mismatch as an error).
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

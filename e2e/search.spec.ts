@@ -59,7 +59,7 @@ test('a hungry visitor types a dish, picks the suggestion, filters to open veg t
   await expect(highlighted).toBeInViewport();
 });
 
-test('a search page is drawn by the server, shareable and not indexed', async ({ request }) => {
+test('a search page is rendered by the server, shareable and not indexed', async ({ request }) => {
   const res = await request.get('/search?q=momos&near=Koramangala', { headers: { accept: 'text/html' } });
   expect(res.status()).toBe(200);
   const html = await res.text();

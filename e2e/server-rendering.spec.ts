@@ -17,7 +17,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('a truck page arrives drawn: its name and menu are in the HTML before any script runs', async ({ page, request }) => {
+test('a truck page arrives rendered: its name and menu are in the HTML before any script runs', async ({ page, request }) => {
   const truck = await aTruck(request);
   const html = await (await page.request.get(`/trucks/${truck.id}`)).text();
   const root = html.slice(html.indexOf('<div id="root"'));
@@ -35,7 +35,7 @@ test('a truck page shown without JavaScript still names the truck', async ({ bro
   await context.close();
 });
 
-test('the browser takes over a drawn page without errors, and its controls work', async ({ page, request }) => {
+test('the browser takes over a server-rendered page without errors, and its controls work', async ({ page, request }) => {
   const errors = collectErrors(page);
   const truck = await aTruck(request);
   await page.goto(`/trucks/${truck.id}`);
@@ -48,7 +48,7 @@ test('the browser takes over a drawn page without errors, and its controls work'
   expect(errors).toEqual([]);
 });
 
-test('a signed-in visitor sees their account on a drawn page once it is taken over', async ({ page, customer }) => {
+test('a signed-in visitor sees their account on a server-rendered page once it is taken over', async ({ page, customer }) => {
   void customer;
   await skipLocationQuestion(page);
   const html = await (await page.request.get('/events')).text();
@@ -57,7 +57,7 @@ test('a signed-in visitor sees their account on a drawn page once it is taken ov
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 });
 
-test('a visitor who shared their location sees nearby trucks on the drawn home page', async ({ page, context, request }) => {
+test('a visitor who shared their location sees nearby trucks on the rendered home page', async ({ page, context, request }) => {
   const here = placeOfItsOwn();
   const truck = await createTruck(request, await registerOwner(request), { name: 'Nimbu Pani Cart', location: { address: 'Old Bus Stand', coordinates: eastOf(here, 0.5) } });
   await context.grantPermissions(['geolocation']);
@@ -91,7 +91,7 @@ test('without JavaScript a visitor goes from home to a truck and back by its lin
   await context.close();
 });
 
-test("a drawn page whose code does not arrive keeps working links and offers Reload", async ({ page, request }) => {
+test("a server-rendered page whose code does not arrive keeps working links and offers Reload", async ({ page, request }) => {
   const truck = await aTruck(request);
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
   await page.goto(`/trucks/${truck.id}`, { waitUntil: 'commit' });

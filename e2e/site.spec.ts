@@ -92,7 +92,7 @@ async function expectNoLinkLeadsToNotFound(page: Page, startPaths: string[]) {
     if (href.startsWith('/api/') || /\.(svg|png|jpg|xml|txt)$/.test(href)) continue;
     const path = href.split('?')[0]!;
     if (isServerRenderedPath(path)) {
-      // The server draws these, and answers 404 with its not-found page for a path or an id it
+      // The server renders these, and answers 404 with its not-found page for a path or an id it
       // has no screen for: asked as the browser would (with its cookies), the status says it.
       if ((await page.request.get(href)).status() >= 400) broken.push(href);
       continue;
@@ -120,12 +120,12 @@ test("no link an owner sees on their own truck leads to not-found", async ({ pag
   await expectNoLinkLeadsToNotFound(page, [`/trucks/${own.id}`, '/owner/dashboard', '/profile']);
 });
 
-test('a visitor who scrolls a drawn page before the app takes it over stays where they scrolled, and a new screen starts at the top', async ({ page }) => {
+test('a visitor who scrolls a server-rendered page before the app takes it over stays where they scrolled, and a new screen starts at the top', async ({ page }) => {
   await skipLocationQuestion(page);
   // Hold the app's code back until the visitor has scrolled.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/adopt-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
     await appHeld;
     await route.continue();
   });

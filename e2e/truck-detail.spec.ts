@@ -137,7 +137,7 @@ test.describe('a server failure', () => {
         : route.continue(),
     );
     // Opened from Find Trucks, so the browser asks the API itself (a truck page loaded directly
-    // arrives drawn by the server, data included).
+    // arrives rendered by the server, data included).
     await page.goto('/find-trucks');
     await page.getByRole('link', { name: `See Details: ${truck.name}` }).click();
     await expect(page.getByRole('heading', { name: 'Could Not Load This Food Truck' })).toBeVisible();

@@ -37,14 +37,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // A dynamic import asks for its module alone; the browser finds that module's imports as it
     // reads it. Vite's helper would add a <link rel=modulepreload> for each of an import's chunks
-    // first (with a URL resolved and the document searched per chunk): on a drawn page, whose
-    // chunks adopt.ts already asks for, that was the longest stretch of script at start-up on a
+    // first (with a URL resolved and the document searched per chunk): on a server-rendered page, whose
+    // chunks hydration-bootstrap.ts already asks for, that was the longest stretch of script at start-up on a
     // phone, and 40 such links cost about 100 ms there. The page's own HTML still preloads its
     // entry's chunks.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
-      // adopt.ts starts the pages the server draws (it loads main.tsx once they are painted).
-      ...(isSsrBuild ? {} : { input: { index: 'index.html', adopt: 'src/adopt.ts' } }),
+      // hydration-bootstrap.ts starts the pages the server renders (it loads main.tsx once they are painted).
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', 'hydration-bootstrap': 'src/hydration-bootstrap.ts' } }),
       output: {
         codeSplitting: {
           // Each icon alone made a chunk of a few hundred bytes, and a screen asked for a dozen of

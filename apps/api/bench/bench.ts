@@ -24,10 +24,10 @@
  * nearby p50 ratio is taken the same way: the smallest size's server stays up until the largest
  * size has run, then nearby runs alternate between the two.
  *
- * The `pages` section (sizes up to 100k) drives every page the server draws (home, Find Trucks, a
- * truck, the events list, an event, the blog, a post, an information page), warm (pages kept, as
+ * The `pages` section (sizes up to 100k) drives every page the server renders (home, Find Trucks, a
+ * truck, the events list, an event, the blog, a post, an information page), warm (pages cached, as
  * installed: a few popular trucks) and cold (another instance on the same database keeping no
- * pages, trucks drawn from 50,000), and the server's CPU for one truck page drawn cold.
+ * pages, trucks rendered from 50,000), and the server's CPU for one truck page rendered cold.
  *
  * The `visitors` section measures the embedded database alone: nearby on PGlite at the smallest
  * size with 1, 2, 4, ... clients each sending its next request as soon as the last is answered,
@@ -72,14 +72,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const QUIET_MS = 500;
 const ROUTES = process.env.BENCH_ROUTES?.split(',');
 /**
- * Which parts run: `routes` (the API routes by table size), `pages` (the drawn pages, warm and
+ * Which parts run: `routes` (the API routes by table size), `pages` (the server-rendered pages, warm and
  * cold, at sizes up to PAGES_MAX_SIZE), `visitors` (PGlite under load) and `live` (event stream
  * delivery, live-bench.ts) and `followers` (a truck with 10,000 followers opening, followers-bench.ts).
  */
 const SECTIONS = (process.env.BENCH_SECTIONS ?? 'routes,pages,visitors,live,followers').split(',');
 const PAGES_MAX_SIZE = 100_000;
 
-/** A few events and blog posts, so their pages have something to draw. */
+/** A few events and blog posts, so their pages have something to render. */
 async function seedEventsAndPosts(handle: DatabaseHandle, ownerId: string): Promise<{ eventIds: string[]; postSlugs: string[] }> {
   const day = 86_400_000;
   const eventRows = await handle.db
@@ -87,7 +87,7 @@ async function seedEventsAndPosts(handle: DatabaseHandle, ownerId: string): Prom
     .values(
       Array.from({ length: 20 }, (_, i) => ({
         title: `Bench Food Festival ${i}`,
-        description: 'Food trucks, music and a crowd: a festival for the bench to draw.',
+        description: 'Food trucks, music and a crowd: a festival for the bench to render.',
         date: new Date(Date.now() + (i + 1) * day),
         address: 'Indiranagar, Bengaluru',
         latitude: 12.97,
@@ -505,11 +505,11 @@ function printTable(title: string, results: RouteResult[]) {
   }
 }
 
-/** Targets for the drawn pages at 100k trucks: warm, a share of the ceiling and a p99; cold, a truck page's CPU. */
+/** Targets for the server-rendered pages at 100k trucks: warm, a share of the ceiling and a p99; cold, a truck page's CPU. */
 const PAGE_TARGETS = { size: 100_000, warmShare: 0.2, warmP99Ms: 50, coldTruckCpuMs: 10 };
 
 /**
- * The server's CPU for one truck page drawn cold (no kept page, a truck not asked for before),
+ * The server's CPU for one truck page rendered cold (no cached page, a truck not asked for before),
  * one request at a time: the load client runs in its own process, so this process's CPU is the
  * server's.
  */
@@ -522,12 +522,12 @@ async function coldTruckPageCpu(cold: BenchServer): Promise<number> {
 }
 
 /**
- * Every drawn page as a browser asks for it (compressed), against the ceiling. Warm: pages kept as
+ * Every server-rendered page as a browser asks for it (compressed), against the ceiling. Warm: pages cached as
  * installed, visitors asking for a few popular trucks; cold: another instance on the same
- * database that keeps no pages, truck pages drawn from 50,000 trucks.
+ * database that caches no pages, truck pages rendered from 50,000 trucks.
  */
 async function benchPages(server: BenchServer, kind: string): Promise<void> {
-  // Warm: every page the warm runs ask for has been drawn once.
+  // Warm: every page the warm runs ask for has been rendered once.
   const paths = [
     ...['/', '/find-trucks', '/events', '/blog', '/about'],
     ...server.idsFor('truckPage').map((id) => `/trucks/${id}`),
@@ -537,18 +537,18 @@ async function benchPages(server: BenchServer, kind: string): Promise<void> {
   for (const path of paths) await (await fetch(`${server.address}${path}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   const warm: RouteResult[] = [];
   for (const route of PAGE_ROUTES) warm.push(await loadAgainstCeiling(server, route));
-  printTable('pages, warm (kept pages; truck pages of 100 popular trucks)', warm);
+  printTable('pages, warm (cached pages; truck pages of 100 popular trucks)', warm);
   const cold = await server.another(0, server.ids);
   const coldResults: RouteResult[] = [];
   for (const route of PAGE_ROUTES) coldResults.push(await loadAgainstCeiling(cold, route));
   printTable('pages, cold (PAGE_CACHE_MB=0; truck pages of 50,000 trucks)', coldResults);
   const cpu = await coldTruckPageCpu(cold);
-  console.log(`  a truck page drawn cold: ${cpu.toFixed(1)} ms of the server's CPU`);
+  console.log(`  a truck page rendered cold: ${cpu.toFixed(1)} ms of the server's CPU`);
   await cold.close();
   if (server.size !== PAGE_TARGETS.size) return;
   const slow = warm.filter((r) => r.share < PAGE_TARGETS.warmShare || r.p99 > PAGE_TARGETS.warmP99Ms);
   console.log(`  target (${kind}): every page warm >= ${PAGE_TARGETS.warmShare * 100}% of the ceiling with p99 <= ${PAGE_TARGETS.warmP99Ms} ms: ${slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => r.name).join(', ')})`}`);
-  console.log(`  target (${kind}): a truck page drawn cold in <= ${PAGE_TARGETS.coldTruckCpuMs} ms of CPU: ${cpu <= PAGE_TARGETS.coldTruckCpuMs ? 'met' : 'NOT met'} (${cpu.toFixed(1)} ms)`);
+  console.log(`  target (${kind}): a truck page rendered cold in <= ${PAGE_TARGETS.coldTruckCpuMs} ms of CPU: ${cpu <= PAGE_TARGETS.coldTruckCpuMs ? 'met' : 'NOT met'} (${cpu.toFixed(1)} ms)`);
 }
 
 const available: Array<'pglite' | 'postgres'> = ['pglite', ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : [])];

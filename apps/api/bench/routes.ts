@@ -11,7 +11,7 @@ export const CENTRES: Array<[number, number]> = [
 ];
 
 export type ApiRoute = 'ceiling' | 'nearby' | 'nearbyAt' | 'find' | 'trending' | 'truck' | 'search' | 'suggest';
-/** The pages the server draws, as a visitor's browser asks for them. */
+/** The pages the server renders, as a visitor's browser asks for them. */
 export type PageRoute = 'homePage' | 'findPage' | 'truckPage' | 'eventsPage' | 'eventPage' | 'blogPage' | 'postPage' | 'infoPage';
 export type BenchRoute = ApiRoute | PageRoute;
 

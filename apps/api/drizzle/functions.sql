@@ -1,4 +1,4 @@
--- The change feed's announcements: after every statement that changes what visitors read, the
+-- The change feed's notifications: after every statement that changes what visitors read, the
 -- database NOTIFYs `dishrated_changes` with the kind and the ids changed ('truck:<id>,<id>',
 -- 'event:…', 'post:…'; '<kind>:*' after a TRUNCATE), in commit order, to every instance that
 -- listens (see src/lib/change-feed.ts). A trigger on the table, not the code that writes it, so
@@ -8,7 +8,7 @@
 -- kept in drizzle.__dishrated_functions): edit it in place, never in a migration.
 
 -- 150 ids a notification: NOTIFY payloads are at most 8,000 bytes.
-CREATE OR REPLACE FUNCTION dishrated_announce(kind text, ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION dishrated_notify(kind text, ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   first integer;
 BEGIN
@@ -20,9 +20,9 @@ BEGIN
   END LOOP;
 END $$;
 
--- A statement trigger: TG_ARGV[0] is the kind announced, TG_ARGV[1] the column naming what changed,
+-- A statement trigger: TG_ARGV[0] is the kind notified, TG_ARGV[1] the column naming what changed,
 -- TG_ARGV[2] (optional) columns no visitor reads, separated by commas: an update that changes only
--- those announces nothing (a post's view count changes with every read).
+-- those notifies nothing (a post's view count changes with every read).
 CREATE OR REPLACE FUNCTION dishrated_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text[];
@@ -38,7 +38,7 @@ BEGIN
   ELSE
     EXECUTE format('SELECT array_agg(DISTINCT k) FROM (SELECT %1$I::text AS k FROM new_rows UNION SELECT %1$I::text FROM old_rows) keys', TG_ARGV[1]) INTO changed;
   END IF;
-  PERFORM dishrated_announce(TG_ARGV[0], changed);
+  PERFORM dishrated_notify(TG_ARGV[0], changed);
   RETURN NULL;
 END $$;
 
@@ -56,38 +56,46 @@ BEGIN
   SELECT array_agg(t.id::text) INTO changed
   FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN trucks t ON t.owner_id = n.id
   WHERE n.name IS DISTINCT FROM o.name OR n.phone IS DISTINCT FROM o.phone;
-  PERFORM dishrated_announce('truck', changed);
+  PERFORM dishrated_notify('truck', changed);
   RETURN NULL;
 END $$;
 
--- Installs the statement triggers announcing `kind` by `key` on a table (transition tables allow
--- one event a trigger); updates that change only the `unread` columns announce nothing.
-CREATE OR REPLACE FUNCTION pg_temp.announce_changes(tbl text, kind text, key text, unread text DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
+-- Installs the statement triggers that NOTIFY `kind` by `key` on a table (transition tables allow
+-- one event a trigger); updates that change only the `unread` columns notify nothing.
+CREATE OR REPLACE FUNCTION pg_temp.notify_changes(tbl text, kind text, key text, unread text DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   op text;
 BEGIN
-  FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+  FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete', 'truncate'] LOOP
+    -- The triggers' earlier name, on databases that were migrated before it changed.
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_announce_' || op, tbl);
+  END LOOP;
+  FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_notify_' || op, tbl);
     EXECUTE format(
       'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s FOR EACH STATEMENT EXECUTE FUNCTION dishrated_rows_changed(%L, %L%s)',
-      tbl || '_announce_' || op, upper(op), tbl,
+      tbl || '_notify_' || op, upper(op), tbl,
       CASE op WHEN 'insert' THEN 'NEW TABLE AS new_rows' WHEN 'delete' THEN 'OLD TABLE AS old_rows' ELSE 'OLD TABLE AS old_rows NEW TABLE AS new_rows' END,
       kind, key, CASE WHEN unread IS NULL THEN '' ELSE format(', %L', unread) END);
   END LOOP;
-  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_announce_truncate', tbl);
-  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION dishrated_table_truncated(%L)', tbl || '_announce_truncate', tbl, kind);
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_notify_truncate', tbl);
+  EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION dishrated_table_truncated(%L)', tbl || '_notify_truncate', tbl, kind);
 END $$;
 
-SELECT pg_temp.announce_changes('trucks', 'truck', 'id');
-SELECT pg_temp.announce_changes('truck_images', 'truck', 'truck_id');
-SELECT pg_temp.announce_changes('menu_items', 'truck', 'truck_id');
-SELECT pg_temp.announce_changes('truck_stops', 'truck', 'truck_id');
-SELECT pg_temp.announce_changes('truck_stop_exceptions', 'truck', 'truck_id');
-SELECT pg_temp.announce_changes('truck_ordering', 'truck', 'truck_id');
-SELECT pg_temp.announce_changes('events', 'event', 'id');
-SELECT pg_temp.announce_changes('event_participants', 'event', 'event_id');
-SELECT pg_temp.announce_changes('blogs', 'post', 'id', 'views');
+SELECT pg_temp.notify_changes('trucks', 'truck', 'id');
+SELECT pg_temp.notify_changes('truck_images', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('menu_items', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('truck_stops', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('truck_stop_exceptions', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('truck_ordering', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('events', 'event', 'id');
+SELECT pg_temp.notify_changes('event_participants', 'event', 'event_id');
+SELECT pg_temp.notify_changes('blogs', 'post', 'id', 'views');
 
 DROP TRIGGER IF EXISTS users_announce_trucks ON users;
-CREATE TRIGGER users_announce_trucks AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+DROP TRIGGER IF EXISTS users_notify_trucks ON users;
+CREATE TRIGGER users_notify_trucks AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION dishrated_owner_changed();
+
+-- The NOTIFY helper's earlier name; nothing calls it once the functions above are replaced.
+DROP FUNCTION IF EXISTS dishrated_announce(text, text[]);

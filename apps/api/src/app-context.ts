@@ -28,7 +28,7 @@ export interface AppDeps {
   /** Tests shorten the live streams' heartbeat and cap. */
   liveHeartbeatMs?: number;
   maxLiveStreams?: number;
-  /** Tests hold back the change feed's announcements, as a slow connection would. */
+  /** Tests hold back the change feed's notifications, as a slow connection would. */
   changeDeliveryDelayMs?: number;
   /** Tests shorten the change feed's heartbeat. */
   changeHeartbeatMs?: number;

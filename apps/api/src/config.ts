@@ -118,7 +118,7 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  /** Set by JWT_SECRET; otherwise generated once and kept in the database (see secrets.ts). */
+  /** Set by JWT_SECRET; otherwise generated once and stored in the database (see db/settings.ts). */
   jwtSecret: string;
   redisUrl?: string;
   tileUrl: string;

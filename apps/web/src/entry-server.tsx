@@ -1,6 +1,6 @@
 /**
- * The server's renderer for public pages: the same routes and screens as the browser, drawn to HTML
- * with their data, so a visitor sees the page before any script runs. The browser then adopts this
+ * The server's renderer for public pages: the same routes and screens as the browser, rendered to HTML
+ * with their data, so a visitor sees the page before any script runs. The browser then hydrates this
  * HTML (main.tsx) and takes over. Built by `vite build --ssr` into dist-server/ and loaded by the API.
  */
 import { dehydrate, QueryClient, skipToken, type DehydratedState } from '@tanstack/react-query';
@@ -15,18 +15,18 @@ import { setApiTransport, type ApiTransport } from './lib/api-client';
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** The data the page was drawn with, for the browser's query cache. */
+  /** The data the page was rendered with, for the browser's query cache. */
   queries: DehydratedState;
 }
 
 const handler = createStaticHandler(routes);
 /** Screens whose queries depend on other queries' answers need more than two. */
 const MAX_PASSES = 3;
-/** How renderToString marks a Suspense boundary it could not finish (the browser draws it). */
+/** How renderToString marks a Suspense boundary it could not finish (the browser renders it). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * A query client for drawing on the server: an enabled query without its answer suspends its part
+ * A query client for rendering on the server: an enabled query without its answer suspends its part
  * of the page (so the pass starts its fetch), and nothing is retried.
  */
 function renderingQueryClient(): QueryClient {
@@ -57,11 +57,11 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
       </AppProvider>
     </StrictMode>
   );
-  // Each pass draws what it can and starts the queries the screen asks for; the next pass draws
+  // Each pass renders what it can and starts the queries the screen asks for; the next pass renders
   // with their answers. Most screens need two passes, a screen without data one. (React's
   // streaming renderer would wait by itself, but it reveals late parts with inline scripts,
   // which the site's script policy rightly refuses.)
-  // The queries the page is known to need, fetched first: most pages are then drawn in one pass.
+  // The queries the page is known to need, fetched first: most pages are then rendered in one pass.
   await Promise.allSettled(queriesBeforeDrawing(url.pathname).map((query) => queryClient.prefetchQuery(query)));
   let html = '';
   let unfinished = false;
@@ -69,15 +69,15 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
     html = renderToString(page());
     const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
     // A part still waiting for its code (a lazy component whose module was not loaded yet, as on
-    // the first page after a start) is written as "draw in the browser": its module loads in
-    // the meantime, and the next pass draws it.
+    // the first page after a start) is written as "render in the browser": its module loads in
+    // the meantime, and the next pass renders it.
     unfinished = html.includes(CLIENT_RENDERED_BOUNDARY);
     if (fetching.length === 0 && !unfinished) break;
     await Promise.allSettled(fetching.map((query) => query.fetch()));
     if (unfinished) await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const cache = queryClient.getQueryCache();
-  // Anything missing is left to the browser as a whole page: adopting a page with holes in it
+  // Anything missing is left to the browser as a whole page: hydrating a page with holes in it
   // makes React redraw those parts and report it as an error.
   if (unfinished || cache.getAll().some((query) => query.state.fetchStatus === 'fetching' || query.state.status === 'error')) return null;
   return { html, queries: dehydrate(queryClient) };

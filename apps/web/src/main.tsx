@@ -1,6 +1,6 @@
 /**
- * The browser entry: adopts a page the server drew (hydration, with the data it was drawn with) or
- * draws the screen itself (signed-in screens, forms).
+ * The browser entry: hydrates a page the server rendered (hydration, with the data it was rendered with) or
+ * renders the screen itself (signed-in screens, forms).
  */
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -10,7 +10,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { startAdopting } from './lib/hydration';
+import { startHydrating } from './lib/hydration';
 import { trackInputModality } from './lib/input-modality';
 import { createQueryClient } from './lib/react-query';
 
@@ -18,12 +18,12 @@ trackInputModality();
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-/** The data a server-drawn page was drawn with; absent on pages the browser draws. */
+/** The data a server-rendered page was rendered with; absent on pages the browser renders. */
 const serverQueries = document.getElementById('dishrated-queries')?.textContent;
 
 /**
- * The current screen's code, loaded before the router starts: a drawn page must be adopted with the
- * code it was drawn with, and any other starts on its screen instead of a loading spinner.
+ * The current screen's code, loaded before the router starts: a server-rendered page must be hydrated with the
+ * code it was rendered with, and any other starts on its screen instead of a loading spinner.
  */
 async function loadCurrentScreen() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -49,8 +49,8 @@ await loadCurrentScreen();
 if (serverQueries && container.firstChild) {
   hydrate(queryClient, JSON.parse(serverQueries));
   const router = createBrowserRouter(routes);
-  startAdopting();
-  // A transition lets React adopt the page in short slices, so a tap during start-up is not kept waiting.
+  startHydrating();
+  // A transition lets React hydrate the page in short slices, so a tap during start-up is not kept waiting.
   startTransition(() => {
     hydrateRoot(container, app(router));
   });

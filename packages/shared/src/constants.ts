@@ -151,7 +151,7 @@ export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 export const STORAGE_KEYS = {
   /** Where older versions kept the session token; removed on sight (the session is a cookie now). */
   legacyToken: 'token',
-  /** The signed-in user's profile, to draw the header at once: a hint, never a credential. */
+  /** The signed-in user's profile, to render the header at once: a hint, never a credential. */
   user: 'user',
   locationPreferences: 'dishrated_location_preferences',
 } as const;
@@ -162,7 +162,7 @@ export const LIVE = {
   heartbeatMs: 25_000,
   /** The largest circle an area stream may watch, in km. */
   maxRadiusKm: 50,
-  /** A shown position older than this is drawn as stale ("last seen ... ago"), by default. */
+  /** A shown position older than this is rendered as stale ("last seen ... ago"), by default. */
   defaultStaleMinutes: 120,
   /** An owner's device sends its position at most this often, or after moving this far. */
   deviceMinIntervalMs: 10_000,

@@ -98,9 +98,9 @@ export function isAppPath(path: string): boolean {
 }
 
 /**
- * Public screens the server sends already drawn (with their data), so they show before the
+ * Public screens the server sends already rendered (with their data), so they show before the
  * app's script has run: what a visitor opens first, from a search result or a shared link.
- * Forms and signed-in screens are drawn by the browser.
+ * Forms and signed-in screens are rendered by the browser.
  */
 export const SERVER_RENDERED_PATHS = [
   '/',

@@ -46,7 +46,7 @@ export function formatStay(minutes: number): string {
 
 /**
  * The product serves Indian cities, so dates are shown in India time (UTC+5:30, no daylight
- * saving): an event at 7 pm in Pune reads 7 pm wherever it is read, and the server drawing a page
+ * saving): an event at 7 pm in Pune reads 7 pm wherever it is read, and the server rendering a page
  * writes the same date as the browser that then takes it over.
  */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

@@ -133,7 +133,7 @@ describe('safeHttpUrl', () => {
 });
 
 describe('isServerRenderedPath', () => {
-  it('draws public screens and records on the server', () => {
+  it('renders public screens and records on the server', () => {
     for (const path of ['/', '/find-trucks', '/events', '/blog', '/about', '/trucks/abc', '/events/abc', '/blog/street-food']) expect(isServerRenderedPath(path), path).toBe(true);
   });
 

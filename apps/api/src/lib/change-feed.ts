@@ -3,16 +3,16 @@ import { sql } from 'drizzle-orm';
 import { listenToChannel, type Database, type Unlisten } from '../db/client.js';
 
 /**
- * The change feed: what the database announces (LISTEN/NOTIFY on `dishrated_changes`, from the
+ * The change feed: what the database notifies (LISTEN/NOTIFY on `dishrated_changes`, from the
  * triggers in drizzle/functions.sql) as typed changes, in commit order, to every cache of this
  * instance that subscribes. It also tells whether this instance is current:
  *
  * - Heartbeat: every `heartbeatMs` the instance NOTIFYs a beat of its own and hears it come back.
- *   A connection that went half-open (no error, no announcements) is found when beats stop coming
+ *   A connection that went half-open (no error, no notifications) is found when beats stop coming
  *   back; the instance then says it is stale (readiness, metrics), listens again and has every
  *   subscriber reload (`reset`), since changes may have been missed meanwhile.
  * - Read-your-writes: after a write this instance answered, `noteWrite` sends a marker down the
- *   same channel. Announcements arrive in commit order, so once the marker is back and the changes
+ *   same channel. Notifications arrive in commit order, so once the marker is back and the changes
  *   before it are applied, the write is in every cache; `settled` waits for that.
  *
  * Behind a transaction pooler LISTEN is accepted and hears nothing: the first beat never returns
@@ -40,13 +40,13 @@ export interface ChangeFeedOptions {
   /** How long a read waits for this instance's own writes to come back before answering anyway. */
   settleTimeoutMs?: number;
   retryMs?: number;
-  /** Tests hold every announcement back this long, as a slow connection would. */
+  /** Tests hold every notification back this long, as a slow connection would. */
   deliveryDelayMs?: number;
   onLost?: (error: Error) => void;
 }
 
 export interface ChangeFeedStatus {
-  /** live: announcements are heard; connecting: not (caches may be stale). */
+  /** live: notifications are heard; connecting: not (caches may be stale). */
   state: 'off' | 'connecting' | 'confirming' | 'live' | 'stopped';
   /** When this instance last heard its own heartbeat come back (ms since the epoch; 0 never). */
   lastBeatAt: number;
@@ -251,12 +251,12 @@ export function createChangeFeed(db: Database, options: ChangeFeedOptions = {}) 
   }
 
   return {
-    /** Subscribes a cache: handlers run one at a time, in the order announcements arrived. */
+    /** Subscribes a cache: handlers run one at a time, in the order notifications arrived. */
     subscribe(handler: ChangeHandler) {
       handlers.push(handler);
     },
 
-    /** Starts listening; resolves once announcements are heard (or `withinMs` passed). */
+    /** Starts listening; resolves once notifications are heard (or `withinMs` passed). */
     async start(withinMs = 10_000): Promise<boolean> {
       void connect();
       return waitFor(() => state === 'live' && !draining, withinMs);

@@ -5,7 +5,7 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
 }
 
-/** The envelope around data that is already JSON text (a truck's page, kept as text). */
+/** The envelope around data that is already JSON text (a truck's page, cached as text). */
 export function okJsonText(dataJson: string, message = 'OK'): string {
   const { before, after } = okEnvelopeAround(message);
   return `${before}${dataJson}${after}`;

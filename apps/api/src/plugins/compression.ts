@@ -11,7 +11,7 @@ export const COMPRESS_THRESHOLD = 1024;
  * zstd (current Chrome, Edge and Firefox do), else brotli quality 1, else gzip level 1. On a
  * 50-truck nearby answer (24 KB) zstd 1 made 3.9 KB in less time than brotli 1 made 4.5 KB, and
  * quality 1 costs about half of quality 4's time for answers 8-15% larger; that time is most of
- * what a compressed answer costs the server (docs/performance.md). `thorough`, for a kept page
+ * what a compressed answer costs the server (docs/performance.md). `thorough`, for a cached page
  * compressed once and sent until it changes or expires (page-cache.ts): brotli 6 first, the
  * smallest of the three. On a 96 KB truck page it took 2.2 ms for 17.6 KB, where quality 9 took
  * 90 ms for 1% fewer bytes: a minute's worth of popular pages expiring together cost seconds of
@@ -53,10 +53,10 @@ function zstdEncoder(level: number): (body: Buffer) => Buffer | Promise<Buffer> 
 
 /** For answers made per request. */
 const perRequestZstd = zstdEncoder(LEVELS.fast.zstd);
-/** zstd's own default level, for answers compressed once and kept (keptCompressed). */
+/** zstd's own default level, for answers compressed once and cached (cachedCompressed). */
 const keptZstd = zstdEncoder(3);
 
-/** Compresses in one call on the event loop: kept pages (page-cache.ts), and answers to browsers that take no zstd. */
+/** Compresses in one call on the event loop: cached pages (page-cache.ts), and answers to browsers that take no zstd. */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
   const levels = LEVELS[effort];
   if (encoding === 'zstd') return zstdCompressSync(body, { params: { [zlibConstants.ZSTD_c_compressionLevel]: levels.zstd } });
@@ -66,12 +66,12 @@ export function compress(body: string | Buffer, encoding: Encoding, effort: Effo
 }
 
 /**
- * A JSON answer compressed once to be kept in memory and sent many times (truck pages): zstd at
+ * A JSON answer compressed once to be cached in memory and sent many times (truck pages): zstd at
  * its default level, which on a 5 KB truck page makes bytes within 4% of level 19's at a tenth of
  * its time. Kept compressed, a page takes about a third of the memory and no compression per visit.
  * A first visit's page is compressed off the event loop like any answer made per request.
  */
-export async function keptCompressed(body: Buffer): Promise<Buffer> {
+export async function cachedCompressed(body: Buffer): Promise<Buffer> {
   return keptZstd(body);
 }
 
@@ -83,7 +83,7 @@ function varyOnEncoding(reply: FastifyReply): void {
 }
 
 /**
- * A JSON envelope kept as keptCompressed made it, for the handler to return: as it is to a browser
+ * A JSON envelope kept as cachedCompressed made it, for the handler to return: as it is to a browser
  * that takes zstd, else decompressed (and compressed again below as the browser takes it).
  */
 export function keptJsonPayload(request: FastifyRequest, reply: FastifyReply, compressed: Buffer) {
@@ -95,7 +95,7 @@ export function keptJsonPayload(request: FastifyRequest, reply: FastifyReply, co
 }
 
 /**
- * Compresses answers held whole in memory (JSON, drawn pages), in one call, so they go with a
+ * Compresses answers held whole in memory (JSON, server-rendered pages), in one call, so they go with a
  * Content-Length rather than in chunks. Files are sent as the build precompressed them, and event
  * streams are written directly; neither passes through here.
  */

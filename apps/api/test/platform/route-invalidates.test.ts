@@ -8,7 +8,7 @@ let database: DatabaseHandle;
 let app: App;
 beforeAll(async () => {
   database = await openTestDatabase();
-  // Announcements arrive late, as over a slow connection: a read that does not wait for its own
+  // Notifications arrive late, as over a slow connection: a read that does not wait for its own
   // write's marker shows the truck as it was.
   app = await buildApp({ config: testConfig(), db: database.db, webDir: '/nonexistent', changeDeliveryDelayMs: 300 });
   await app.ready();

@@ -23,12 +23,12 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 /**
- * A stand-in for the web app's server renderer that counts its drawings: a truck page draws the
+ * A stand-in for the web app's server renderer that counts its renders: a truck page renders the
  * truck's name, home the names of the trending trucks.
  */
 const ENTRY_SERVER = `
 export async function renderPage(url, transport) {
-  globalThis.dishratedDrawings = (globalThis.dishratedDrawings ?? 0) + 1;
+  globalThis.dishratedRenders = (globalThis.dishratedRenders ?? 0) + 1;
   const get = async (path) => (await transport(path, { method: 'GET', headers: { accept: 'application/json' } })).json();
   if (url.pathname.startsWith('/blog/')) {
     const body = await get('/api/blogs/' + url.pathname.split('/').pop());
@@ -45,7 +45,7 @@ export async function renderPage(url, transport) {
 let database: DatabaseHandle;
 let app: App;
 let owner: Session;
-const drawings = () => (globalThis as { dishratedDrawings?: number }).dishratedDrawings ?? 0;
+const renders = () => (globalThis as { dishratedRenders?: number }).dishratedRenders ?? 0;
 
 beforeAll(async () => {
   const build = mkdtempSync(join(tmpdir(), 'dishrated-build-'));
@@ -67,13 +67,13 @@ afterAll(async () => {
 
 const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-describe('drawn pages are kept for the next visitor', () => {
-  it('draws a truck page once: the next visitor gets the same page without drawing it again', async () => {
+describe('server-rendered pages are cached for the next visitor', () => {
+  it('renders a truck page once: the next visitor gets the same page without rendering it again', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Kept Kachori' });
     const first = await visit(`/trucks/${truck.id}`);
-    const before = drawings();
+    const before = renders();
     const second = await visit(`/trucks/${truck.id}`);
-    expect(drawings()).toBe(before);
+    expect(renders()).toBe(before);
     expect(second.body).toBe(first.body);
     expect(second.body).toContain('<h1>Kept Kachori</h1>');
   });
@@ -82,21 +82,21 @@ describe('drawn pages are kept for the next visitor', () => {
     await database.db.insert(blogs).values({ slug: 'monsoon-menus', title: 'Monsoon Menus', status: 'published', publishedAt: new Date(), authorId: owner.user.id });
     await app.changeFeed.caughtUp();
     expect((await visit('/blog/monsoon-menus')).body).toContain('<h1>Monsoon Menus</h1>');
-    const drawn = drawings();
+    const rendered = renders();
     await app.changeFeed.caughtUp();
     expect((await visit('/blog/monsoon-menus')).body).toContain('<h1>Monsoon Menus</h1>');
-    expect(drawings()).toBe(drawn);
+    expect(renders()).toBe(rendered);
   });
 
-  it('draws a page once for visitors who ask for it at the same moment (a link shared to a busy group)', async () => {
+  it('renders a page once for visitors who ask for it at the same moment (a link shared to a busy group)', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Crowded Chaat' });
-    const before = drawings();
+    const before = renders();
     const answers = await Promise.all(Array.from({ length: 8 }, () => visit(`/trucks/${truck.id}`)));
-    expect(drawings()).toBe(before + 1);
+    expect(renders()).toBe(before + 1);
     for (const answer of answers) expect(answer.body).toContain('<h1>Crowded Chaat</h1>');
   });
 
-  it('sends a kept page compressed as the browser asks, and 304 to a browser that holds it', async () => {
+  it('sends a cached page compressed as the browser asks, and 304 to a browser that holds it', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Brotli Bhel' });
     const plain = (await visit(`/trucks/${truck.id}`)).body;
     const br = await visit(`/trucks/${truck.id}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
@@ -109,7 +109,7 @@ describe('drawn pages are kept for the next visitor', () => {
     expect(again.body).toBe('');
   });
 
-  it("draws a truck's page again once the owner changes the truck", async () => {
+  it("renders a truck's page again once the owner changes the truck", async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Old Name Dhaba' });
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>Old Name Dhaba</h1>');
     const renamed = await sender(app)('PUT', `/api/owner/trucks/${truck.id}/basic-info`, owner, { name: 'New Name Dhaba' });
@@ -117,10 +117,10 @@ describe('drawn pages are kept for the next visitor', () => {
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>New Name Dhaba</h1>');
   });
 
-  it('drops the pages of a truck the database announces changed, whichever instance wrote it', async () => {
+  it('drops the pages of a truck the database notifies changed, whichever instance wrote it', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Before Biryani' });
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>Before Biryani</h1>');
-    // Behind the API, as another instance's write arrives here: only the announcement tells.
+    // Behind the API, as another instance's write arrives here: only the notification tells.
     await database.db.update(trucks).set({ name: 'After Biryani' }).where(eq(trucks.id, truck.id));
     await app.changeFeed.caughtUp();
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<h1>After Biryani</h1>');
@@ -140,9 +140,9 @@ describe('drawn pages are kept for the next visitor', () => {
     const opened = await sender(app)('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open', until: new Date(until).toISOString() });
     expect(opened.statusCode, opened.body).toBe(200);
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<p>open</p>');
-    const cached = drawings();
+    const cached = renders();
     expect((await visit(`/trucks/${truck.id}`)).body).toContain('<p>open</p>');
-    expect(drawings()).toBe(cached);
+    expect(renders()).toBe(cached);
     // Past the end the owner gave, the page is rendered again from what the API says then.
     await expect.poll(async () => (await visit(`/trucks/${truck.id}`)).body, { timeout: 5000 }).toContain('<p>closed</p>');
     expect(Date.now()).toBeGreaterThanOrEqual(until);
@@ -151,13 +151,13 @@ describe('drawn pages are kept for the next visitor', () => {
   it('keeps a page by the query parameters it reads: others neither miss the cache nor render again', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Query Qulfi' });
     await visit(`/trucks/${truck.id}`);
-    const before = drawings();
+    const before = renders();
     for (let i = 0; i < 5; i++) expect((await visit(`/trucks/${truck.id}?v=${Math.random()}`)).body).toContain('<h1>Query Qulfi</h1>');
-    expect(drawings()).toBe(before);
+    expect(renders()).toBe(before);
   });
 
   it('renders a client’s pages in its browser past a bound, however many addresses it invents', async () => {
-    const renders = drawings();
+    const before = renders();
     const answers = [];
     for (let i = 0; i < 40; i++) answers.push(await app.inject({ method: 'GET', url: `/trucks/00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, remoteAddress: '203.0.113.77' }));
     // Unknown trucks: 404 pages, rendered as the shell; real pages past the bound get the shell too.
@@ -167,7 +167,7 @@ describe('drawn pages are kept for the next visitor', () => {
     const past = await app.inject({ method: 'GET', url: `/trucks/${busy.id}`, remoteAddress: '203.0.113.78' });
     expect(past.body).not.toContain('<h1>Bound Bhel</h1>');
     expect((await app.inject({ method: 'GET', url: `/trucks/${busy.id}`, remoteAddress: '203.0.113.79' })).body).toContain('<h1>Bound Bhel</h1>');
-    expect(drawings()).toBeGreaterThan(renders);
+    expect(renders()).toBeGreaterThan(before);
   });
 
   it('counts every visit to a kept truck page', async () => {

@@ -234,7 +234,7 @@ describe('nearby at a time', () => {
     expect((await nearby(`${dayAfter}T02:30:00+05:30`)).map((t) => t.id)).not.toContain(late.id);
   });
 
-  it('shows on another instance a stop added through this one, once the database announces it', async () => {
+  it('shows on another instance a stop added through this one, once the database notifies it', async () => {
     const other = await buildApp({ config: testConfig(), db: ctx.database.db, webDir: '/nonexistent' });
     try {
       await other.ready();

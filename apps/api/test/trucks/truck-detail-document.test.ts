@@ -6,7 +6,7 @@ import { addMenuAndSchedule, insertOwner, insertTrucks } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
 /**
- * A truck's page follows every part of the truck, whoever writes it (the change feed announces
+ * A truck's page follows every part of the truck, whoever writes it (the change feed notifies
  * each), and browsers revalidate it by its etag.
  */
 let ctx: TestContext;
@@ -29,7 +29,7 @@ async function makeTruck(name: string) {
 const getTruck = (id: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/trucks/${id}`, headers });
 
 async function expectCurrent(id: string) {
-  // Written behind the API: the truck in memory is read again once the change is announced.
+  // Written behind the API: the truck in memory is read again once the change is notified.
   await ctx.app.changeFeed.caughtUp();
   const res = await getTruck(id);
   expect(res.statusCode).toBe(200);

@@ -18,7 +18,7 @@ function BellSlot() {
   );
 }
 
-// Follow on truck cards and map popups loads with the first card drawn after hydration.
+// Follow on truck cards and map popups loads with the first card rendered after hydration.
 const FollowIconButton = lazy(() => import('../features/follows').then((module) => ({ default: module.FollowIconButton })));
 const heartSpace = <span className="inline-block h-8 w-8" aria-hidden />;
 

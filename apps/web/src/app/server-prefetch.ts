@@ -7,9 +7,9 @@ import { truckQueries } from '../features/trucks';
 import { appConfigQuery } from '../lib/app-config';
 
 /**
- * The queries a server-drawn page is known to ask for, fetched before it is drawn, so the page
- * is drawn once with its data instead of once to find the queries and again to fill them. A query
- * left out here still works (the renderer draws again), at the cost of another pass.
+ * The queries a server-rendered page is known to ask for, fetched before it is rendered, so the page
+ * is rendered once with its data instead of once to find the queries and again to fill them. A query
+ * left out here still works (the renderer renders again), at the cost of another pass.
  */
 const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string | undefined>): FetchQueryOptions<never>[] }> = [
   { path: '/', queries: () => [truckQueries.trending(TRENDING_LIMIT), eventQueries.home()] as never },
@@ -18,7 +18,7 @@ const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string 
   { path: '/blog/:id', queries: ({ id }) => [blogQueries.post(id!)] as never },
 ];
 
-/** What to fetch before drawing `pathname`: its page's queries, and the app's settings every page may read. */
+/** What to fetch before rendering `pathname`: its page's queries, and the app's settings every page may read. */
 export function queriesBeforeDrawing(pathname: string): FetchQueryOptions<never>[] {
   const found = PAGE_QUERIES.map((page) => ({ page, match: matchPath(page.path, pathname) })).find(({ match }) => match);
   return [appConfigQuery as never, ...(found ? found.page.queries(found.match!.params) : [])];

@@ -66,9 +66,9 @@ export function createDishIndex(catalog: TruckCatalog) {
   }
 
   function removeTruck(truck: CatalogTruck) {
-    const kept = byTruck.get(truck);
-    if (!kept) return;
-    for (const n of kept.names) {
+    const entry = byTruck.get(truck);
+    if (!entry) return;
+    for (const n of entry.names) {
       const name = names[n]!;
       const left = (name.trucks.get(truck) ?? 1) - 1;
       if (left > 0) name.trucks.set(truck, left);
@@ -84,12 +84,12 @@ export function createDishIndex(catalog: TruckCatalog) {
 
   function putTruck(truck: CatalogTruck) {
     const dishes = truck.record.menu;
-    const kept = { dishes, names: Int32Array.from(dishes, (dish) => numberOf(dishKey(dish.name))) };
-    for (const n of kept.names) {
+    const entry = { dishes, names: Int32Array.from(dishes, (dish) => numberOf(dishKey(dish.name))) };
+    for (const n of entry.names) {
       const trucks = names[n]!.trucks;
       trucks.set(truck, (trucks.get(truck) ?? 0) + 1);
     }
-    byTruck.set(truck, kept);
+    byTruck.set(truck, entry);
   }
 
   function rebuild() {

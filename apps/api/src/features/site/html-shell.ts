@@ -23,12 +23,12 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The id of the script element holding a server-drawn page's data (read by the web app's main.tsx). */
+/** The id of the script element holding a server-rendered page's data (read by the web app's main.tsx). */
 const SERVER_QUERIES_ID = 'dishrated-queries';
-/** The id of the list of a drawn page's code chunks (read by the web app's adopt.ts). */
+/** The id of the list of a server-rendered page's code chunks (read by the web app's hydration-bootstrap.ts). */
 const APP_CODE_ID = 'dishrated-code';
 
-/** index.html without its main script and preloads: a drawn page loads them after painting. */
+/** index.html without its main script and preloads: a server-rendered page loads them after painting. */
 const withoutAppScripts = (html: string) => html.replace(/[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n?/g, '');
 
 /**
@@ -113,19 +113,19 @@ export function createHtmlShell(webDir: string) {
   const loadedByEntry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   /** The chunks of a screen's module that index.html does not already load: the page's HTML asks for them next to the main script. */
   const screenChunks = (module: string) => once(module, () => chunkFiles(module, loadedByEntry));
-  /** Everything a drawn page's app needs (main.tsx and its chunks, then the screen's), in order. */
+  /** Everything a server-rendered page's app needs (main.tsx and its chunks, then the screen's), in order. */
   const appChunks = (module: string | null | undefined) =>
     once(`app:${module ?? ''}`, () => [...new Set([...chunkFiles('src/main.tsx'), ...(module ? chunkFiles(module) : [])])]);
 
-  const adoptScript = manifest['src/adopt.ts']?.file;
+  const bootstrapScript = manifest['src/hydration-bootstrap.ts']?.file;
   const plainPage = template ? cutAtSlots(template) : null;
-  const drawnPage = template ? cutAtSlots(withoutAppScripts(template)) : null;
+  const renderedPage = template ? cutAtSlots(withoutAppScripts(template)) : null;
 
   return {
     available: template !== null,
-    /** The page's HTML as UTF-8; with `page`, its drawn markup and data too (the browser adopts both). */
+    /** The page's HTML as UTF-8; with `page`, its rendered markup and data too (the browser hydrates both). */
     render(meta: ShellMeta, page?: RenderedPage | null): Buffer {
-      if (!plainPage || !drawnPage) throw new Error('The web app is not built');
+      if (!plainPage || !renderedPage) throw new Error('The web app is not built');
       const title = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${TAGLINE}`;
       const description = meta.description || DEFAULT_DESCRIPTION;
       const tags: string[] = [];
@@ -150,22 +150,22 @@ export function createHtmlShell(webDir: string) {
         ];
         for (const [name, content] of twitter) if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
       }
-      // A drawn page loads its code after it has painted (adopt.ts, with the list below); a page
-      // the browser draws asks for its screen's code next to the main script.
-      const drawn = page && adoptScript;
-      if (meta.module && !drawn) tags.push(...screenChunks(meta.module).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`));
-      if (drawn) {
-        tags.push(`<script type="module" src="/${escapeHtml(adoptScript)}"></script>`);
+      // A server-rendered page loads its code after it has painted (hydration-bootstrap.ts, with the list below); a page
+      // the browser renders asks for its screen's code next to the main script.
+      const rendered = page && bootstrapScript;
+      if (meta.module && !rendered) tags.push(...screenChunks(meta.module).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`));
+      if (rendered) {
+        tags.push(`<script type="module" src="/${escapeHtml(bootstrapScript)}"></script>`);
         tags.push(`<script type="application/json" id="${APP_CODE_ID}">${scriptJson(appChunks(meta.module).map((file) => `/${file}`))}</script>`);
       }
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
-      // A drawn page works as plain HTML until the app adopts it (and for good without JavaScript,
-      // or if its code fails to load): links navigate, text is read and found. data-drawn marks
+      // A server-rendered page works as plain HTML until the app hydrates it (and for good without JavaScript,
+      // or if its code fails to load): links navigate, text is read and found. data-server-rendered marks
       // that time; the app removes it once the page is its own.
       const body = page
-        ? `<div id="root" data-drawn>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
+        ? `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
-      return (drawn ? drawnPage : plainPage)({
+      return (rendered ? renderedPage : plainPage)({
         title: `<title>${escapeHtml(title)}</title>`,
         description: `<meta name="description" content="${escapeHtml(description)}" />`,
         head: `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`,

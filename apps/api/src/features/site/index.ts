@@ -57,7 +57,7 @@ export const siteFeature = feature('site', async (app, ctx) => {
   const rendered = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
   const sendPage = createPageSender({
     shell: createHtmlShell(webDir),
-    drawn: rendered,
+    rendered,
     cache,
     canCache: () => ctx.feed.status.state === 'live',
     settled: () => ctx.feed.settled(),

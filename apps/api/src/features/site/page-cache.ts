@@ -51,7 +51,7 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
     },
   });
   const byTag = new Map<PageTag, Set<string>>();
-  // Bumped by every invalidation: a page rendered across one may show what it dropped, and is not kept.
+  // Bumped by every invalidation: a page rendered across one may show what it dropped, and is not cached.
   let generation = 0;
 
   function forgetTag(tag: PageTag) {
@@ -61,7 +61,7 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
   return {
     enabled: maxBytes > 0,
 
-    /** Where invalidations stand: a rendering that began at another generation is not kept. */
+    /** Where invalidations stand: a rendering that began at another generation is not cached. */
     get generation() {
       return generation;
     },
@@ -72,7 +72,7 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
 
     /**
      * Keeps a page rendered since `renderedAt` (a generation), valid until `validUntil`; a page
-     * whose inputs changed meanwhile is answered but not kept.
+     * whose inputs changed meanwhile is answered but not cached.
      */
     put(key: string, html: Buffer, { tags, truckId = null, validUntil, renderedAt }: { tags: readonly PageTag[]; truckId?: string | null; validUntil: number; renderedAt: number }): CachedPage {
       const page: CachedPage = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, tags, truckId, encoded: new Map() };

@@ -14,8 +14,8 @@ export interface RenderedPage {
   validUntil: number;
 }
 
-/** Answers the renderer reads that nothing announces (none today) are kept this long at most. */
-const UNANNOUNCED_MS = 60_000;
+/** Answers the renderer reads that nothing notifies (none today) are cached this long at most. */
+const UNNOTIFIED_MS = 60_000;
 
 /** What an API read tells a cached page to watch. */
 function tagsOf(path: string): PageTag[] | null {
@@ -28,7 +28,7 @@ function tagsOf(path: string): PageTag[] | null {
   return null;
 }
 
-/** Draws the page at a path (with its query string), or null when the browser should draw it. */
+/** Renders the page at a path (with its query string), or null when the browser should render it. */
 export type PageRenderer = (pathAndQuery: string) => Promise<RenderedPage | null>;
 
 /** What `vite build --ssr` makes of apps/web/src/entry-server.tsx. */
@@ -38,7 +38,7 @@ interface WebServerEntry {
 
 /**
  * Loads the web app's server renderer built next to `webDir` (dist-server/), or returns null when
- * there is none (an API-only checkout, tests with a stand-in web directory): pages are then drawn by
+ * there is none (an API-only checkout, tests with a stand-in web directory): pages are then rendered by
  * the browser alone. The screens' API requests are answered in-process, without a socket.
  */
 export async function loadPageRenderer(app: FastifyInstance, webDir: string): Promise<PageRenderer | null> {
@@ -61,7 +61,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDir: string): Pr
       const read = tagsOf(url.split('?')[0]!);
       for (const tag of read ?? []) tags.add(tag);
       const until = Number(answer.headers[VALID_UNTIL_HEADER] ?? Infinity);
-      validUntil = Math.min(validUntil, until, read ? Infinity : Date.now() + UNANNOUNCED_MS);
+      validUntil = Math.min(validUntil, until, read ? Infinity : Date.now() + UNNOTIFIED_MS);
       return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },

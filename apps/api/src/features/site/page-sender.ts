@@ -6,14 +6,14 @@ import type { HtmlShell, ShellMeta } from './html-shell.js';
 import type { CachedPage, PageCache } from './page-cache.js';
 import type { RenderedPage } from './page-renderer.js';
 
-/** What a page route knows before drawing: its head, its status, and the truck it shows if any. */
+/** What a page route knows before rendering: its head, its status, and the truck it shows if any. */
 export interface PageAnswer {
   meta: ShellMeta;
   status: number;
   truckId?: string | null;
 }
 
-interface Drawing {
+interface Rendering {
   status: number;
   truckId: string | null;
   html: Buffer;
@@ -23,8 +23,8 @@ interface Drawing {
 
 export interface PageSenderOptions {
   shell: HtmlShell;
-  /** The page at a path drawn on the server, or null to leave it to the browser. */
-  drawn(pathAndQuery: string): Promise<RenderedPage | null>;
+  /** The page at a path rendered on the server, or null to leave it to the browser. */
+  rendered(pathAndQuery: string): Promise<RenderedPage | null>;
   cache: PageCache;
   /** Whether cached pages can be trusted now: the change feed is live. */
   canCache(): boolean;
@@ -39,14 +39,14 @@ const RENDERS_PER_CLIENT = 30;
 const RENDER_WINDOW_MS = 10_000;
 
 /**
- * Sends the HTML of public pages. A page drawn on the server is kept (see page-cache.ts) and the
- * next visitor gets the kept copy, already compressed, or a 304 when their browser holds it; a
- * page is drawn again only when what it shows has changed. Sends the answer (the route returns
+ * Sends the HTML of public pages. A page rendered on the server is cached (see page-cache.ts) and the
+ * next visitor gets the cached copy, already compressed, or a 304 when their browser holds it; a
+ * page is rendered again only when what it shows has changed. Sends the answer (the route returns
  * the reply) and returns the truck the page shows.
  */
-export function createPageSender({ shell, drawn, cache, canCache, settled, rendersPerClient = RENDERS_PER_CLIENT }: PageSenderOptions) {
+export function createPageSender({ shell, rendered, cache, canCache, settled, rendersPerClient = RENDERS_PER_CLIENT }: PageSenderOptions) {
   /** Pages being rendered now: visitors who ask for one meanwhile wait for that rendering (a shared link's first minute). */
-  const drawing = new Map<string, Promise<Drawing>>();
+  const rendering = new Map<string, Promise<Rendering>>();
   /** Renders each client started in the current window: past the bound, the browser renders its pages. */
   let renders = new Map<string, number>();
   let windowStarted = Date.now();
@@ -61,41 +61,41 @@ export function createPageSender({ shell, drawn, cache, canCache, settled, rende
   };
 
   /** Reads what the page's head shows, renders it, and caches it when it rendered. */
-  async function draw(key: string, answer: () => Promise<PageAnswer>, keep: boolean, client: string): Promise<Drawing> {
+  async function render(key: string, answer: () => Promise<PageAnswer>, keep: boolean, client: string): Promise<Rendering> {
     await settled();
     const renderedAt = cache.generation;
     const known = await answer();
     const truckId = known.truckId ?? null;
     // A client asking for many pages nobody has asked for (random addresses) gets the app's shell
     // past its bound: each server rendering costs the instance far more than the shell.
-    const drawnPage = known.status === 200 && mayRender(client) ? await drawn(key) : null;
-    const html = shell.render(known.meta, drawnPage);
+    const renderedPage = known.status === 200 && mayRender(client) ? await rendered(key) : null;
+    const html = shell.render(known.meta, renderedPage);
     // Only server-rendered pages are cached: a page left to the browser is the same cheap shell every time.
-    if (!drawnPage || !keep) return { status: known.status, truckId, html, page: null };
-    const tags = truckId ? [...drawnPage.tags, `truck:${truckId}` as const] : drawnPage.tags;
-    return { status: known.status, truckId, html, page: cache.put(key, html, { tags, truckId, validUntil: drawnPage.validUntil, renderedAt }) };
+    if (!renderedPage || !keep) return { status: known.status, truckId, html, page: null };
+    const tags = truckId ? [...renderedPage.tags, `truck:${truckId}` as const] : renderedPage.tags;
+    return { status: known.status, truckId, html, page: cache.put(key, html, { tags, truckId, validUntil: renderedPage.validUntil, renderedAt }) };
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: () => Promise<PageAnswer>): Promise<{ truckId: string | null }> {
-    // Kept (and drawn) by the path and the query parameters the page reads, so other parameters
+    // Cached (and rendered) by the path and the query parameters the page reads, so other parameters
     // neither miss the cache nor make the server render for each.
     const key = pageCacheKey(request.url);
     const caching = cache.enabled && request.method === 'GET' && canCache();
     // A page this instance's own write changed is dropped once the write's marker is back.
     if (caching) await settled();
-    const kept = caching ? cache.get(key) : null;
-    let page: CachedPage | null = kept;
+    const cached = caching ? cache.get(key) : null;
+    let page: CachedPage | null = cached;
     let html: Buffer;
     let status = 200;
-    let truckId = kept?.truckId ?? null;
-    if (kept) html = kept.html;
+    let truckId = cached?.truckId ?? null;
+    if (cached) html = cached.html;
     else {
-      let work = caching ? drawing.get(key) : undefined;
+      let work = caching ? rendering.get(key) : undefined;
       if (!work) {
-        work = draw(key, answer, caching, request.ip);
+        work = render(key, answer, caching, request.ip);
         if (caching) {
-          drawing.set(key, work);
-          void work.finally(() => drawing.delete(key)).catch(() => undefined);
+          rendering.set(key, work);
+          void work.finally(() => rendering.delete(key)).catch(() => undefined);
         }
       }
       ({ html, status, truckId, page } = await work);
@@ -123,7 +123,7 @@ export function createPageSender({ shell, drawn, cache, canCache, settled, rende
 
 export type PageSender = ReturnType<typeof createPageSender>;
 
-/** A server-rendered page's address as it is cached and drawn: its path and the query parameters it reads, in their order. */
+/** A server-rendered page's address as it is cached and rendered: its path and the query parameters it reads, in their order. */
 export function pageCacheKey(url: string): string {
   const [path = '', query = ''] = url.split('?', 2) as [string, string?];
   const reads = pageQueryParams(path);

@@ -9,7 +9,7 @@ import * as repo from './repository.js';
 
 export interface SiteRouteOptions {
   db: Database;
-  /** Draws (or takes from the kept pages) and sends a page's HTML. */
+  /** Renders (or takes from the cached pages) and sends a page's HTML. */
   sendPage: PageSender;
   publicUrl: string;
   /** Readers of the public records a page shows; each resolves to null when there is none to show. */
@@ -46,7 +46,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 
   // Forms that share a path shape with a truck's or an event's page: their screen, not a lookup
-  // of a truck called "create" (which answered 404 while the browser then drew the form).
+  // of a truck called "create" (which answered 404 while the browser then rendered the form).
   for (const form of ['/trucks/create', '/events/create']) {
     app.get(form, async (request, reply) => {
       await sendPage(request, reply, async () => appShellMeta(form));
@@ -109,7 +109,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
         },
       };
     });
-    // Every visit counts, a kept page's too.
+    // Every visit counts, a cached page's too.
     if (shown.truckId) onTruckViewed?.(shown.truckId, request.ip);
     return reply;
   });

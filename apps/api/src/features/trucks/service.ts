@@ -154,8 +154,8 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       const truck = catalog.get(id);
       if (!truck) throw notFound('TRUCK_NOT_FOUND');
       const clock = now();
-      const kept = pages.get(truck);
-      if (kept && clock < kept.changesAt) return kept;
+      const cached = pages.get(truck);
+      if (cached && clock < cached.changesAt) return cached;
       const { truck: json, changesAt } = truckDetail(truck.record, clock);
       const text = JSON.stringify(json);
       const page = { json: text, etag: `W/"${createHash('sha1').update(text).digest('base64url').slice(0, 20)}"`, changesAt };

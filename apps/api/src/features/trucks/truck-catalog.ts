@@ -75,7 +75,7 @@ export type CatalogListener = (ids: readonly string[] | '*', before: ReadonlyMap
  * search, searches by time) cost no query and all read the same copy: the trucks by id, the
  * located ones on a grid by position, their stops on a grid by place, and the owner's trucks.
  *
- * The change feed keeps it current: each announced truck is read again (its record whole), a
+ * The change feed keeps it current: each notified truck is read again (its record whole), a
  * lost feed reloads everything once it is back, and until then the catalog answers as it stands
  * (readiness says the instance is stale). It loads before the instance takes requests.
  */
@@ -148,7 +148,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     for (const listener of listeners) listener(ids, before);
   }
 
-  // Changes announced while a load runs may have been read before they committed: read again after.
+  // Changes notified while a load runs may have been read before they committed: read again after.
   let loading: Promise<void> | null = null;
   let missed: Set<string> | '*' | null = null;
   async function load(): Promise<void> {

@@ -77,11 +77,11 @@ const texts = {
   scheduledSummary: new WeakMap<ServingState, string>(),
 };
 
-function textOf(kept: WeakMap<ServingState, string>, serving: ServingState, make: () => object): string {
-  let text = kept.get(serving);
+function textOf(cache: WeakMap<ServingState, string>, serving: ServingState, make: () => object): string {
+  let text = cache.get(serving);
   if (text === undefined) {
     text = JSON.stringify(make());
-    kept.set(serving, text);
+    cache.set(serving, text);
   }
   return text;
 }

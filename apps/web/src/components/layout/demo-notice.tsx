@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/hydration';
 /**
  * Tells visitors of a demo install that what they see is sample data (and that the demo accounts'
  * passwords are public), in the footer, where it covers nothing. Asked for in the browser only: a
- * server-drawn page stays the same for every install.
+ * server-rendered page stays the same for every install.
  */
 export function DemoNotice() {
   const hydrated = useHydrated();

@@ -5,8 +5,8 @@ import { AccountTrigger, MoreTrigger } from './menu-triggers';
 
 // Radix's dropdown and its positioning library were a sixth of the script every page waits for:
 // they load beside the page instead. The buttons look the same meanwhile, and a press that lands
-// before the code opens the menu when it arrives. A page drawn by the server has the plain
-// button too, so the browser can adopt it before the dropdown's code is there.
+// before the code opens the menu when it arrives. A page rendered by the server has the plain
+// button too, so the browser can hydrate it before the dropdown's code is there.
 const MoreDropdown = lazy(() => import('./dropdown-menus').then((module) => ({ default: module.MoreMenu })));
 const UserDropdown = lazy(() => import('./dropdown-menus').then((module) => ({ default: module.UserMenu })));
 

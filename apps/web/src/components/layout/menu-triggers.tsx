@@ -2,7 +2,7 @@ import type { User } from '@dishrated/shared';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
-// The header's menu buttons, drawn the same before and after the dropdown code arrives.
+// The header's menu buttons, rendered the same before and after the dropdown code arrives.
 
 export function MoreTrigger(props: ComponentProps<'button'>) {
   return (

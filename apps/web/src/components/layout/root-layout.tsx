@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
-import { finishAdopting } from '../../lib/hydration';
+import { finishHydrating } from '../../lib/hydration';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { cn } from '../../lib/utils';
@@ -19,14 +19,14 @@ function useRouteMeta(): { title: string | null | undefined; description: string
 }
 
 /**
- * Marks the adoption of a server-drawn page finished once its screen is adopted. The screen sits
- * in this Suspense boundary, which React may adopt in a pass of its own after the rest of the page
+ * Marks the hydration of a server-rendered page finished once its screen is hydrated. The screen sits
+ * in this Suspense boundary, which React may hydrate in a pass of its own after the rest of the page
  * has been committed: components mounting in that pass are still being matched against the
  * server's HTML, so they must not read what only this browser knows (a remembered location) yet.
  */
-function ScreenAdopted() {
+function ScreenHydrated() {
   useEffect(() => {
-    finishAdopting();
+    finishHydrating();
   }, []);
   return null;
 }
@@ -38,7 +38,7 @@ export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNod
   usePageTitle(meta.title);
   usePageDescription(meta.description);
   // A new screen starts at the top. Not the first one: the browser placed it, and a visitor may
-  // have scrolled a server-drawn page before the app adopted it. Block body on purpose: newer
+  // have scrolled a server-rendered page before the app hydrated it. Block body on purpose: newer
   // browsers return a Promise from scrollTo, which React would take for an effect cleanup.
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -55,7 +55,7 @@ export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNod
       <main id="main" className={cn('min-h-screen flex-1', searchSlot && pathname === '/' ? 'pt-28 xl:pt-16' : 'pt-16')}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
-          <ScreenAdopted />
+          <ScreenHydrated />
         </Suspense>
       </main>
       <Footer />

@@ -7,7 +7,7 @@ const isChunkFailure = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
 
 /**
- * Shown in place of a screen that failed (its code did not load, or it threw while drawing), inside
+ * Shown in place of a screen that failed (its code did not load, or it threw while rendering), inside
  * the site's header and footer: a way on (Reload, Home) rather than a blank page or the router's
  * developer message.
  */

@@ -4,7 +4,7 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 import type { TruckMapProps } from './truck-map';
 
 // Leaflet is about 45 KB gzip: it loads when the map's place comes near the screen, and only in
-// the browser (it needs the DOM, so a page drawn by the server shows the placeholder until then).
+// the browser (it needs the DOM, so a page rendered by the server shows the placeholder until then).
 const TruckMap = lazy(() => import('./truck-map'));
 
 export function LazyTruckMap(props: TruckMapProps) {

@@ -14,13 +14,13 @@ export interface TruckMapProps {
   /** Whole trucks or nearby summaries: a marker reads only what a summary holds. */
   trucks: TruckSummary[];
   center: { lat: number; lng: number };
-  /** The user's own position, drawn as a blue marker. */
+  /** The user's own position, rendered as a blue marker. */
   userLocation?: { lat: number; lng: number } | null;
   zoom?: number;
   height?: number;
-  /** Truck hovered in the list: drawn gold and on top. */
+  /** Truck hovered in the list: rendered gold and on top. */
   highlightedId?: string | null;
-  /** Reports the truck hovered on the map (drawn light yellow). */
+  /** Reports the truck hovered on the map (rendered light yellow). */
   onHoverTruck?: (id: string | null) => void;
   hoveredOnMapId?: string | null;
   label?: string;

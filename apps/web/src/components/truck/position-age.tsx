@@ -30,7 +30,7 @@ export function PositionAge({ lastLocationUpdate, className }: { lastLocationUpd
   if (!lastLocationUpdate) return <span className={cn('text-gray-500', className)}>location not shared yet</span>;
   const stale = isStalePosition(lastLocationUpdate, staleAfter, now);
   return (
-    // A server-drawn page was drawn moments before the browser takes it over: the minutes may differ by one.
+    // A server-rendered page was rendered moments before the browser takes it over: the minutes may differ by one.
     <span className={cn(stale ? 'text-gray-500' : 'text-live-700', className)} data-stale={stale} suppressHydrationWarning>
       {stale ? 'last seen' : 'updated'} {minutesAgo(lastLocationUpdate, now)}
     </span>

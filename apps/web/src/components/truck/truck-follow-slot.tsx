@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Draws a truck's Follow control; the app composes it in from the follows feature. */
+/** Renders a truck's Follow control; the app composes it in from the follows feature. */
 export type FollowSlot = (truck: { id: string; name: string }) => ReactNode;
 
 const FollowSlotContext = createContext<FollowSlot | null>(null);

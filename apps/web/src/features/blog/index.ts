@@ -1,2 +1,2 @@
-// Public surface of the blog feature for the app shell (the server's prefetching of drawn pages).
+// Public surface of the blog feature for the app shell (the server's prefetching of server-rendered pages).
 export { blogQueries } from './api/blog-api';

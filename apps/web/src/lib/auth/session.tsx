@@ -48,9 +48,9 @@ function forgetSession() {
 
 /** The session: an HttpOnly cookie set by the server, with the user's profile kept under 'user', checked with /auth/me at start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // A page drawn on the server shows the visitor's view, and the browser's first render must match
+  // A page rendered on the server shows the visitor's view, and the browser's first render must match
   // it: the stored session is taken up right after hydration (`hydrated` turns true then; in a
-  // page the browser draws itself it is true from the start).
+  // page the browser renders itself it is true from the start).
   const hydrated = useHydrated();
   const stored = useMemo(() => (hydrated ? storedSession() : NO_SESSION), [hydrated]);
   // undefined until the session changes here (sign in, sign out, a refreshed profile).

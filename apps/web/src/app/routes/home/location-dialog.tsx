@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 /**
  * The first-visit location question: the browser's own modal dialog. It traps focus, makes the
  * page behind inert, closes on Escape and returns focus by itself, so home carries no dialog
- * library, and opening it over the drawn page is one style pass rather than a script's walk
+ * library, and opening it over the server-rendered page is one style pass rather than a script's walk
  * over the whole document (what made opening the library's dialog one of the longest tasks on a
  * phone).
  */

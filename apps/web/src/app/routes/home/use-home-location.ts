@@ -29,14 +29,14 @@ function initialState(): InitialState {
 }
 
 /**
- * What the server draws: a first visit (the stored answer is only known in the browser), with the
+ * What the server renders: a first visit (the stored answer is only known in the browser), with the
  * question not yet asked. It opens once the page runs here and has read that answer; opening it
- * while adopting the page would flash it at a returning visitor and swallow their first tap.
+ * while hydrating the page would flash it at a returning visitor and swallow their first tap.
  */
 const FIRST_VISIT: InitialState = { state: 'requesting', location: null, dialogOpen: false };
 
 export function useHomeLocation() {
-  // The server draws a first visit; the stored answer is read once the page runs in the browser
+  // The server renders a first visit; the stored answer is read once the page runs in the browser
   // (`hydrated`), so the first render matches the server's HTML. Each value is undefined until
   // the visitor changes it here.
   const hydrated = useHydrated();

@@ -60,7 +60,7 @@ function read(truckId: string): Cart {
  * a reload. A changed cart is a new order, so it gets a new idempotency key.
  */
 export function useCart(truckId: string) {
-  // The order screen is drawn by the browser only, so the stored cart is read at once; another
+  // The order screen is rendered by the browser only, so the stored cart is read at once; another
   // truck's screen (the same component, a new id) reads that truck's cart.
   const [cart, setCart] = useState<Cart>(() => read(truckId));
   const [cartOf, setCartOf] = useState(truckId);

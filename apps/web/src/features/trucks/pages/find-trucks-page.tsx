@@ -48,7 +48,7 @@ export default function FindTrucksPage() {
   const [addressText, setAddressText] = useState('');
   const [useCurrentLocation, setUseCurrentLocation] = useState(true);
   // null until the visitor presses Filters: then the panel shows on wide screens and waits on
-  // phones, where the results come first (CSS decides, so the server's drawing is the same).
+  // phones, where the results come first (CSS decides, so the server's rendering is the same).
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const wide = useWideScreen();
   const [view, setView] = useState<'list' | 'grid'>('list');

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 const shortDate = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
 
 /**
- * Charts are drawn for sighted users and hidden from screen readers, which get the same figures
+ * Charts are rendered for sighted users and hidden from screen readers, which get the same figures
  * as a table (visually hidden) right after each chart. A hidden chart must not take keyboard focus
  * either, so recharts' keyboard layer is off.
  */

@@ -1,8 +1,8 @@
 /**
- * The script a page drawn by the server starts with. It waits until the browser has painted the
+ * The script a page rendered by the server starts with. It waits until the browser has painted the
  * page, then asks for the app's code (named by the server in #dishrated-code) and runs it, and the
- * app adopts the page. The page's text and pictures get the network and the processor first; the
- * code for taps and live updates follows. Pages the browser draws itself load main.tsx at once.
+ * app hydrates the page. The page's text and pictures get the network and the processor first; the
+ * code for taps and live updates follows. Pages the browser renders itself load main.tsx at once.
  */
 function loadApp() {
   const listed = document.getElementById('dishrated-code')?.textContent;

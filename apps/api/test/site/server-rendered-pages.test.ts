@@ -25,10 +25,10 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 
-/** The build's chunk list: index.html's entry, the adopting script, and main.tsx behind both. */
+/** The build's chunk list: index.html's entry, the hydrating script, and main.tsx behind both. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_main-abc.js'] },
-  'src/adopt.ts': { file: 'assets/adopt-abc.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'src/hydration-bootstrap.ts': { file: 'assets/hydration-bootstrap-abc.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
   'src/main.tsx': { file: 'assets/main-facade-abc.js', isDynamicEntry: true, imports: ['_main-abc.js'] },
   '_main-abc.js': { file: 'assets/main-abc.js' },
   'src/app/routes/truck-detail.tsx': { file: 'assets/truck-detail-abc.js', isDynamicEntry: true, imports: ['_main-abc.js'] },
@@ -36,7 +36,7 @@ const MANIFEST = {
 
 /**
  * A stand-in for the web app's server renderer (apps/web/dist-server/entry-server.js): it asks the
- * API for a truck the way a screen does and draws its name; with ?fail in the address it throws.
+ * API for a truck the way a screen does and renders its name; with ?fail in the address it throws.
  */
 const ENTRY_SERVER = `
 export async function renderPage(url, transport) {
@@ -70,9 +70,9 @@ afterAll(async () => {
 const page = (url: string) => app.inject({ method: 'GET', url });
 const queriesOf = (html: string) => JSON.parse(/<script type="application\/json" id="dishrated-queries">(.*?)<\/script>/s.exec(html)![1]!);
 
-describe('public pages arrive drawn by the server', () => {
-  it("a truck page carries the truck's name and the data it was drawn with", async () => {
-    const owner = await session(app, database.db, 'owner', 'Drawn Owner');
+describe('public pages arrive rendered by the server', () => {
+  it("a truck page carries the truck's name and the data it was rendered with", async () => {
+    const owner = await session(app, database.db, 'owner', 'Rendered Owner');
     const truck = await createOwnedTruck(app, owner, { name: 'Tandoor Tales' });
     const res = await page(`/trucks/${truck.id}`);
     expect(res.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('public pages arrive drawn by the server', () => {
     expect(queriesOf(res.body).queries[0].state.data.truck.name).toBe('Tandoor Tales');
   });
 
-  it("counts each visitor of a drawn truck page once, by the visitor's address (not the server's own reads)", async () => {
+  it("counts each visitor of a rendered truck page once, by the visitor's address (not the server's own reads)", async () => {
     const owner = await session(app, database.db, 'owner', 'Counted Owner');
     const truck = await createOwnedTruck(app, owner, { name: 'Counted Chaat' });
     for (const remoteAddress of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.3']) {
@@ -91,21 +91,21 @@ describe('public pages arrive drawn by the server', () => {
     expect(analytics.json().data.totals.views).toBe(3);
   });
 
-  it('arrives as usable HTML, marked drawn until the app adopts it (never inert: links and text work without the app)', async () => {
-    const owner = await session(app, database.db, 'owner', 'Drawn Owner');
-    const truck = await createOwnedTruck(app, owner, { name: 'Drawn Idli' });
+  it('arrives as usable HTML, marked rendered until the app hydrates it (never inert: links and text work without the app)', async () => {
+    const owner = await session(app, database.db, 'owner', 'Rendered Owner');
+    const truck = await createOwnedTruck(app, owner, { name: 'Rendered Idli' });
     const body = (await page(`/trucks/${truck.id}`)).body;
-    expect(body).toContain('<div id="root" data-drawn><h1>Drawn Idli</h1></div>');
+    expect(body).toContain('<div id="root" data-server-rendered><h1>Rendered Idli</h1></div>');
     expect(body).not.toContain(' inert');
   });
 
-  it("loads the app's code only after painting: the adopting script, and the chunks it is to fetch", async () => {
+  it("loads the app's code only after painting: the hydrating script, and the chunks it is to fetch", async () => {
     const owner = await session(app, database.db, 'owner', 'Code Owner');
     const truck = await createOwnedTruck(app, owner, { name: 'Code Kulfi' });
     const html = (await page(`/trucks/${truck.id}`)).body;
     expect(html).not.toContain('index-abc.js');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script type="module" src="/assets/adopt-abc.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/hydration-bootstrap-abc.js"></script>');
     const listed = JSON.parse(/<script type="application\/json" id="dishrated-code">(.*?)<\/script>/s.exec(html)![1]!);
     expect(listed).toEqual(['/assets/main-facade-abc.js', '/assets/main-abc.js', '/assets/truck-detail-abc.js']);
   });
@@ -124,7 +124,7 @@ describe('public pages arrive drawn by the server', () => {
     expect(res.body).not.toContain('index-abc.css');
   });
 
-  it('a page whose drawing fails is still served, for the browser to draw', async () => {
+  it('a page whose rendering fails is still served, for the browser to render', async () => {
     const res = await page('/about?fail=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
