@@ -38,14 +38,6 @@ export async function skipLocationQuestion(page: Page) {
   });
 }
 
-/** Signs in with one of the login page's demo buttons and waits until the session is kept. */
-export async function signInAsDemo(page: Page, account: 'Customer' | 'Owner' | 'Admin') {
-  await page.goto('/login');
-  await page.getByRole('button', { name: `Sign in as demo ${account.toLowerCase()}` }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect.poll(() => sessionCookie(page)).toBeTruthy();
-}
-
 /** The browser's session cookie (HttpOnly: only the browser, never the page's scripts, can read it). */
 export async function sessionCookie(page: Page): Promise<string | null> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'dishrated_session')?.value ?? null;

@@ -4,9 +4,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg, { type QueryResultRow } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -163,42 +163,6 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const dialect = new PgDialect();
-
-/** Runs a prepared statement with values for its named placeholders; rows come back as arrays. */
-export type ArrayStatement = (values: Record<string, unknown>) => Promise<unknown[][]>;
-
-/**
- * A named statement run straight on the driver, for a hot read path. Drizzle's prepared query
- * (tracing spans, then its result mapper on every row) measured about 70 µs more Node CPU per
- * nearby request of 50 rows than this (264 against 193 µs), on a thread that also serves HTTP.
- * The SQL still comes from Drizzle; on PostgreSQL the name makes each pooled connection parse and
- * plan it once.
- */
-export function prepareArrayStatement(db: Database, name: string, query: SQL): ArrayStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) {
-    return async (values) => (await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array' })).rows;
-  }
-  return async (values) => (await client.query<unknown[]>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows;
-}
-
-/**
- * Runs raw SQL as a statement named after its text, on the driver: on PostgreSQL each pooled
- * connection parses it once per shape and can keep a generic plan, where an unnamed statement is
- * parsed and planned on every call (Find Trucks' queries differ in their filters, so the name is
- * a hash of the text, one per filter combination). Outside a transaction only.
- */
-export async function queryNamedRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof pg.Pool) {
-    const name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    return (await client.query<T & QueryResultRow>({ name, text, values: params })).rows;
-  }
-  return (await client.query<T>(text, params)).rows;
-}
 
 /** Stops listening (and closes the listening connection on PostgreSQL). */
 export type Unlisten = () => Promise<void>;

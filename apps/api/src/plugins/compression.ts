@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Encoder as NativeZstdEncoder } from '@toondepauw/node-zstd';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync, zstdDecompressSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync, zstdCompressSync } from 'node:zlib';
 
 /** Answers smaller than this go as they are: a compressed few hundred bytes saves nothing a packet would. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -53,8 +53,6 @@ function zstdEncoder(level: number): (body: Buffer) => Buffer | Promise<Buffer> 
 
 /** For answers made per request. */
 const perRequestZstd = zstdEncoder(LEVELS.fast.zstd);
-/** zstd's own default level, for answers compressed once and cached (cachedCompressed). */
-const keptZstd = zstdEncoder(3);
 
 /** Compresses in one call on the event loop: cached pages (page-cache.ts), and answers to browsers that take no zstd. */
 export function compress(body: string | Buffer, encoding: Encoding, effort: Effort = 'fast'): Buffer {
@@ -65,33 +63,11 @@ export function compress(body: string | Buffer, encoding: Encoding, effort: Effo
     : gzipSync(body, { level: levels.gzip });
 }
 
-/**
- * A JSON answer compressed once to be cached in memory and sent many times (truck pages): zstd at
- * its default level, which on a 5 KB truck page makes bytes within 4% of level 19's at a tenth of
- * its time. Kept compressed, a page takes about a third of the memory and no compression per visit.
- * A first visit's page is compressed off the event loop like any answer made per request.
- */
-export async function cachedCompressed(body: Buffer): Promise<Buffer> {
-  return keptZstd(body);
-}
-
 /** Says the answer depends on Accept-Encoding, once. */
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
-}
-
-/**
- * A JSON envelope kept as cachedCompressed made it, for the handler to return: as it is to a browser
- * that takes zstd, else decompressed (and compressed again below as the browser takes it).
- */
-export function keptJsonPayload(request: FastifyRequest, reply: FastifyReply, compressed: Buffer) {
-  reply.type('application/json; charset=utf-8');
-  varyOnEncoding(reply);
-  if (encodingFor(request.headers['accept-encoding']) !== 'zstd') return zstdDecompressSync(compressed) as never;
-  reply.header('content-encoding', 'zstd');
-  return compressed as never;
 }
 
 /**

@@ -181,7 +181,7 @@ describe('the hub', () => {
     let tellHub: Parameters<TruckCatalog['onChange']>[0] = () => {};
     const truck = (status: 'open' | 'closed') => ({ id: 't1', servingAt: () => ({}), record: { row: { latitude: 1, longitude: 1, address: 'x', isLocationSharingEnabled: false, waitTime: null } }, status }) as unknown as CatalogTruck;
     const after = truck('open');
-    const hub = new LiveHub({ tell: () => {}, subscribe: () => {} }, { onChange: (listener) => void (tellHub = listener), get: () => after });
+    const hub = new LiveHub({ subscribe: () => {} }, { onChange: (listener) => void (tellHub = listener), get: () => after });
     const received: string[] = [];
     let slowClosed = false;
     hub.subscribeTruck('t1', { send: () => false, close: () => { slowClosed = true; } }, null);

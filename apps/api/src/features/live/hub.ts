@@ -67,7 +67,7 @@ export class LiveHub {
   private sequence = 0;
 
   constructor(
-    private readonly feed: Pick<ChangeFeed, 'tell' | 'subscribe'>,
+    feed: Pick<ChangeFeed, 'subscribe'>,
     catalog: Pick<TruckCatalog, 'onChange' | 'get'>,
     private readonly now: () => number = Date.now,
   ) {

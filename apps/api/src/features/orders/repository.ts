@@ -76,11 +76,6 @@ export async function insertOrder(
   return row!;
 }
 
-export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
 /**
  * Moves an order from `from` to `to` only if it is still in `from`: of two owners' devices
  * accepting at once, one wins and the other is told it changed. Records who moved it and when.

@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { Executor } from '../../db/client.js';
 import { menuItems, reviewHelpfulVotes, reviewReports, reviews, trucks, users } from '../../db/schema.js';
 
-export type ReviewRow = typeof reviews.$inferSelect;
-
 export interface ReviewScope {
   truckId?: string;
   menuItemId?: string;

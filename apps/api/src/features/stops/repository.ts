@@ -1,8 +1,7 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
-import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { truckStopExceptions, truckStops } from '../../db/schema.js';
-import { withinBox, type BoundingBox } from '../../lib/geo-sql.js';
 
 type StopRow = typeof truckStops.$inferSelect;
 
@@ -103,45 +102,4 @@ export async function deleteException(db: Executor, truckId: string, exceptionId
 /** Serialises changes to one truck's stops, so two at once cannot pass a limit together. */
 export async function lockTruck(db: Executor, truckId: string) {
   await db.execute(sql`select id from trucks where id = ${truckId} for update`);
-}
-
-/** A moment as a truck's stops are written: its local date, weekday and time, and the day before's. */
-export interface LocalMoment {
-  date: string;
-  weekday: string;
-  time: string;
-  dayBefore: string;
-  weekdayBefore: string;
-}
-
-/** Whether a stop runs on a local date by its dates and weekdays (every N weeks and closed dates are checked after). */
-const runsOnDay = (date: string, weekday: string) =>
-  sql`(${truckStops.date} = ${date} or (${truckStops.date} is null and ${truckStops.fromDate} <= ${date} and (${truckStops.untilDate} is null or ${truckStops.untilDate} >= ${date}) and ${weekday} = any(${truckStops.weekdays})))`;
-
-/** A bound on one read of running stops (a block of a city holds a few thousand at 100k trucks). */
-const RUNNING_STOPS_READ_MAX = 50_000;
-
-/**
- * Stops standing within a box (read through the place index) that may be running at `moment`:
- * ones of that day whose hours hold its time, and ones of the day before that run past midnight
- * until after it. The caller checks every-N-weeks and closed dates.
- */
-export async function stopsRunningIn(db: Executor, box: BoundingBox, moment: LocalMoment): Promise<Array<Stop & { truckId: string }>> {
-  const today = sql`${runsOnDay(moment.date, moment.weekday)} and ${truckStops.startTime} <= ${moment.time} and (${truckStops.endTime} > ${moment.time} or ${truckStops.endTime} <= ${truckStops.startTime})`;
-  const fromYesterday = sql`${runsOnDay(moment.dayBefore, moment.weekdayBefore)} and ${truckStops.endTime} <= ${truckStops.startTime} and ${truckStops.endTime} > ${moment.time}`;
-  const rows = await db
-    .select()
-    .from(truckStops)
-    .where(and(withinBox(truckStops, box), sql`((${today}) or (${fromYesterday}))`))
-    .limit(RUNNING_STOPS_READ_MAX);
-  return rows.map((row) => ({ ...toStop(row), truckId: row.truckId }));
-}
-
-/** Closed dates of the given trucks between two dates. */
-export async function closedDatesOf(db: Executor, truckIds: string[], from: string, to: string): Promise<Array<StopException & { truckId: string }>> {
-  if (truckIds.length === 0) return [];
-  return db
-    .select({ id: truckStopExceptions.id, truckId: truckStopExceptions.truckId, date: truckStopExceptions.date, stopId: truckStopExceptions.stopId, note: truckStopExceptions.note })
-    .from(truckStopExceptions)
-    .where(and(sql`${truckStopExceptions.truckId} = any(${`{${truckIds.join(',')}}`}::uuid[])`, gte(truckStopExceptions.date, from), lte(truckStopExceptions.date, to)));
 }

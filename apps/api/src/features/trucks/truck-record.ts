@@ -1,6 +1,6 @@
 import type { MenuItem, OwnerSaid, Stop, StopException, TruckImage, TruckOwner } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { menuItems, truckImages, truckOrdering, trucks, truckStopExceptions, truckStops, users } from '../../db/schema.js';
 import type { TruckRow } from './repository.js';
 
@@ -115,10 +115,4 @@ export async function truckRecordsPage(db: Executor, afterId: string | null, lim
     .orderBy(trucks.id)
     .limit(limit);
   return recordsFor(db, rows);
-}
-
-/** How many trucks there are (the metrics, and the catalog's size check). */
-export async function truckCount(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from trucks`);
-  return row?.n ?? 0;
 }

@@ -11,7 +11,6 @@ type Answer = Awaited<ReturnType<typeof eventsApi.create>>;
 export const useCreateEvent = (config?: MutationConfig<Answer, EventBody>) => useEventMutation((body: EventBody) => eventsApi.create(body), config);
 export const useUpdateEvent = (id: string, config?: MutationConfig<Answer, Partial<EventBody>>) =>
   useEventMutation((body: Partial<EventBody>) => eventsApi.update(id, body), config);
-export const useDeleteEvent = (config?: MutationConfig<unknown, string>) => useEventMutation((id: string) => eventsApi.remove(id), config);
 export const useRegisterTruck = (eventId: string, config?: MutationConfig<unknown, string>) =>
   useEventMutation((truckId: string) => eventsApi.register(eventId, truckId), config);
 /** Withdraws one of the owner's trucks (by id) from the event. */

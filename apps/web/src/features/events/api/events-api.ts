@@ -18,7 +18,6 @@ export const eventsApi = {
   detail: (id: string) => api.get('/events/{id}', { path: { id } }).then((r) => r.data.event),
   create: (body: EventBody) => api.post('/events', { body }),
   update: (id: string, body: Partial<EventBody>) => api.put('/events/{id}', { path: { id }, body }),
-  remove: (id: string) => api.delete('/events/{id}', { path: { id } }),
   register: (id: string, truckId: string) => api.post('/events/{id}/register', { path: { id }, body: { truckId } }),
   unregister: (id: string, truckId: string) => api.delete('/events/{id}/unregister', { path: { id }, query: { truckId } }),
   approve: (id: string) => api.put('/admin/events/{id}/approve', { path: { id } }),

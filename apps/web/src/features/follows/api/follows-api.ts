@@ -1,4 +1,4 @@
-import type { FollowAlerts, Notification, NotificationSettings } from '@dishrated/shared';
+import type { FollowAlerts, NotificationSettings } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onPositionShared } from '../../../lib/location-preferences';
@@ -7,14 +7,6 @@ import { useSession } from '../../../lib/auth';
 import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
 import { reloadQueries, type MutationConfig } from '../../../lib/react-query';
-
-export interface NotificationPage {
-  notifications: Notification[];
-  unread: number;
-  total: number;
-  page: number;
-  pages: number;
-}
 
 export const followsApi = {
   following: () => api.get('/me/following').then((r) => r.data.trucks),

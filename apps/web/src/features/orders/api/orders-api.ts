@@ -5,18 +5,6 @@ import { useLiveStream } from '../../../lib/live-stream';
 import { queryKeys } from '../../../lib/query-keys';
 import { reloadQueries, type MutationConfig } from '../../../lib/react-query';
 
-export interface OrderList {
-  orders: Order[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-export interface OwnerQueue {
-  orders: Order[];
-  today: { orders: number; pickedUp: number; revenue: number };
-}
-
 /** An owner's action on an order, with what it needs. */
 export type OwnerAction =
   | { action: 'accept'; readyBy: string }
