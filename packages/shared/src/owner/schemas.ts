@@ -52,16 +52,7 @@ export type OwnerDashboard = z.infer<typeof OwnerDashboardSchema>;
 /** Basic Info saves one field at a time (on blur): exactly one of the truck's basic fields. */
 export const BASIC_INFO_FIELDS = ['name', 'description', 'cuisine', 'image', 'priceRange', 'status', 'waitTime', 'tags'] as const;
 export type BasicInfoField = (typeof BASIC_INFO_FIELDS)[number];
-export const BasicInfoBodySchema = TruckFieldsSchema.pick({
-  name: true,
-  description: true,
-  cuisine: true,
-  image: true,
-  priceRange: true,
-  status: true,
-  waitTime: true,
-  tags: true,
-}).refine((body) => Object.keys(body).length === 1, 'Send exactly one field to update');
+export const BasicInfoBodySchema = TruckFieldsSchema.pick(Object.fromEntries(BASIC_INFO_FIELDS.map((field) => [field, true])) as Record<BasicInfoField, true>).refine((body) => Object.keys(body).length === 1, 'Send exactly one field to update');
 export type BasicInfoBody = z.infer<typeof BasicInfoBodySchema>;
 
 const scheduleHours = z.string({ error: 'Hours are required' }).trim().max(60, 'Hours must be at most 60 characters');

@@ -141,16 +141,36 @@ export const AboutInfoSchema = z.object({
 export const TruckOwnerSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable() });
 export type TruckOwner = z.infer<typeof TruckOwnerSchema>;
 
+const TagsSchema = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters'), { error: 'tags must be a list of text' })
+  .max(15, 'At most 15 tags')
+  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags cannot be duplicated');
+
+/**
+ * A truck's plain fields, defined once: what an owner writes (checked by these rules), what the
+ * database stores in a column of the same name, and what every truck answer carries as it is
+ * stored. A new plain field is added here, in the trucks table (a migration), in the owner's
+ * form and where a screen shows it; nothing else names it.
+ */
+export const TruckPlainFields = {
+  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+  cuisine: z.string().trim().min(1, 'Cuisine is required').max(40, 'Cuisine must be at most 40 characters'),
+  image: ImageUrlSchema.nullable(),
+  tags: TagsSchema,
+  priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),
+  waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
+  /** Admins only; the server refuses it from owners. */
+  featured: z.boolean(),
+};
+export type TruckPlainField = keyof typeof TruckPlainFields;
+export const TRUCK_PLAIN_FIELDS = Object.keys(TruckPlainFields) as TruckPlainField[];
+
 export const TruckSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  cuisine: z.string(),
-  image: z.string().nullable(),
+  ...TruckPlainFields,
   images: z.array(TruckImageSchema),
-  tags: z.array(z.string()),
-  priceRange: z.enum(PRICE_RANGES),
   /** Worked out by the serving rule (servingState): the owner's word in force, else the stops. */
   status: z.enum(TRUCK_STATUSES),
   /** Open or busy now. */
@@ -165,10 +185,8 @@ export const TruckSchema = z.object({
   currentStop: StopOccurrenceSchema.nullable(),
   /** The next stop to start, within the coming week. */
   nextStop: StopOccurrenceSchema.nullable(),
-  waitTime: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number(),
-  featured: z.boolean(),
   /** The owner's id in lists; the owner object on the detail route. */
   owner: z.union([z.string(), TruckOwnerSchema]),
   location: z.object({ address: z.string().nullable(), coordinates: CoordinatesSchema.nullable() }),
@@ -225,11 +243,6 @@ export const TruckDetailSchema = z.object({ truck: TruckSchema });
 export const MenuResultSchema = z.object({ menu: z.array(MenuItemSchema) });
 
 
-const TagsSchema = z
-  .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters'), { error: 'tags must be a list of text' })
-  .max(15, 'At most 15 tags')
-  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags cannot be duplicated');
-
 /** What an owner writes on the About tab: bounded lists and text, links that are http(s) only. */
 export const AboutInfoInputSchema = z.strictObject(
   {
@@ -265,19 +278,11 @@ const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'i
  */
 export const TruckFieldsSchema = z.strictObject(
   {
-    name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-    cuisine: z.string().trim().min(1, 'Cuisine is required').max(40, 'Cuisine must be at most 40 characters'),
-    image: ImageUrlSchema.nullable(),
-    tags: TagsSchema,
-    priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),
+    ...TruckPlainFields,
     /** The owner's word: open, busy or closed (see servingState). */
     status: z.enum(OWNER_WORDS, { error: `status must be one of ${OWNER_WORDS.join(', ')}` }),
-    waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
     location: TruckLocationInputSchema,
     aboutInfo: AboutInfoInputSchema,
-    /** Admins only; the server refuses it from owners. */
-    featured: z.boolean(),
   },
   {
     error: (issue) =>

@@ -4,6 +4,7 @@ import {
   OWNER_WORD_MAX_HOURS,
   policies,
   suggestedOpenUntil,
+  TRUCK_PLAIN_FIELDS,
   type OwnerWord,
   type AboutBody,
   type BasicInfoBody,
@@ -39,17 +40,10 @@ const OWNER_TRUCK_NOT_FOUND = 'Truck not found';
 
 /** Maps the API's truck body onto columns; only the fields present are touched (the status is the owner's word, set apart). */
 function columnsFrom(body: Omit<TruckUpdateBody, 'status' | 'location'>): repo.TruckValues {
-  const values: repo.TruckValues = {};
-  if (body.name !== undefined) values.name = body.name;
-  if (body.description !== undefined) values.description = body.description;
-  if (body.cuisine !== undefined) values.cuisine = body.cuisine;
-  if (body.image !== undefined) values.image = body.image;
-  if (body.tags !== undefined) values.tags = body.tags;
-  if (body.priceRange !== undefined) values.priceRange = body.priceRange;
-  if (body.waitTime !== undefined) values.waitTime = body.waitTime;
+  const values: Record<string, unknown> = {};
+  for (const field of TRUCK_PLAIN_FIELDS) if (body[field] !== undefined) values[field] = body[field];
   if (body.aboutInfo !== undefined) values.about = body.aboutInfo;
-  if (body.featured !== undefined) values.featured = body.featured;
-  return values;
+  return values as repo.TruckValues;
 }
 
 const HOUR_MS = 3_600_000;

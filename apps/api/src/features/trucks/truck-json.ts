@@ -1,4 +1,14 @@
-import { DEFAULT_TRUCK_TIME_ZONE, scheduleState, servingFields, servingState, type ServingState, type Truck, type TruckSummary } from '@dishrated/shared';
+import {
+  DEFAULT_TRUCK_TIME_ZONE,
+  scheduleState,
+  servingFields,
+  servingState,
+  TRUCK_PLAIN_FIELDS,
+  type ServingState,
+  type Truck,
+  type TruckPlainField,
+  type TruckSummary,
+} from '@dishrated/shared';
 import { ownerSaid, type TruckRecord } from './truck-record.js';
 
 /**
@@ -13,6 +23,11 @@ export function servingOf(record: Pick<TruckRecord, 'row' | 'stops' | 'closed'>,
   return servingState({ said: ownerSaid(record.row), stops: record.stops, closed: record.closed }, now, timeZone);
 }
 
+/** The plain fields as stored: each is a column of the same name (TruckPlainFields). */
+function plainFieldsOf(row: TruckRecord['row']): Pick<Truck, TruckPlainField> {
+  return Object.fromEntries(TRUCK_PLAIN_FIELDS.map((field) => [field, row[field]])) as Pick<Truck, TruckPlainField>;
+}
+
 /** The truck as lists show it (Find Trucks, trending, the owner's dashboard): the owner by id, no menu. */
 export function truckItem(record: TruckRecord, serving: ServingState, scheduled = false): Truck {
   const { row } = record;
@@ -23,18 +38,11 @@ export function truckItem(record: TruckRecord, serving: ServingState, scheduled 
   return {
     _id: row.id,
     id: row.id,
-    name: row.name,
-    description: row.description,
-    cuisine: row.cuisine,
-    image: row.image,
+    ...plainFieldsOf(row),
     images: record.images,
-    tags: row.tags,
-    priceRange: row.priceRange,
     ...servingFields(serving),
-    waitTime: row.waitTime,
     rating: row.rating,
     reviewCount: row.reviewCount,
-    featured: row.featured,
     owner: row.ownerId,
     location,
     aboutInfo: row.about ?? {},
