@@ -8,6 +8,8 @@ import {
   AboutInfoInputSchema,
   CoordinatesSchema,
   TruckFieldsSchema,
+  TRUCK_PLAIN_FIELDS,
+  type TruckPlainField,
   TruckLocationInputSchema,
   TruckSchema,
   TruckImageSchema,
@@ -50,8 +52,9 @@ export const OwnerDashboardSchema = z.object({ stats: OwnerStatsSchema, trucks: 
 export type OwnerDashboard = z.infer<typeof OwnerDashboardSchema>;
 
 /** Basic Info saves one field at a time (on blur): exactly one of the truck's basic fields. */
-export const BASIC_INFO_FIELDS = ['name', 'description', 'cuisine', 'image', 'priceRange', 'status', 'waitTime', 'tags'] as const;
-export type BasicInfoField = (typeof BASIC_INFO_FIELDS)[number];
+/** Basic Info edits every plain field of a truck but `featured` (an admin's), and the owner's word. */
+export type BasicInfoField = Exclude<TruckPlainField, 'featured'> | 'status';
+export const BASIC_INFO_FIELDS: readonly BasicInfoField[] = [...TRUCK_PLAIN_FIELDS.filter((field) => field !== 'featured'), 'status'];
 export const BasicInfoBodySchema = TruckFieldsSchema.pick(Object.fromEntries(BASIC_INFO_FIELDS.map((field) => [field, true])) as Record<BasicInfoField, true>).refine((body) => Object.keys(body).length === 1, 'Send exactly one field to update');
 export type BasicInfoBody = z.infer<typeof BasicInfoBodySchema>;
 
