@@ -109,6 +109,7 @@ export const trucks = pgTable(
     ownerWordAt: timestamp('owner_word_at', { withTimezone: true, mode: 'date' }),
     ownerWordUntil: timestamp('owner_word_until', { withTimezone: true, mode: 'date' }),
     waitTime: text('wait_time'),
+    fssaiLicense: text('fssai_license'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),

@@ -26,6 +26,7 @@ describe('owner bodies: the largest valid value passes, one past it is refused w
     { name: 'truck name', suffix: '', method: 'PUT', ok: { name: long(80) }, bad: { name: long(81) }, field: 'name' },
     { name: 'basic info: one field', suffix: '/basic-info', method: 'PUT', ok: { waitTime: long(40) }, bad: { waitTime: '5 min', name: 'Two' }, field: 'body', message: /exactly one field/ },
     { name: 'basic info: wait time', suffix: '/basic-info', method: 'PUT', ok: { waitTime: long(40) }, bad: { waitTime: long(41) }, field: 'waitTime' },
+    { name: 'basic info: FSSAI licence is 14 digits', suffix: '/basic-info', method: 'PUT', ok: { fssaiLicense: '11224999000123' }, bad: { fssaiLicense: '1122499900012' }, field: 'fssaiLicense' },
     { name: 'basic info: tags', suffix: '/basic-info', method: 'PUT', ok: { tags: Array.from({ length: 15 }, (_, i) => `t${i}`) }, bad: { tags: Array.from({ length: 16 }, (_, i) => `t${i}`) }, field: 'tags' },
     { name: 'menu price', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100000, dietType: 'veg' } }, bad: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 100001, dietType: 'veg' } }, field: 'menuItem.price' },
     { name: 'menu required fields', suffix: '/menu', method: 'POST', ok: { menuItem: { name: 'Idli', description: 'Two', category: 'Mains', price: 0, dietType: 'veg' } }, bad: { menuItem: { name: 'Idli', description: ' ', category: 'Mains', price: 1, dietType: 'veg' } }, field: 'menuItem.description', message: /Please fill in all required menu item fields/ },
@@ -48,6 +49,15 @@ describe('owner bodies: the largest valid value passes, one past it is refused w
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);
     const refused = await send(c.method, url, owner, c.bad);
     expectValidationError(refused, c.field, c.message);
+  });
+});
+
+describe('the FSSAI licence number', () => {
+  it("an owner's number shows on the truck's public page", async () => {
+    const truck = await createOwnedTruck(ctx.app, owner, { name: 'Licensed Litti' });
+    await send('PUT', `/api/owner/trucks/${truck.id}/basic-info`, owner, { fssaiLicense: '21524012000345' });
+    const page = await send('GET', `/api/trucks/${truck.id}`, null);
+    expect(page.json().data.truck.fssaiLicense).toBe('21524012000345');
   });
 });
 

@@ -160,6 +160,8 @@ export const TruckPlainFields = {
   tags: TagsSchema,
   priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),
   waitTime: z.string().trim().max(40, 'Wait time must be at most 40 characters').nullable(),
+  /** The FSSAI food business licence number every food business in India must display: 14 digits. */
+  fssaiLicense: z.string().trim().regex(/^\d{14}$/, 'FSSAI licence number must be 14 digits').nullable(),
   /** Admins only; the server refuses it from owners. */
   featured: z.boolean(),
 };

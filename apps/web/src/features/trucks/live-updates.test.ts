@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyToList, applyToTruck } from './live-updates';
 
 const truck = (id: string, lat: number, lng: number, distance?: string): Truck => ({
-  _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', openNow: false, openUntil: null, opensAt: null, statusBy: 'schedule', currentStop: null, nextStop: null, waitTime: null,
+  _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', openNow: false, openUntil: null, opensAt: null, statusBy: 'schedule', currentStop: null, nextStop: null, waitTime: null, fssaiLicense: null,
   rating: 0, reviewCount: 0, featured: false, owner: 'o', location: { address: 'old', coordinates: { latitude: lat, longitude: lng } }, aboutInfo: {},
   lastLocationUpdate: null, isLocationSharingEnabled: true, distance,
 });

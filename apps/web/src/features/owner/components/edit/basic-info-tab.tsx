@@ -41,6 +41,7 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
     description: truck.description,
     waitTime: truck.waitTime ?? '',
     image: truck.image ?? '',
+    fssaiLicense: truck.fssaiLicense ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<BasicInfoField, string>>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -55,10 +56,11 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
     setErrors((e) => ({ ...e, [field!]: parsed.success ? undefined : parsed.error.issues[0]?.message }));
     if (parsed.success) update.mutate(parsed.data);
   }
-  const blurText = (field: 'name' | 'cuisine' | 'description' | 'waitTime' | 'image', original: string) => () => {
+  const blurText = (field: keyof typeof values, original: string) => () => {
     const value = values[field].trim();
     if (value === original) return;
-    saveField({ [field]: field === 'waitTime' || field === 'image' ? value || null : value } as BasicInfoBody);
+    const optional = field === 'waitTime' || field === 'image' || field === 'fssaiLicense';
+    saveField({ [field]: optional ? value || null : value } as BasicInfoBody);
   };
   const text = (field: keyof typeof values) => ({ value: values[field], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })) });
 
@@ -92,6 +94,9 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
         </Field>
         <Field label="Wait time" error={errors.waitTime}>{(id) => <Input id={id} placeholder="e.g. 10-15 min" {...text('waitTime')} onBlur={blurText('waitTime', truck.waitTime ?? '')} />}</Field>
         <Field label="Main image URL" error={errors.image}>{(id) => <Input id={id} type="url" placeholder="https://..." {...text('image')} onBlur={blurText('image', truck.image ?? '')} />}</Field>
+        <Field label="FSSAI licence number" error={errors.fssaiLicense}>
+          {(id) => <Input id={id} inputMode="numeric" placeholder="14 digits" {...text('fssaiLicense')} onBlur={blurText('fssaiLicense', truck.fssaiLicense ?? '')} />}
+        </Field>
       </div>
       <Field label="Description" error={errors.description}>{(id) => <Textarea id={id} {...text('description')} onBlur={blurText('description', truck.description)} />}</Field>
       <TagsInput value={truck.tags} onChange={(tags) => saveField({ tags })} />

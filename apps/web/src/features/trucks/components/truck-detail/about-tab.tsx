@@ -76,6 +76,11 @@ export function AboutTab({ truck }: { truck: Truck }) {
           <dt className="text-gray-500">Cuisine</dt><dd className="text-gray-900">{truck.cuisine}</dd>
           <dt className="text-gray-500">Wait time</dt><dd className="text-gray-900">{truck.waitTime || 'Not specified'}</dd>
           <dt className="text-gray-500">Status</dt><dd><StatusBadge status={truck.status} /></dd>
+          {truck.fssaiLicense ? (
+            <>
+              <dt className="text-gray-500">FSSAI licence</dt><dd className="text-gray-900 tabular-nums">{truck.fssaiLicense}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
       {truck.tags.length ? (
