@@ -163,6 +163,39 @@ describe('a truck’s stops', () => {
   });
 });
 
+describe('a truck’s calendar feed, as RFC 5545 writes it', () => {
+  const feedOf = async () => {
+    // A long name with rupee signs: its lines are longer in bytes than in characters.
+    const truck = await createOwnedTruck(ctx.app, owner, { name: 'Chaat ₹₹ Corner of the very long market road ₹' });
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { ...koramangala, label: `Stop ${'₹'.repeat(30)} by the gate`, startTime: '18:00', endTime: '22:00', weekdays: ['Monday'], fromDate: indiaDay(Date.now()) });
+    const feed = await send('GET', `/api/trucks/${truck.id}/calendar.ics`, null);
+    expect(feed.statusCode).toBe(200);
+    return feed.body;
+  };
+
+  it('folds every line at 75 octets, never inside a character, and ends with CRLF', async () => {
+    const body = await feedOf();
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const lines = body.split('\r\n').slice(0, -1);
+    expect(Math.max(...lines.map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
+    expect(body).not.toContain('\uFFFD');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  it('stamps each event in UTC and names its zone before any component', async () => {
+    const lines = (await feedOf()).split('\r\n');
+    expect(lines.filter((line) => line.startsWith('DTSTAMP')).every((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
+    const zone = lines.findIndex((line) => line.startsWith('X-WR-TIMEZONE'));
+    expect(zone).toBeGreaterThan(0);
+    expect(zone).toBeLessThan(lines.indexOf('BEGIN:VTIMEZONE'));
+  });
+
+  it('reads back whole in a second parser: names and places with rupee signs intact', async () => {
+    const parsed = Object.values(ical.sync.parseICS(await feedOf())).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(String(parsed[0]?.summary)).toBe(`Chaat ₹₹ Corner of the very long market road ₹ at Stop ${'₹'.repeat(30)} by the gate`);
+  });
+});
+
 describe('nearby at a time', () => {
   const DAY = 86_400_000;
   const tomorrow = indiaDay(Date.now() + DAY);

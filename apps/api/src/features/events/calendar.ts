@@ -1,5 +1,6 @@
 import type { FoodEvent } from '@dishrated/shared';
-import { createEvent } from 'ics';
+import ical from 'ical-generator';
+import { tidyCalendar } from '../../lib/icalendar.js';
 
 /** Events without an end are put in calendars as this long. */
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
@@ -11,21 +12,16 @@ const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 export function eventCalendarFile(event: FoodEvent, publicUrl: string): string {
   const start = Date.parse(event.date);
   const end = event.endDate ? Date.parse(event.endDate) : start + DEFAULT_LENGTH_MS;
-  const { error, value } = createEvent({
-    uid: `${event.id}@dishrated`,
-    title: event.title,
+  const calendar = ical({ prodId: { company: 'DishRated', product: 'events' } });
+  const coordinates = event.location.coordinates;
+  calendar.createEvent({
+    id: `${event.id}@dishrated`,
+    summary: event.title,
     description: event.description,
-    location: event.location.address ?? undefined,
-    geo: event.location.coordinates ? { lat: event.location.coordinates.latitude, lon: event.location.coordinates.longitude } : undefined,
+    location: event.location.address || coordinates ? { title: event.location.address ?? '', geo: coordinates ? { lat: coordinates.latitude, lon: coordinates.longitude } : undefined } : null,
     url: `${publicUrl}/events/${event.id}`,
-    start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end,
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    productId: 'dishrated/events',
+    start: new Date(start),
+    end: new Date(end),
   });
-  if (error || !value) throw error ?? new Error('calendar file could not be written');
-  return value;
+  return tidyCalendar(calendar.toString());
 }

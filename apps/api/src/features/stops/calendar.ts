@@ -1,5 +1,6 @@
 import { DEFAULT_TRUCK_TIME_ZONE, weekdayOfDate, type Stop, type StopException, type Weekday } from '@dishrated/shared';
 import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import { tidyCalendar } from '../../lib/icalendar.js';
 
 const BY_DAY: Record<Weekday, ICalWeekday> = {
   Monday: ICalWeekday.MO,
@@ -64,5 +65,5 @@ export function stopsCalendarFile(truck: { id: string; name: string }, stops: re
           },
     });
   }
-  return calendar.toString();
+  return tidyCalendar(calendar.toString());
 }
