@@ -26,7 +26,7 @@ export function ScheduledBadge({ className }: { className?: string }) {
 
 export function Rating({ value, count }: { value: number; count?: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-gray-700" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>
+    <span className="inline-flex items-center gap-1 text-sm text-gray-700" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>
       <Star className="h-4 w-4 fill-warning-400 text-warning-400" aria-hidden />
       <span className="font-semibold">{value.toFixed(1)}</span>
       {count !== undefined ? <span className="text-gray-500">({count})</span> : null}

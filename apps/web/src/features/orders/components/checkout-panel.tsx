@@ -42,7 +42,7 @@ export function CheckoutPanel({ cart, dishes, total, slots, pickupAt, onPickupAt
           })}
         </ul>
       )}
-      <p className="mt-4 flex justify-between border-t border-gray-100 pt-3 font-bold text-gray-900"><span>Total</span><span className="tabular-nums" aria-label={`Total ${rupees(total)}`}>{rupees(total)}</span></p>
+      <p className="mt-4 flex justify-between border-t border-gray-100 pt-3 font-bold text-gray-900"><span>Total</span><span className="tabular-nums" role="status" aria-label={`Total ${rupees(total)}`}>{rupees(total)}</span></p>
       <div className="mt-4">
         <Label htmlFor="pickup-at">Pickup time</Label>
         {slots && !slots.accepting ? (

@@ -10,7 +10,7 @@ export function QuantityStepper({ name, quantity, onChange, disabled }: { name: 
       <Button variant="outline" size="icon" className="h-9 w-9" aria-label={`One less ${name}`} disabled={quantity === 0} onClick={() => onChange(quantity - 1)}>
         <Minus className="h-4 w-4" aria-hidden />
       </Button>
-      <span className="w-7 text-center font-semibold tabular-nums" aria-live="polite" aria-label={`${quantity} ${name} in cart`}>{quantity}</span>
+      <span className="w-7 text-center font-semibold tabular-nums" role="status" aria-label={`${quantity} ${name} in cart`}>{quantity}</span>
       <Button variant="outline" size="icon" className="h-9 w-9" aria-label={`One more ${name}`} disabled={disabled} onClick={() => onChange(quantity + 1)}>
         <Plus className="h-4 w-4" aria-hidden />
       </Button>

@@ -91,7 +91,8 @@ export function DishSearchBox({ className }: { className?: string }) {
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
         <input
           name="q"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           value={text}
           maxLength={SEARCH_LIMITS.queryMax}
           placeholder="Search a dish: vada pav, momos…"

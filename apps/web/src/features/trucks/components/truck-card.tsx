@@ -32,7 +32,7 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
-          <span className="text-sm font-semibold text-gray-700" aria-label={`Price ${truck.priceRange}`}>{priceSymbol(truck.priceRange)}</span>
+          <span className="text-sm font-semibold text-gray-700"><span aria-hidden>{priceSymbol(truck.priceRange)}</span><span className="sr-only">Price {truck.priceRange}</span></span>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
           <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />

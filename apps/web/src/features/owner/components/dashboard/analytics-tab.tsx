@@ -46,7 +46,8 @@ function Totals({ totals }: { totals: Analytics['totals'] }) {
 
 function PerTruckTable({ trucks }: { trucks: Analytics['trucks'] }) {
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <div className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" tabIndex={0} role="region" aria-label="Figures per truck">
       <table className="w-full min-w-[600px] text-left text-sm">
         <caption className="sr-only">Figures per truck</caption>
         <thead className="border-b border-gray-200 text-gray-500">
@@ -92,8 +93,9 @@ function TopReviews({ reviews }: { reviews: Analytics['topReviews'] }) {
             <p className="font-medium text-gray-900">{r.title}</p>
             <p className="text-sm text-gray-600">{r.truckName} · {r.rating} of 5 stars</p>
           </div>
-          <span className="inline-flex shrink-0 items-center gap-1 text-sm text-gray-700" aria-label={`${r.helpfulVotes} found it helpful`}>
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm text-gray-700">
             <ThumbsUp className="h-4 w-4" aria-hidden /> {r.helpfulVotes}
+            <span className="sr-only">found it helpful</span>
           </span>
         </li>
       ))}
