@@ -35,15 +35,18 @@ const SYSTEM_BROWSERS = [
  * 3. a system Chromium or Chrome (other systems);
  * 4. Playwright's own browser cache (`npx playwright install chromium` fills it).
  * No browser at all is an error: the browser tests never skip silently.
+ *
+ * `preferSystem` (Lighthouse) takes an installed system Chromium before the packaged one: users
+ * run current browsers, and a page's figures are to be met on the current one.
  */
-export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env): Promise<ResolvedBrowser> {
+export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env, { preferSystem = false } = {}): Promise<ResolvedBrowser> {
   if (env.CHROMIUM_PATH) {
     if (!existsSync(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH points to ${env.CHROMIUM_PATH}, which does not exist.`);
     return { executablePath: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   }
-  if (process.platform === 'linux' && process.arch === 'x64') return packagedBrowser();
-
   const system = SYSTEM_BROWSERS.find((path) => existsSync(path));
+  if (system && preferSystem) return { executablePath: system, source: 'system browser' };
+  if (process.platform === 'linux' && process.arch === 'x64') return packagedBrowser();
   if (system) return { executablePath: system, source: 'system browser' };
 
   const cached = chromium.executablePath();

@@ -1,13 +1,13 @@
 /**
  * `npm run lighthouse`: builds (the npm script does), starts the production server on a fresh
  * embedded database, and runs Lighthouse, mobile and desktop, on home, Find Trucks, a truck, the
- * events list and the blog, with the same Chromium the browser tests use (e2e/browser.ts).
- * Prints one table: the four
- * category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
+ * events list and the blog, with an installed system Chromium when there is one (the current
+ * browser users have), else the one the browser tests use (e2e/browser.ts); it prints which.
+ * Prints one table: the four category scores, LCP, TBT and CLS; with LIGHTHOUSE_DETAILS=1 also each page's failing audits.
  * Each page runs LIGHTHOUSE_RUNS times (default 5); the run with the median performance score is
  * the one shown.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
@@ -18,6 +18,15 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { resolveBrowser } from '../e2e/browser.js';
+
+/** The browser's own name and version (`Chromium 156.0.8078.73`), or the path when it will not say. */
+function browserVersion(executablePath: string): string {
+  try {
+    return execFileSync(executablePath, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+  } catch {
+    return executablePath;
+  }
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
@@ -78,9 +87,10 @@ async function main() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: base, TILE_URL: tiles.url, DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // The browser tests' Chromium: on Linux x64 the one pinned by package-lock.json (see
-  // e2e/browser.ts); Debian's 156.0.8078.79 quadrupled the phone profile's blocking time here.
-  const browser = await resolveBrowser();
+  // The current Chromium when one is installed (users run current browsers), else the one the
+  // browser tests use (e2e/browser.ts); the run says which, with its version.
+  const browser = await resolveBrowser(process.env, { preferSystem: true });
+  console.log(`Lighthouse runs on ${browserVersion(browser.executablePath)} (${browser.source}: ${browser.executablePath})`);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitFor(`${base}/api/health`);
