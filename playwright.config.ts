@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Tests sign in many times a minute; the limiter itself is covered by the API tests.
       AUTH_RATE_LIMIT: '1000',
+      // The crawl test follows every link from one address; the bound itself is covered by the API tests.
+      PAGE_RENDERS_PER_CLIENT: '100000',
       // Tiles from this server (404s): tests never reach outside 127.0.0.1, so maps stay grey.
       TILE_URL: `http://127.0.0.1:${PORT}/tiles/{z}/{x}/{y}.png`,
       DATABASE_URL: '',

@@ -4,7 +4,6 @@ import { screenshot, waitForApp } from './helpers';
 
 const PAGES: Array<[string, string]> = [
   ['/about', 'Street food deserves to be found'],
-  ['/aboutus', 'Street food deserves to be found'],
   ['/sustainability', 'Good food, lighter footprint'],
   ['/contact', "We'd love to hear from you"],
   ['/vendor-resources', 'Vendor Resources'],

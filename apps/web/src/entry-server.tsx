@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { queriesBeforeDrawing } from './app/server-prefetch';
+import { queriesBeforeRendering } from './app/server-prefetch';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 
 export interface RenderedPage {
@@ -62,7 +62,7 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
   // streaming renderer would wait by itself, but it reveals late parts with inline scripts,
   // which the site's script policy rightly refuses.)
   // The queries the page is known to need, fetched first: most pages are then rendered in one pass.
-  await Promise.allSettled(queriesBeforeDrawing(url.pathname).map((query) => queryClient.prefetchQuery(query)));
+  await Promise.allSettled(queriesBeforeRendering(url).map((query) => queryClient.prefetchQuery(query)));
   let html = '';
   let unfinished = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -37,3 +37,4 @@ export * from './orders/rules.js';
 export * from './orders/schemas.js';
 export * from './search/dishes.js';
 export * from './search/schemas.js';
+export * from './cities.js';

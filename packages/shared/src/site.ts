@@ -51,8 +51,19 @@ export function pageMetaFor(path: string): PageMeta | undefined {
   return PAGE_META[key];
 }
 
-/** Paths search engines should not index or list: private screens and forms for signed-in people. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/owner', '/profile', '/following', '/orders', '/trucks/create', '/events/create', '/reset-password', '/api/'] as const;
+/**
+ * Sections search engines should not index or list: private screens and forms for signed-in
+ * people. A section is its path and everything under it (`/owner` and `/owner/orders`, never
+ * `/owner-signup`).
+ */
+export const PRIVATE_SECTIONS = ['/admin', '/owner', '/profile', '/following', '/orders', '/trucks/create', '/events/create', '/reset-password', '/api'] as const;
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
+/** robots.txt's rules for the private sections: each path exactly (`$`) and what is under it. */
+export const ROBOTS_DISALLOW: readonly string[] = PRIVATE_SECTIONS.flatMap((section) => [`${section}$`, `${section}/`]);
 
 /**
  * Every path the web app answers, as its router spells them. The server answers the others with
@@ -77,6 +88,7 @@ export const APP_PATHS = [
   '/admin/blogs/:id/edit',
   '/blog/:id',
   '/dishes/:slug',
+  '/trucks/in/:city',
   '/vendor-login',
   '/owner-login',
   '/dashboard',
@@ -106,6 +118,7 @@ export const SERVER_RENDERED_PATHS = [
   '/',
   '/search',
   '/dishes/:slug',
+  '/trucks/in/:city',
   '/find-trucks',
   '/events',
   '/events/:id',
@@ -131,6 +144,8 @@ export const SERVER_RENDERED_PATHS = [
 const PAGE_QUERY_PARAMS: ReadonlyArray<readonly [pattern: string, params: readonly string[]]> = [
   ['/search', ['q', 'lat', 'lng', 'near', 'radius', 'openNow', 'diet', 'minPrice', 'maxPrice', 'spice', 'sort', 'page']],
   ['/blog', ['category', 'page']],
+  ['/events', ['page']],
+  ['/trucks/in/:city', ['page']],
   ['/trucks/:id', ['dish', 'follow']],
   ['/find-trucks', ['cuisine']],
 ];
@@ -141,5 +156,5 @@ export function pageQueryParams(path: string): readonly string[] {
 }
 
 export function isServerRenderedPath(path: string): boolean {
-  return !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && matchesAny(SERVER_RENDERED_PATHS, path);
+  return !isPrivatePath(path) && matchesAny(SERVER_RENDERED_PATHS, path);
 }

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { indiaDay } from '@dishrated/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -38,6 +40,8 @@ const MANIFEST = {
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDir, 'images'));
+  writeFileSync(join(webDir, 'images', 'dosa.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#f59e0b"/></svg>');
   mkdirSync(join(webDir, '.vite'));
   writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await openTestDatabase();
@@ -70,6 +74,30 @@ describe('a truck page as a crawler or link preview sees it', () => {
     expect(metaContent(res.body, 'name', 'description')).toMatch(/South Indian food truck at Jayanagar 4th Block/);
   });
 
+  it('previews with a 1200×630 JPEG made from the truck’s SVG picture', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Pictured Pesarattu', image: '/images/dosa.svg' });
+    const card = new URL(metaContent((await page(`/trucks/${truck.id}`)).body, 'property', 'og:image')!);
+    expect(metaContent((await page(`/trucks/${truck.id}`)).body, 'name', 'twitter:image')).toBe(card.href);
+    const res = await page(`${card.pathname}${card.search}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const { format, width, height } = await sharp(res.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    // The picture itself, not the brand card: the SVG's amber fills the frame.
+    const { dominant } = await sharp(res.rawPayload).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.b).toBeLessThan(60);
+  });
+
+  it("previews an event whose picture cannot be read with the brand's card", async () => {
+    const event = (await send('POST', '/api/events', admin, { ...cityEventBody('Preview Mela'), image: '/images/gone.svg' })).json().data.event;
+    const card = new URL(metaContent((await page(`/events/${event.id}`)).body, 'property', 'og:image')!);
+    const res = await page(`${card.pathname}${card.search}`);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
+    expect((await page('/previews/trucks/00000000-0000-4000-8000-000000000000.jpg')).statusCode).toBe(404);
+  });
+
   it('carries FoodEstablishment structured data with its position and rating', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Rated Rolls' });
     const reviewer = await session(app, database.db, 'user');
@@ -83,6 +111,23 @@ describe('a truck page as a crawler or link preview sees it', () => {
       geo: { '@type': 'GeoCoordinates', latitude: 12.925, longitude: 77.5938 },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
     });
+  });
+
+  it('gives the FoodEstablishment its phone, city, state and weekly hours', async () => {
+    const truck = await createOwnedTruck(app, owner, { name: 'Hours Halwa' });
+    await send('PUT', `/api/owner/trucks/${truck.id}/about`, owner, { phone: '+91 98450 12345' });
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Jayanagar 4th Block', latitude: 12.925, longitude: 77.5938, startTime: '18:00', endTime: '22:30', weekdays: ['Monday', 'Friday'], fromDate: indiaDay(Date.now()) });
+    await app.changeFeed.caughtUp();
+    const data = jsonLd((await page(`/trucks/${truck.id}`)).body);
+    expect(data.telephone).toBe('+91 98450 12345');
+    expect(data.address).toMatchObject({ addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN' });
+    expect(data.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '18:00', closes: '22:30' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '22:30' },
+      ]),
+    );
+    expect(data.openingHoursSpecification).toHaveLength(2);
   });
 
   it('keeps a name with markup inert in the tags and the structured data', async () => {
@@ -170,6 +215,33 @@ describe("a screen's code", () => {
   });
 });
 
+describe('pages without a picture of their own', () => {
+  it.each(['/', '/find-trucks', '/events', '/about', '/dishes/vada-pav'])('%s has its canonical address, a PNG card and a Twitter card', async (path) => {
+    const html = (await page(path)).body;
+    expect(html).toContain(`<link rel="canonical" href="https://dishrated.example${path === '/' ? '/' : path}" />`);
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://dishrated.example/icons/social-card.png');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('a dish page describes itself to search engines as the collection of trucks serving the dish', async () => {
+    expect(jsonLd((await page('/dishes/vada-pav')).body)).toMatchObject({ '@type': 'CollectionPage', name: 'Vada Pav near you', url: 'https://dishrated.example/dishes/vada-pav', about: { name: 'Vada Pav' } });
+  });
+
+  it('a private screen has no canonical address and stays out of indexes', async () => {
+    const html = (await page('/owner/dashboard')).body;
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('old addresses', () => {
+  it('/aboutus moves for good to /about, keeping its query', async () => {
+    const res = await page('/aboutus?from=footer');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/about?from=footer');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists a new truck in the truck sitemap named by the index', async () => {
     const truck = await createOwnedTruck(app, owner, { name: 'Sitemap Sizzler' });
@@ -193,6 +265,23 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.body).toContain('Sitemap: https://dishrated.example/sitemap.xml');
     expect(res.body).toContain('Disallow: /admin');
+  });
+
+  it("blocks the owner's screens but not the owner sign-up page /pricing links to", async () => {
+    const rules = (await page('/robots.txt')).body
+      .split('\n')
+      .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
+      .filter((m) => m !== null)
+      .map(([, kind, rule]) => ({ allow: kind === 'Allow', rule: rule! }));
+    // As search engines read robots.txt: the longest matching rule wins; `$` anchors the end.
+    const allowed = (path: string) => {
+      const matching = rules.filter(({ rule }) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+      return matching.sort((a, b) => b.rule.length - a.rule.length)[0]?.allow ?? true;
+    };
+    expect(allowed('/owner-signup')).toBe(true);
+    expect(allowed('/owner')).toBe(false);
+    expect(allowed('/owner/dashboard')).toBe(false);
+    expect(allowed('/trucks/123')).toBe(true);
   });
 });
 

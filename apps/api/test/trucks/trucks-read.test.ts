@@ -1,4 +1,4 @@
-import { haversineKm } from '@dishrated/shared';
+import { haversineKm, nearestCity } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT } from '../../src/db/schema.js';
 import { addMenuAndSchedule, bruteForceNearby, insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
@@ -162,6 +162,29 @@ describe('GET /api/trucks (Find Trucks filters)', () => {
     const res = await get(`/api/trucks?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('GET /api/trucks?city= (a city page)', () => {
+  it("lists the trucks whose nearest city it is, nearest the centre first, and no other city's", async () => {
+    const delhiTrucks = (await get('/api/trucks?city=delhi&limit=100')).json().data.trucks.map((t: { name: string }) => t.name);
+    expect(delhiTrucks.slice(0, 4)).toEqual(['Dosa Junction', 'Tandoor Express', 'Kulfi Cart', 'Green Bowl']);
+    const bengaluru = (await get('/api/trucks?city=bengaluru&limit=100')).json().data.trucks.map((t: { name: string }) => t.name);
+    expect(bengaluru).not.toContain('Dosa Junction');
+  });
+
+  it('lists a truck far from every city on the page of the nearest one', async () => {
+    // Port Blair: over 1,000 km from the nearest city DishRated lists (Chennai, Visakhapatnam, Kolkata).
+    const [island] = await insertTrucks(ctx.database.db, owner.id, [{ name: 'Andaman Fish Fry', cuisine: 'Seafood', latitude: 11.6234, longitude: 92.7265 }]);
+    await ctx.app.changeFeed.caughtUp();
+    const nearest = nearestCity(11.6234, 92.7265);
+    const listed = (await get(`/api/trucks?city=${nearest.slug}&limit=100`)).json().data.trucks.map((t: { id: string }) => t.id);
+    expect(listed).toContain(island!.id);
+  });
+
+  it('refuses a city it does not list, and a city with a point', async () => {
+    expect((await get('/api/trucks?city=atlantis')).statusCode).toBe(400);
+    expect((await get('/api/trucks?city=delhi&lat=28.6&lng=77.2')).statusCode).toBe(400);
   });
 });
 

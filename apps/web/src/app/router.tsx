@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'dishes/:slug', lazy: page(() => import('../features/search/pages/search-page')) },
           { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: meta('/find-trucks') },
           { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: 'Add a Food Truck' } },
+          { path: 'trucks/in/:city', lazy: page(() => import('../features/trucks/pages/city-page')) },
           { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },
           { path: 'trucks/:id/edit', lazy: page(() => import('../features/owner/pages/edit-truck-page')) },
           { path: 'trucks/:id/order', lazy: page(() => import('../features/orders/pages/order-ahead-page')), handle: { title: 'Order ahead' } },

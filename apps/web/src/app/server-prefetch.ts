@@ -1,9 +1,9 @@
-import { TRENDING_LIMIT } from '@dishrated/shared';
+import { cityBySlug, TRENDING_LIMIT } from '@dishrated/shared';
 import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { blogQueries } from '../features/blog';
 import { eventQueries } from '../features/events';
-import { truckQueries } from '../features/trucks';
+import { cityListParams, truckQueries } from '../features/trucks';
 import { appConfigQuery } from '../lib/app-config';
 
 /**
@@ -11,15 +11,22 @@ import { appConfigQuery } from '../lib/app-config';
  * is rendered once with its data instead of once to find the queries and again to fill them. A query
  * left out here still works (the renderer renders again), at the cost of another pass.
  */
-const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string | undefined>): FetchQueryOptions<never>[] }> = [
+const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string | undefined>, search: URLSearchParams): FetchQueryOptions<never>[] }> = [
   { path: '/', queries: () => [truckQueries.trending(TRENDING_LIMIT), eventQueries.home()] as never },
   { path: '/trucks/:id', queries: ({ id }) => [truckQueries.detail(id!)] as never },
+  {
+    path: '/trucks/in/:city',
+    queries: ({ city }, search) => {
+      const found = cityBySlug(city!);
+      return (found ? [truckQueries.list(cityListParams(found, Math.max(1, Math.min(500, Number(search.get('page')) || 1))))] : []) as never;
+    },
+  },
   { path: '/events/:id', queries: ({ id }) => [eventQueries.detail(id!)] as never },
   { path: '/blog/:id', queries: ({ id }) => [blogQueries.post(id!)] as never },
 ];
 
 /** What to fetch before rendering `pathname`: its page's queries, and the app's settings every page may read. */
-export function queriesBeforeDrawing(pathname: string): FetchQueryOptions<never>[] {
-  const found = PAGE_QUERIES.map((page) => ({ page, match: matchPath(page.path, pathname) })).find(({ match }) => match);
-  return [appConfigQuery as never, ...(found ? found.page.queries(found.match!.params) : [])];
+export function queriesBeforeRendering(url: URL): FetchQueryOptions<never>[] {
+  const found = PAGE_QUERIES.map((page) => ({ page, match: matchPath(page.path, url.pathname) })).find(({ match }) => match);
+  return [appConfigQuery as never, ...(found ? found.page.queries(found.match!.params, url.searchParams) : [])];
 }

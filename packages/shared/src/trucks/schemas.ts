@@ -3,6 +3,7 @@ import { AtQuerySchema, StopOccurrenceSchema } from '../stops/schedule.js';
 import { DIET_TYPES, dietFlags, type DietType } from '../search/dishes.js';
 import { OWNER_WORDS } from './serving.js';
 import { roundCoordinate } from '../geo.js';
+import { cityBySlug } from '../cities.js';
 import { httpUrl, ImageUrlSchema } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
@@ -76,6 +77,12 @@ export const TruckListQuerySchema = z
     lat: LatitudeQuerySchema.optional(),
     lng: LongitudeQuerySchema.optional(),
     distance: RadiusSchema('distance').optional(),
+    /** A city's page: the trucks whose nearest city it is, nearest its centre first (instead of lat and lng). */
+    city: z
+      .string()
+      .max(60, 'city must be at most 60 characters')
+      .refine((slug) => cityBySlug(slug) !== undefined, 'city must be one of the cities DishRated lists')
+      .optional(),
     /** The `nextCursor` of the previous page, nearest first (given lat and lng); replaces `page`. */
     cursor: TruckCursorSchema.optional(),
     /** Another time than now (given lat and lng): the trucks scheduled within the radius then, each at that stop. */
@@ -83,6 +90,7 @@ export const TruckListQuerySchema = z
     ...pagingQuery({ defaultLimit: 20, maxLimit: 100 }),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
+  .refine((q) => q.city === undefined || q.lat === undefined, { message: 'Give a city or lat and lng, not both', path: ['city'] })
   .refine((q) => q.distance === undefined || q.lat !== undefined, { message: 'distance needs lat and lng', path: ['distance'] })
   .refine((q) => q.cursor === undefined || q.lat !== undefined, { message: 'cursor needs lat and lng', path: ['cursor'] })
   .refine((q) => q.at === undefined || q.lat !== undefined, { message: 'A search by time needs a place: lat and lng', path: ['at'] });

@@ -11,6 +11,7 @@ import { createHtmlShell } from './html-shell.js';
 import { createPageCache } from './page-cache.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { createPageSender } from './page-sender.js';
+import { createPreviewImages } from './preview-images.js';
 import siteRoutes, { appShellMeta } from './routes.js';
 
 /** Only 404s mean "nothing to show"; anything else is a real failure and answers 500. */
@@ -77,6 +78,7 @@ export const siteFeature = feature('site', async (app, ctx) => {
         return orNull(async () => app.trucks.service.detail(id));
       },
       onTruckViewed: app.truckStats.view,
+      previews: createPreviewImages(app),
       event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => events.detail(id, null)) : null),
       post: async (ref) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogs.publishedPost(ref) : null),
     });
@@ -92,7 +94,7 @@ export const siteFeature = feature('site', async (app, ctx) => {
     }
     // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
     // screen's own title and description; a path the app has no screen for is a 404.
-    await sendPage(request, reply, async () => appShellMeta(path));
+    await sendPage(request, reply, async () => appShellMeta(path, ctx.config.publicUrl));
     return reply;
   });
 });

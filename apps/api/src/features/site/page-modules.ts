@@ -7,6 +7,7 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/$/, 'src/app/routes/home/home-page.tsx'],
   [/^\/find-trucks$/, 'src/features/trucks/pages/find-trucks-page.tsx'],
   [/^\/(search|dishes\/[^/]+)$/, 'src/features/search/pages/search-page.tsx'],
+  [/^\/trucks\/in\/[^/]+$/, 'src/features/trucks/pages/city-page.tsx'],
   [/^\/trucks\/[^/]+$/, 'src/app/routes/truck-detail.tsx'],
   [/^\/events$/, 'src/features/events/pages/events-page.tsx'],
   [/^\/events\/[^/]+$/, 'src/features/events/pages/event-detail-page.tsx'],

@@ -1,9 +1,10 @@
-import { indiaDate, isAppPath, pageMetaFor, PAGE_META, POPULAR_DISHES, popularDish, PRIVATE_PATH_PREFIXES, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
+import { CITY_PAGES, cityBySlug, indiaDate, isAppPath, pageMetaFor, PAGE_ALIASES, PAGE_META, POPULAR_DISHES, popularDish, isPrivatePath, ROBOTS_DISALLOW, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShellMeta } from './html-shell.js';
 import type { PageSender } from './page-sender.js';
-import { absolute, blogJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
+import type { PreviewImages } from './preview-images.js';
+import { absolute, blogJsonLd, dishJsonLd, eventJsonLd, truckJsonLd } from './json-ld.js';
 import { pageModuleFor } from './page-modules.js';
 import * as repo from './repository.js';
 
@@ -18,7 +19,19 @@ export interface SiteRouteOptions {
   post(ref: string): Promise<BlogPost | null>;
   /** Counts a visit to a truck's page for its owner's analytics. */
   onTruckViewed?(truckId: string, visitor: string): void;
+  /** Link-preview cards made from a page's picture. */
+  previews: PreviewImages;
 }
+
+/** Pictures link previews show as they are. */
+const RASTER_PICTURE = /\.(jpe?g|png|webp)(\?.*)?$/i;
+
+/** Pages with a picture of their own, and where it is. */
+const PICTURED = {
+  trucks: (found: Truck) => found.image ?? found.images[0]?.url ?? null,
+  events: (found: FoodEvent) => found.image,
+  posts: (found: BlogPost) => found.image,
+};
 
 /** A sitemap file holds at most 50,000 addresses; trucks go in files of this many. */
 const TRUCKS_PER_SITEMAP = 40_000;
@@ -33,7 +46,7 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * description, and truck, event and post pages their preview tags and structured data; plus
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendPage, publicUrl, truck, event, post, onTruckViewed }) => {
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendPage, publicUrl, truck, event, post, onTruckViewed, previews }) => {
   // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
@@ -41,7 +54,12 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   const notFound = (reply: FastifyReply) =>
     sendPage(reply.request, reply, async () => ({ meta: NOT_FOUND, status: 404 })).then(() => reply);
   const url = (path: string) => `${publicUrl}${path}`;
-  const image = (pathOrUrl: string | null | undefined) => absolute(publicUrl, pathOrUrl ?? DEFAULT_IMAGE);
+  /**
+   * A page's preview picture: a raster picture on another site as it is, else the card made from
+   * the page's own picture (`/previews/...`), versioned by that picture.
+   */
+  const card = (kind: keyof typeof PICTURED, id: string, picture: string | null) =>
+    picture && /^https?:\/\//.test(picture) && RASTER_PICTURE.test(picture) ? picture : url(`/previews/${kind}/${id}.jpg?v=${previews.version(picture)}`);
   const xml = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 
@@ -49,8 +67,17 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   // of a truck called "create" (which answered 404 while the browser then rendered the form).
   for (const form of ['/trucks/create', '/events/create']) {
     app.get(form, async (request, reply) => {
-      await sendPage(request, reply, async () => appShellMeta(form));
+      await sendPage(request, reply, async () => appShellMeta(form, publicUrl));
       return reply;
+    });
+  }
+
+  // Old addresses of a page (the original app's /aboutus): moved for good, so links and search
+  // engines land on the one address each page has.
+  for (const [alias, target] of Object.entries(PAGE_ALIASES)) {
+    app.get(alias, async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query < 0 ? target : `${target}${request.url.slice(query)}`, 301);
     });
   }
 
@@ -76,13 +103,35 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     await sendPage(request, reply, async () => {
       const dish = popularDish(request.params.slug);
       if (!dish) return { meta: NOT_FOUND, status: 404 };
+      const description = `Where to eat ${dish.name} from food trucks near you: prices in rupees, veg marks, ratings and who is open now.`;
       return {
         status: 200,
         meta: {
           title: `${dish.name} near you`,
-          description: `Where to eat ${dish.name} from food trucks near you: prices in rupees, veg marks, ratings and who is open now.`,
+          description,
           url: url(`/dishes/${dish.slug}`),
+          preview: sitePreview(publicUrl),
+          jsonLd: dishJsonLd(dish, url(`/dishes/${dish.slug}`), description),
           module: pageModuleFor(`/dishes/${dish.slug}`),
+        },
+      };
+    });
+    return reply;
+  });
+
+  // A city's trucks, a page at a time: how visitors without a location, and crawlers, reach every truck.
+  app.get<{ Params: { city: string } }>('/trucks/in/:city', async (request, reply) => {
+    await sendPage(request, reply, async () => {
+      const city = cityBySlug(request.params.city);
+      if (!city) return { meta: NOT_FOUND, status: 404 };
+      return {
+        status: 200,
+        meta: {
+          title: `Food trucks in ${city.name}`,
+          description: `Food trucks in ${city.name}, ${city.state}: menus with prices in rupees, today's stops, ratings and who is open now.`,
+          url: url(`/trucks/in/${city.slug}`),
+          preview: sitePreview(publicUrl),
+          module: pageModuleFor(`/trucks/in/${city.slug}`),
         },
       };
     });
@@ -94,7 +143,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
       const found = await truck(request.params.id);
       if (!found) return { meta: NOT_FOUND, status: 404 };
       const pageUrl = url(`/trucks/${found.id}`);
-      const picture = image(found.image ?? found.images[0]?.url);
+      const picture = card('trucks', found.id, PICTURED.trucks(found));
       const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';
       return {
         status: 200,
@@ -119,7 +168,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
       const found = await event(request.params.id);
       if (!found) return { meta: NOT_FOUND, status: 404 };
       const pageUrl = url(`/events/${found.id}`);
-      const picture = image(found.image);
+      const picture = card('events', found.id, PICTURED.events(found));
       const when = indiaDate(found.date, 'date');
       return {
         status: 200,
@@ -141,7 +190,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
       const found = await post(request.params.id);
       if (!found) return { meta: NOT_FOUND, status: 404 };
       const pageUrl = url(`/blog/${found.slug}`);
-      const picture = image(found.image);
+      const picture = card('posts', found.id, PICTURED.posts(found));
       return {
         status: 200,
         meta: {
@@ -157,11 +206,34 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     return reply;
   });
 
+  // Link previews show raster pictures only: each page's card, made from its picture.
+  const pictureOf: Record<keyof typeof PICTURED, (id: string) => Promise<string | null | undefined>> = {
+    trucks: async (id) => {
+      const found = await truck(id);
+      return found ? PICTURED.trucks(found) : undefined;
+    },
+    events: async (id) => {
+      const found = await event(id);
+      return found ? PICTURED.events(found) : undefined;
+    },
+    posts: async (id) => {
+      const found = await post(id);
+      return found ? PICTURED.posts(found) : undefined;
+    },
+  };
+  app.get<{ Params: { kind: string; file: string } }>('/previews/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const id = /^([\w-]{1,80})\.jpg$/.exec(file)?.[1];
+    const picture = id && Object.hasOwn(pictureOf, kind) ? await pictureOf[kind as keyof typeof PICTURED](id) : undefined;
+    if (picture === undefined) return reply.status(404).send({ success: false, message: 'No such picture', code: 'ROUTE_NOT_FOUND', data: null });
+    return reply.header('cache-control', 'public, max-age=86400').type('image/jpeg').send(await previews.jpeg(picture));
+  });
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Allow: /', ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${url('/sitemap.xml')}`, ''].join('\n')),
+      .send(['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((rule) => `Disallow: ${rule}`), '', `Sitemap: ${url('/sitemap.xml')}`, ''].join('\n')),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -179,9 +251,10 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     const { file } = request.params;
     if (file === 'pages.xml') {
       const fixed = Object.keys(PAGE_META)
-        .filter((path) => !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) && !['/login', '/register', '/forgot-password', '/coming-soon', '/search'].includes(path))
+        .filter((path) => !isPrivatePath(path) && !['/login', '/register', '/forgot-password', '/coming-soon', '/search'].includes(path))
         .map((path) => ({ path, lastModified: null }))
-        .concat(POPULAR_DISHES.map((dish) => ({ path: `/dishes/${dish.slug}`, lastModified: null })));
+        .concat(POPULAR_DISHES.map((dish) => ({ path: `/dishes/${dish.slug}`, lastModified: null })))
+        .concat(CITY_PAGES.map((city) => ({ path: `/trucks/in/${city.slug}`, lastModified: null })));
       return xml(reply, urlset([...fixed, ...(await repo.publicEventEntries(db)), ...(await repo.publishedPostEntries(db))]));
     }
     const chunk = /^trucks-(\d{1,6})\.xml$/.exec(file);
@@ -190,10 +263,17 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   });
 };
 
-/** The HTML for any other path of the web app: its own title and description, or 404 for paths it has no screen for. */
-export function appShellMeta(path: string): { meta: ShellMeta; status: number } {
+/** The card a link to a page without a picture of its own shows: DishRated's (1200×630 PNG). */
+const sitePreview = (publicUrl: string): NonNullable<ShellMeta['preview']> => ({ type: 'website', image: absolute(publicUrl, DEFAULT_IMAGE), imageAlt: 'DishRated: Track. Taste. Thrive.' });
+
+/**
+ * The HTML for any other path of the web app: its own title and description (public pages with
+ * their address and card), or 404 for paths it has no screen for.
+ */
+export function appShellMeta(path: string, publicUrl: string): { meta: ShellMeta; status: number } {
   const fixed = pageMetaFor(path);
-  if (fixed) return { meta: { ...fixed, noIndex: PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)), module: pageModuleFor(path) }, status: 200 };
+  if (fixed && isPrivatePath(path)) return { meta: { ...fixed, noIndex: true, module: pageModuleFor(path) }, status: 200 };
+  if (fixed) return { meta: { ...fixed, url: `${publicUrl}${PAGE_ALIASES[path] ?? path}`, preview: sitePreview(publicUrl), module: pageModuleFor(path) }, status: 200 };
   if (isAppPath(path)) return { meta: { title: null, description: '', noIndex: true }, status: 200 };
   return { meta: NOT_FOUND, status: 404 };
 }

@@ -1,5 +1,6 @@
 import {
   NEARBY_WIDENED_RADIUS_KM,
+  cityBySlug,
   TRUCK_COUNT_CAP,
   encodeTruckCursor,
   resolveAt,
@@ -99,7 +100,10 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       const reads = new ServingReads();
       const passes = (truck: CatalogTruck) => matchesFilters(truck, query) && (!query.openNow || reads.at(truck, when).openNow);
       let found: Found[];
-      if (query.lat !== undefined && query.lng !== undefined) {
+      const city = query.city ? cityBySlug(query.city) : undefined;
+      if (city) {
+        found = catalog.near(city.lat, city.lng, ANYWHERE_KM, (truck) => truck.homeCity === city.slug && passes(truck)).map((p) => ({ truck: p.value, km: p.km }));
+      } else if (query.lat !== undefined && query.lng !== undefined) {
         found =
           at !== null
             ? scheduledAround(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at).filter((f) => passes(f.truck))

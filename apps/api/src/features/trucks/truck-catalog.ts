@@ -1,4 +1,4 @@
-import type { ServingState, Stop } from '@dishrated/shared';
+import { nearestCity, type ServingState, type Stop } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
 import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
@@ -22,11 +22,19 @@ interface HeldState {
 export class CatalogTruck {
   private recent: HeldState | undefined;
   private before: HeldState | undefined;
+  private city: string | null | undefined;
 
   constructor(readonly record: TruckRecord) {}
 
   get id(): string {
     return this.record.row.id;
+  }
+
+  /** The slug of the city whose page lists the truck (the nearest), or null while it has no position. */
+  get homeCity(): string | null {
+    const { latitude, longitude } = this.record.row;
+    if (this.city === undefined) this.city = latitude === null || longitude === null ? null : nearestCity(latitude, longitude).slug;
+    return this.city;
   }
 
   servingAt(when: number): ServingState {

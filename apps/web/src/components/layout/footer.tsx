@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
+import { CITY_PAGES, POPULAR_DISHES, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
 import { Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,9 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/br
 import { Button } from '../ui/button';
 import { DemoNotice } from './demo-notice';
 import { Input } from '../ui/input';
+
+/** The cities the footer names; every city page links to the rest. */
+const FOOTER_CITIES = CITY_PAGES.slice(0, 6);
 
 const SOCIALS = [
   { label: 'Facebook', Icon: FacebookIcon },
@@ -60,7 +63,7 @@ export function Footer() {
   const linkClass = 'text-sm text-gray-400 hover:text-white';
   return (
     <footer className="bg-gray-900 text-gray-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div>
           <Link to="/" className="flex items-center gap-2 text-white" aria-label="DishRated home">
             <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600">
@@ -88,16 +91,32 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
           <ul className="mt-3 space-y-2">
+            <li><Link className={linkClass} to="/find-trucks">Find Trucks</Link></li>
+            <li><Link className={linkClass} to="/events">Events</Link></li>
             <li><Link className={linkClass} to="/blog">Blog</Link></li>
-            <li><Link className={linkClass} to="/aboutus">About Us</Link></li>
+            <li><Link className={linkClass} to="/about">About Us</Link></li>
+            <li><Link className={linkClass} to="/sustainability">Sustainability</Link></li>
             <li><Link className={linkClass} to="/contact">Contact</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Food trucks in</h2>
+          <ul className="mt-3 space-y-2">
+            {FOOTER_CITIES.map((city) => <li key={city.slug}><Link className={linkClass} to={`/trucks/in/${city.slug}`}>{city.name}</Link></li>)}
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Popular dishes</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-2">
+            {POPULAR_DISHES.map((dish) => <li key={dish.slug}><Link className={linkClass} to={`/dishes/${dish.slug}`}>{dish.name}</Link></li>)}
           </ul>
         </nav>
         <nav aria-label="For Vendors">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">For Vendors</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link className={linkClass} to="/vendor-signup">Become a Vendor</Link></li>
-            <li><Link className={linkClass} to="/vendor-login">Vendor Login</Link></li>
+            <li><Link className={linkClass} to="/owner-signup">Become a Vendor</Link></li>
+            <li><Link className={linkClass} to="/pricing">Pricing</Link></li>
+            <li><Link className={linkClass} to="/vendor-resources">Vendor Resources</Link></li>
+            <li><Link className={linkClass} to="/success-stories">Success Stories</Link></li>
+            <li><Link className={linkClass} to="/login">Vendor Login</Link></li>
           </ul>
         </nav>
         <div>

@@ -2,7 +2,7 @@ import { EVENT_STATUSES, EVENT_TYPES } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, LocateFixed, Search, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -34,7 +34,11 @@ function weekWindow(now = new Date()) {
 
 export default function EventsPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULTS);
-  const [page, setPage] = useState(1);
+  // The page is in the address (?page=2), so each page of the list is a link a crawler can follow.
+  const [address, setAddress] = useSearchParams();
+  const page = Math.max(1, Math.min(1000, Number(address.get('page')) || 1));
+  const setPage = (n: number) => setAddress(n === 1 ? {} : { page: String(n) }, { replace: true });
+  const pageLink = (n: number) => (n === 1 ? '/events' : `/events?page=${n}`);
   const [week] = useState(weekWindow);
   const set = (change: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -80,9 +84,9 @@ export default function EventsPage() {
           <h1 className="text-3xl font-extrabold sm:text-4xl">Food Truck Events</h1>
           <p className="mt-2 max-w-2xl text-brand-50">Festivals, truck meetups and offers across India's cities.</p>
           <dl className="mt-6 grid max-w-lg grid-cols-3 gap-3 text-center">
-            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">{total}</dd><dt className="text-xs">Active Events</dt></div>
-            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">50+</dd><dt className="text-xs">Food Trucks</dt></div>
-            <div className="rounded-xl bg-white/15 p-3"><dd className="text-2xl font-bold">12</dd><dt className="text-xs">Cities</dt></div>
+            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Active Events</dt><dd className="text-2xl font-bold">{total}</dd></div>
+            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Food Trucks</dt><dd className="text-2xl font-bold">50+</dd></div>
+            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Cities</dt><dd className="text-2xl font-bold">12</dd></div>
           </dl>
         </div>
       </section>
@@ -134,11 +138,13 @@ export default function EventsPage() {
             </ul>
             {totalPages > 1 ? (
               <nav aria-label="Event pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+                {page <= 1 ? <Button variant="outline" size="sm" disabled>Previous</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page - 1)}>Previous</Link></Button>}
                 {pageWindow(page, totalPages).map((n) => (
-                  <Button key={n} size="sm" variant={n === page ? 'primary' : 'ghost'} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => setPage(n)} className={cn('min-w-9')}>{n}</Button>
+                  <Button key={n} asChild size="sm" variant={n === page ? 'primary' : 'ghost'} className={cn('min-w-9')}>
+                    <Link to={pageLink(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
+                  </Button>
                 ))}
-                <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>Next</Button>
+                {page >= totalPages ? <Button variant="outline" size="sm" disabled>Next</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page + 1)}>Next</Link></Button>}
               </nav>
             ) : null}
             <div className="mt-10 flex flex-col items-center justify-between gap-3 rounded-2xl bg-live-50 p-6 sm:flex-row">

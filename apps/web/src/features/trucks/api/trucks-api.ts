@@ -1,4 +1,4 @@
-import type { TruckSummary } from '@dishrated/shared';
+import type { IndianCity, TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,6 +6,8 @@ import { withDistance } from '../live-updates';
 
 export interface TruckListParams {
   search?: string;
+  /** A city's page (its slug): the trucks whose nearest city it is. */
+  city?: string;
   cuisine?: string[];
   priceRange?: string[];
   openNow?: boolean;
@@ -17,6 +19,10 @@ export interface TruckListParams {
   page?: number;
   limit?: number;
 }
+
+/** A city page's trucks: those whose nearest city it is, nearest its centre first, a page at a time. */
+export const CITY_PAGE_SIZE = 24;
+export const cityListParams = (city: IndianCity, page: number): TruckListParams => ({ city: city.slug, page, limit: CITY_PAGE_SIZE });
 
 export const trucksApi = {
   /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */

@@ -1,0 +1,80 @@
+import { CITY_PAGES, cityBySlug, countOf } from '@dishrated/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { cityListParams, truckQueries } from '../api/trucks-api';
+import { TruckCard } from '../components/truck-card';
+
+/**
+ * A city's food trucks (/trucks/in/{city}), nearest the centre first, a page at a time by plain
+ * links: what a visitor without a location, and a search engine, can browse to every truck by.
+ */
+export default function CityPage() {
+  const { city: slug } = useParams();
+  const city = slug ? cityBySlug(slug) : undefined;
+  const [address] = useSearchParams();
+  const page = Math.max(1, Math.min(500, Number(address.get('page')) || 1));
+  const { data, isPending } = useQuery({ ...truckQueries.list(cityListParams(city ?? CITY_PAGES[0]!, page)), enabled: city !== undefined, placeholderData: keepPreviousData });
+  usePageTitle(city ? `Food trucks in ${city.name}` : null);
+  if (!city) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <EmptyState heading="p" title="We do not list this city" action={<Link className="font-semibold text-brand-700 hover:underline" to="/find-trucks">Find trucks near you</Link>} />
+        <CityLinks />
+      </div>
+    );
+  }
+
+  const pages = data?.pagination.totalPages ?? 1;
+  const pageLink = (n: number) => (n === 1 ? `/trucks/in/${city.slug}` : `/trucks/in/${city.slug}?page=${n}`);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-gray-900">Food trucks in {city.name}</h1>
+      <p className="mt-2 text-gray-600">
+        {data ? `${countOf(data.pagination.total, 'truck')} in and around ${city.name}, ${city.state}, nearest the centre first.` : `Trucks in and around ${city.name}, ${city.state}.`}
+      </p>
+      {isPending ? (
+        <p className="mt-6 text-gray-500">Loading trucks…</p>
+      ) : data && data.trucks.length > 0 ? (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={`Food trucks in ${city.name}`}>
+          {data.trucks.map((truck) => (
+            <li key={truck.id}>
+              <TruckCard truck={truck} view="list" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState className="mt-6" title={`No food trucks in ${city.name} yet`}>Owners join every week. Try another city below.</EmptyState>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex flex-wrap gap-2">
+          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+            <Link key={n} to={pageLink(n)} aria-current={n === page ? 'page' : undefined} className="rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white">
+              {n}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <CityLinks current={city.slug} />
+    </div>
+  );
+}
+
+/** Every city's page, for browsing on from one city to another. */
+export function CityLinks({ current }: { current?: string }) {
+  return (
+    <nav aria-label="Food trucks by city" className="mt-10">
+      <h2 className="text-lg font-bold text-gray-900">Food trucks by city</h2>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {CITY_PAGES.filter((c) => c.slug !== current).map((c) => (
+          <li key={c.slug}>
+            <Link className="text-brand-700 hover:underline" to={`/trucks/in/${c.slug}`}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
