@@ -37,6 +37,9 @@ async function watch(path: string, headers?: Record<string, string>) {
 async function truck(sharing = true, location = { address: 'Church Street, Bengaluru', coordinates: { latitude: 12.975, longitude: 77.605 } }) {
   const t = await createOwnedTruck(app, owner, { location });
   if (sharing) await send('PUT', `/api/owner/trucks/${t.id}/location-sharing`, owner, { enabled: true });
+  // Turning sharing on sends the current spot once the change feed brings it: heard before any
+  // stream a test opens, so the test's stream sees only what the test does next.
+  await app.changeFeed.caughtUp();
   return t;
 }
 const move = (truckId: string, latitude: number, longitude: number, who = owner) =>
