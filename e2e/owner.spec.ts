@@ -66,7 +66,7 @@ test.describe('owner screens', () => {
     await page.goto(`/trucks/${truck.id}`);
     await expect(page.getByText('Kulhad Chai')).toBeVisible();
     await expect(page.getByText('₹45', { exact: true })).toBeVisible();
-    await expect(page.getByText('Masala Chai')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByText('Masala Chai')).toHaveCount(0);
   });
 
   test('an owner deletes their own event from the dashboard after confirming', async ({ page, owner, request }) => {

@@ -1,5 +1,5 @@
 import { createTruck, expect, registerOwner, test } from './fixtures';
-import { skipLocationQuestion } from './helpers';
+import { skipLocationQuestion, waitForApp } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await skipLocationQuestion(page);
@@ -121,4 +121,34 @@ test('the More menu opens when pressed before its code has arrived', async ({ pa
   await expect(page.getByRole('menuitem', { name: 'About Us' })).toHaveCount(0);
   release();
   await expect(page.getByRole('menuitem', { name: 'About Us' })).toBeVisible();
+});
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('shows the signed-in header in one row, clear of the page title', async ({ page, customer }) => {
+    void customer;
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(64);
+    const title = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
+  test("shows a truck's status, Pre-Order, Follow and Directions on the first screen", async ({ page, request }) => {
+    const truck = await createTruck(request, await registerOwner(request), { name: `First Screen Falooda ${Date.now()}` });
+    await page.goto(`/trucks/${truck.id}`);
+    await waitForApp(page);
+    const aside = page.getByRole('complementary');
+    for (const control of [
+      aside.getByRole('heading', { name: 'Current Location' }),
+      aside.getByText(/Pre-Order for Pickup|Not taking orders ahead today|no orders this week|Opens for orders/).first(),
+      aside.getByRole('button', { name: /Follow/ }).first(),
+      aside.getByRole('button', { name: 'Get Directions' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+    }
+  });
 });

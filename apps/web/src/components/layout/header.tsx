@@ -52,7 +52,8 @@ export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; s
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Truck className="h-5 w-5" aria-hidden />
           </span>
-          <span className="text-xl font-extrabold tracking-tight text-gray-900">
+          {/* Signed in, a phone's row also holds the bell and the account menu: the mark alone stands for the name there. */}
+          <span className={cn('text-xl font-extrabold tracking-tight text-gray-900', user && 'hidden sm:inline')}>
             Dish<span className="text-brand-600">Rated</span>
           </span>
         </Link>

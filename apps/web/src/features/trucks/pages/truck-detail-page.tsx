@@ -14,7 +14,7 @@ import { AboutTab } from '../components/truck-detail/about-tab';
 import { MenuTab } from '../components/truck-detail/menu-tab';
 import { ScheduleTab } from '../components/truck-detail/schedule-tab';
 import { ShareButton } from '../components/truck-detail/share-button';
-import { Sidebar } from '../components/truck-detail/sidebar';
+import { Sidebar, TruckPlace } from '../components/truck-detail/sidebar';
 
 /**
  * A truck's page. Its Reviews tab belongs to another feature, so the app layer passes it in
@@ -51,7 +51,7 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
   const canManage = policies['truck:manage'](user, { ownerId });
   return (
     <div>
-      <div className="relative h-64 sm:h-80">
+      <div className="relative h-48 sm:h-80">
         <TruckImage src={truck.image ?? truck.images[0]?.url} alt={truck.name} className="h-full w-full object-cover" priority />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
@@ -64,8 +64,8 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
           <ShareButton title={truck.name} />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-        <Tabs defaultValue="menu">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:grid-rows-[auto_1fr]">
+        <Tabs defaultValue="menu" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <TabList look="underline" aria-label="Truck details">
             <Tab look="underline" value="menu">Menu</Tab>
             <Tab look="underline" value="schedule">Schedule</Tab>
@@ -84,6 +84,7 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
           </div>
         </Tabs>
         <Sidebar truck={truck} canManage={canManage} follow={follow?.(truck)} />
+        <TruckPlace truck={truck} />
       </div>
     </div>
   );

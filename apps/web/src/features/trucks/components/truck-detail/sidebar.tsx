@@ -14,7 +14,6 @@ import { OpenState } from './open-state';
 export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage: boolean; follow?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const coords = truck.location.coordinates;
   const owner = typeof truck.owner === 'object' ? truck.owner : null;
   const whyNoOrders = preOrderOff(truck);
 
@@ -28,8 +27,10 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
     void navigate(`/trucks/${truck.id}/order`);
   }
 
+  // First on a phone (above the menu), so where the truck is, whether it serves and the actions
+  // are on the first screen; beside the tabs on wide screens, with the map below it.
   return (
-    <aside className="space-y-4">
+    <aside className="order-first space-y-4 lg:order-none lg:col-start-2 lg:row-start-1">
       <Card className="p-5">
         <h2 className="font-bold text-gray-900">Current Location</h2>
         <p className="mt-2 flex items-start gap-2 text-sm text-gray-700"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{truck.location.address || 'Location not specified'}</p>
@@ -38,16 +39,6 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
           {truck.waitTime ? <span className="inline-flex items-center gap-1 text-gray-600"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
         </div>
         <p className="mt-2 text-xs">Location <PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
-        <div className="mt-4">
-          {coords ? (
-            <>
-              <LazyTruckMap trucks={[truck]} center={{ lat: coords.latitude, lng: coords.longitude }} zoom={15} height={220} label={`Map of ${truck.name}`} />
-              <p className="mt-1 text-xs text-gray-500">{coords.latitude.toFixed(4)}, {coords.longitude.toFixed(4)}</p>
-            </>
-          ) : (
-            <p className="rounded-lg bg-gray-50 p-4 text-center text-sm text-gray-500">Coordinates not available</p>
-          )}
-        </div>
         <div className="mt-4 flex flex-col gap-2">
           {whyNoOrders ? (
             <p className="flex items-center justify-center gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 text-sm font-medium text-gray-700">
@@ -70,6 +61,29 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
         </Card>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * Where the truck stands, on a map: after the menu on a phone (its code loads when scrolled to),
+ * under the truck's card on wide screens.
+ */
+export function TruckPlace({ truck }: { truck: Truck }) {
+  const coords = truck.location.coordinates;
+  return (
+    <Card className="p-5 lg:col-start-2 lg:row-start-2 lg:self-start">
+      <h2 className="font-bold text-gray-900">On the map</h2>
+      <div className="mt-3">
+        {coords ? (
+          <>
+            <LazyTruckMap trucks={[truck]} center={{ lat: coords.latitude, lng: coords.longitude }} zoom={15} height={220} label={`Map of ${truck.name}`} />
+            <p className="mt-1 text-xs text-gray-500">{coords.latitude.toFixed(4)}, {coords.longitude.toFixed(4)}</p>
+          </>
+        ) : (
+          <p className="rounded-lg bg-gray-50 p-4 text-center text-sm text-gray-500">Coordinates not available</p>
+        )}
+      </div>
+    </Card>
   );
 }
 
