@@ -19,8 +19,8 @@ test('a visitor filters and pages the events and opens one', async ({ page, requ
   const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
   await expect(cards.first()).toContainText(`${word} Night 1`);
-  await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(cards).toHaveCount(2);
   await page.getByLabel('Event type').selectOption('offer');
   await expect(page.getByRole('button', { name: 'Remove filter Offer' })).toBeVisible();

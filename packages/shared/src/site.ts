@@ -144,7 +144,7 @@ export const SERVER_RENDERED_PATHS = [
 const PAGE_QUERY_PARAMS: ReadonlyArray<readonly [pattern: string, params: readonly string[]]> = [
   ['/search', ['q', 'lat', 'lng', 'near', 'radius', 'openNow', 'diet', 'minPrice', 'maxPrice', 'spice', 'sort', 'page']],
   ['/blog', ['category', 'page']],
-  ['/events', ['page']],
+  ['/events', ['page', 'status']],
   ['/trucks/in/:city', ['page']],
   ['/trucks/:id', ['dish', 'follow']],
   ['/find-trucks', ['cuisine']],

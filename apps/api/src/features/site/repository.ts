@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { blogs, events, trucks } from '../../db/schema.js';
 
@@ -23,7 +23,7 @@ export async function publicEventEntries(db: Executor): Promise<SitemapEntry[]> 
   const rows = await db
     .select({ id: events.id, updatedAt: events.updatedAt })
     .from(events)
-    .where(and(eq(events.approvalStatus, 'approved'), ne(events.status, 'draft')))
+    .where(and(eq(events.approvalStatus, 'approved'), inArray(events.status, ['published', 'completed'])))
     .orderBy(asc(events.date));
   return rows.map((row) => ({ path: `/events/${row.id}`, lastModified: row.updatedAt }));
 }

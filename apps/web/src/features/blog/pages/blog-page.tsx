@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, blogCategoryLabel } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
@@ -14,14 +14,17 @@ export default function BlogPage() {
   const category = BLOG_CATEGORIES.find((known) => known === asked) ?? 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useQuery(blogQueries.list({ category, page }));
-  const go = (next: { category?: string; page?: number }) => {
+  const addressOf = (next: { category?: string; page?: number }) => {
     const search = new URLSearchParams();
     const c = next.category ?? category;
     const p = next.page ?? 1;
     if (c !== 'all') search.set('category', c);
     if (p > 1) search.set('page', String(p));
-    setParams(search);
+    return search;
   };
+  const go = (next: { category?: string; page?: number }) => setParams(addressOf(next));
+  // Pages are links, so a crawler reaches every post by following them.
+  const pageLink = (p: number) => `/blog${addressOf({ page: p }).size ? `?${addressOf({ page: p })}` : ''}`;
   const chip = (value: string, text: string) => (
     <button
       key={value}
@@ -58,9 +61,9 @@ export default function BlogPage() {
       </div>
       {data && data.pagination.totalPages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Previous</Button>
+          {page <= 1 ? <Button variant="outline" size="sm" disabled>Previous</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page - 1)}>Previous</Link></Button>}
           <span>Page {page} of {data.pagination.totalPages}</span>
-          <Button variant="outline" size="sm" disabled={page >= data.pagination.totalPages} onClick={() => go({ page: page + 1 })}>Next</Button>
+          {page >= data.pagination.totalPages ? <Button variant="outline" size="sm" disabled>Next</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page + 1)}>Next</Link></Button>}
         </nav>
       ) : null}
     </div>

@@ -33,12 +33,24 @@ function weekWindow(now = new Date()) {
 }
 
 export default function EventsPage() {
-  const [filters, setFilters] = useState<Filters>(DEFAULTS);
-  // The page is in the address (?page=2), so each page of the list is a link a crawler can follow.
+  // The page and past events are in the address (?page=2, ?status=completed), so each page of the
+  // list is a link a crawler can follow.
   const [address, setAddress] = useSearchParams();
+  const past = address.get('status') === 'completed';
+  const [filters, setFilters] = useState<Filters>(() => (past ? { ...DEFAULTS, status: 'completed' } : DEFAULTS));
+  // Following the Past events link (the same screen) switches the status filter with the address.
+  const [shownPast, setShownPast] = useState(past);
+  if (shownPast !== past) {
+    setShownPast(past);
+    setFilters((f) => ({ ...f, status: past ? 'completed' : 'published' }));
+  }
   const page = Math.max(1, Math.min(1000, Number(address.get('page')) || 1));
   const setPage = (n: number) => setAddress(n === 1 ? {} : { page: String(n) }, { replace: true });
-  const pageLink = (n: number) => (n === 1 ? '/events' : `/events?page=${n}`);
+  const pageLink = (n: number) => {
+    const search = new URLSearchParams(filters.status === 'completed' ? { status: 'completed' } : {});
+    if (n > 1) search.set('page', String(n));
+    return search.size ? `/events?${search}` : '/events';
+  };
   const [week] = useState(weekWindow);
   const set = (change: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...change }));
@@ -106,6 +118,7 @@ export default function EventsPage() {
             </select>
             <Button variant={filters.thisWeek ? 'secondary' : 'outline'} aria-pressed={filters.thisWeek} onClick={() => set({ thisWeek: !filters.thisWeek })}><CalendarDays className="h-4 w-4" aria-hidden /> This Week</Button>
             <Button variant={filters.near ? 'secondary' : 'outline'} aria-pressed={Boolean(filters.near)} onClick={() => void toggleNearMe()}><LocateFixed className="h-4 w-4" aria-hidden /> Near Me</Button>
+            {past ? null : <Button asChild variant="ghost"><Link to="/events?status=completed">Past events</Link></Button>}
           </div>
         </div>
         {changed ? (
