@@ -3,8 +3,8 @@ import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 
-// Answers finished in one turn of the event loop are written together at its end: each must still
-// reach its own client, and one that cannot be sent must not hold the others back.
+// Many answers at once: each reaches its own client, and one that cannot be sent holds none of the
+// others back.
 let database: DatabaseHandle;
 let app: App;
 let base: string;
@@ -21,7 +21,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('answers written together', () => {
+describe('answers sent at once', () => {
   it('each of many requests sent at once gets its own answer', async () => {
     const radii = Array.from({ length: 24 }, (_, i) => i + 1);
     const answers = await Promise.all(radii.map((km) => fetch(`${base}/api/trucks/nearby?lat=12.97&lng=77.59&maxDistance=${km}`).then((res) => res.json() as Promise<{ message: string }>)));
@@ -34,7 +34,7 @@ describe('answers written together', () => {
       ...Array.from({ length: 5 }, () => fetch(`${base}/api/trucks/nearby?lat=12.97&lng=77.59`)),
     ]);
     expect(broken!.status).toBe(500);
-    // Fastify's own last-resort answer, as without batching (the error handler has had its turn).
+    // Fastify's own last-resort answer (the error handler has had its turn).
     expect(await broken!.json()).toMatchObject({ statusCode: 500, code: 'ERR_INVALID_CHAR' });
     expect(others.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
   });
