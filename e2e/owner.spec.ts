@@ -132,7 +132,7 @@ test.describe('owner screens', () => {
     await page.getByLabel('Open until').fill('23:59');
     await page.getByRole('button', { name: 'Open now', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Close now, Toggle Tandoor' })).toBeVisible();
-    await expect(page.getByText('Open until 11:59 pm')).toBeVisible();
+    await expect(page.getByText(/^Open until 11:59 pm/)).toBeVisible();
     await page.goto(`/trucks/${truck.id}`);
     await expect(page.getByRole('complementary').getByText('Open until 11:59 pm')).toBeVisible();
   });
