@@ -39,7 +39,7 @@ function FooterNewsletter() {
   }
 
   return (
-    <form onSubmit={subscribe} className="flex flex-col gap-2 sm:flex-row" aria-label="Footer newsletter">
+    <form onSubmit={subscribe} className="flex flex-col gap-2 sm:flex-row lg:flex-col" aria-label="Footer newsletter">
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
       </label>
