@@ -1,49 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createTruck, expect, registerAdmin, registerOwner, test, truckTakingOrders, useSession } from './fixtures';
-import { skipLocationQuestion, waitForApp } from './helpers';
-
 /**
- * axe on every public page and every dashboard tab, as the app shows it once hydrated: nothing
- * serious or critical (WCAG 2.1 A and AA rules). Each failure names the rule and where it hit.
+ * axe (e2e/axe.ts) where the walks of site.spec.ts do not reach: a page before hydration, the toast
+ * Find Trucks shows, every tab of a truck page, the truck editor and the dashboards, and the order
+ * flow. site.spec.ts runs it on every public and owner screen at 390 px as it walks them.
  */
-async function expectNoSeriousViolations(page: Page) {
-  // Colours are judged as they end: a card still fading in would read as low contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity || animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
-}
-
-/** Opens each tab of the page's first tab list in turn and runs axe on it. */
-async function expectEveryTabClean(page: Page) {
-  const tabs = page.getByRole('tablist').first().getByRole('tab');
-  await expect(tabs.first()).toBeVisible();
-  for (const name of await tabs.allInnerTexts()) {
-    await test.step(name, async () => {
-      const tab = page.getByRole('tablist').first().getByRole('tab', { name });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expectNoSeriousViolations(page);
-    });
-  }
-}
-
-const PUBLIC_PAGES = [
-  '/events', '/blog', '/about', '/sustainability', '/contact', '/vendor-resources', '/pricing',
-  '/success-stories', '/privacy', '/terms', '/accessibility', '/owner-signup', '/login', '/register', '/forgot-password',
-];
-
-for (const path of PUBLIC_PAGES) {
-  test(`axe finds nothing serious on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-}
+import { createTruck, expect, registerAdmin, registerOwner, test, truckTakingOrders, useSession } from './fixtures';
+import { expectEveryTabClean, expectNoSeriousViolations } from './axe';
+import { skipLocationQuestion, waitForApp } from './helpers';
 
 test('axe finds nothing serious on Find Trucks, with the toast it shows when the location is refused', async ({ page }) => {
   await page.goto('/find-trucks');
@@ -60,14 +22,6 @@ test('axe finds nothing serious on a server-rendered page before the app has hyd
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
-  await expectNoSeriousViolations(page);
-});
-
-test('axe finds nothing serious on the home page', async ({ page }) => {
-  await skipLocationQuestion(page);
-  await page.goto('/');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -106,18 +60,12 @@ test('axe finds nothing serious on a blog post', async ({ page, request }) => {
   await expectNoSeriousViolations(page);
 });
 
-for (const tab of ['My Trucks', 'Events', 'Analytics']) {
-  test(`axe finds nothing serious on the owner dashboard's ${tab} tab`, async ({ page, owner, request }) => {
-    await createTruck(request, owner, { name: 'Axe Dosa Wagon' });
-    await page.goto('/owner/dashboard');
-    await waitForApp(page);
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('status', { name: /loading/i })).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-  });
-}
+test("axe finds nothing serious on any of the owner dashboard's tabs", async ({ page, owner, request }) => {
+  await createTruck(request, owner, { name: 'Axe Dosa Wagon' });
+  await page.goto('/owner/dashboard');
+  await waitForApp(page);
+  await expectEveryTabClean(page);
+});
 
 test("axe finds nothing serious on any of the truck editor's tabs", async ({ page, owner, request }) => {
   const truck = await createTruck(request, owner, { name: 'Axe Chai Cart' });
@@ -126,34 +74,12 @@ test("axe finds nothing serious on any of the truck editor's tabs", async ({ pag
   await expectEveryTabClean(page);
 });
 
-test('axe finds nothing serious on the live location page', async ({ page, owner, request }) => {
-  const truck = await createTruck(request, owner, { name: 'Axe Pav Bhaji Van' });
-  await page.goto(`/trucks/${truck.id}/location`);
+test("axe finds nothing serious on any of the admin dashboard's tabs", async ({ page, admin }) => {
+  void admin;
+  await page.goto('/admin/dashboard');
   await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectEveryTabClean(page);
 });
-
-test('axe finds nothing serious on the profile page', async ({ page, customer }) => {
-  void customer;
-  await page.goto('/profile');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page);
-});
-
-for (const tab of ['Applications', 'Users', 'Blogs', 'Events', 'Reports', 'Messages', 'Overview']) {
-  test(`axe finds nothing serious on the admin dashboard's ${tab} tab`, async ({ page, admin }) => {
-    void admin;
-    await page.goto('/admin/dashboard');
-    await waitForApp(page);
-    const trigger = page.getByRole('tab', { name: new RegExp(`^${tab}`) });
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('status', { name: /loading/i })).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-  });
-}
 
 test('axe finds nothing serious on the order screen, an order page and the owner\'s queue', async ({ page, customer, request, browser }) => {
   void customer;
