@@ -91,6 +91,20 @@ test('without JavaScript a visitor goes from home to a truck and back by its lin
   await context.close();
 });
 
+test('without JavaScript Find Trucks lists popular trucks and links every city, instead of waiting for a location', async ({ browser, request }) => {
+  // The list is the best-loved trucks: there is at least this one.
+  await aTruck(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/find-trucks');
+  const popular = page.getByRole('list', { name: 'Popular food trucks' });
+  await expect(popular.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/Found 0/)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Food trucks by city' }).getByRole('link', { name: 'Bengaluru' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Food trucks in Bengaluru' })).toBeVisible();
+  await context.close();
+});
+
 test("a server-rendered page whose code does not arrive keeps working links and offers Reload", async ({ page, request }) => {
   const truck = await aTruck(request);
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { blogQueries } from '../features/blog';
 import { eventQueries } from '../features/events';
-import { cityListParams, truckQueries } from '../features/trucks';
+import { POPULAR_LIST_PARAMS, cityListParams, truckQueries } from '../features/trucks';
 import { appConfigQuery } from '../lib/app-config';
 
 /**
@@ -13,6 +13,7 @@ import { appConfigQuery } from '../lib/app-config';
  */
 const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string | undefined>, search: URLSearchParams): FetchQueryOptions<never>[] }> = [
   { path: '/', queries: () => [truckQueries.trending(TRENDING_LIMIT), eventQueries.home()] as never },
+  { path: '/find-trucks', queries: () => [truckQueries.list(POPULAR_LIST_PARAMS)] as never },
   { path: '/trucks/:id', queries: ({ id }) => [truckQueries.detail(id!)] as never },
   {
     path: '/trucks/in/:city',

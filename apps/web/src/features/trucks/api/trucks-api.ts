@@ -1,4 +1,4 @@
-import type { IndianCity, TruckSummary } from '@dishrated/shared';
+import { FIND_TRUCKS_LIMIT, type IndianCity, type TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,6 +23,9 @@ export interface TruckListParams {
 /** A city page's trucks: those whose nearest city it is, nearest its centre first, a page at a time. */
 export const CITY_PAGE_SIZE = 24;
 export const cityListParams = (city: IndianCity, page: number): TruckListParams => ({ city: city.slug, page, limit: CITY_PAGE_SIZE });
+
+/** Find Trucks before it knows a place (and as the server renders it): featured and best-rated trucks first. */
+export const POPULAR_LIST_PARAMS: TruckListParams = { page: 1, limit: FIND_TRUCKS_LIMIT };
 
 export const trucksApi = {
   /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */

@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { cityListParams, truckQueries } from '../api/trucks-api';
+import { CityLinks } from '../components/city-links';
 import { TruckCard } from '../components/truck-card';
 
 /**
@@ -58,23 +59,5 @@ export default function CityPage() {
       ) : null}
       <CityLinks current={city.slug} />
     </div>
-  );
-}
-
-/** Every city's page, for browsing on from one city to another. */
-export function CityLinks({ current }: { current?: string }) {
-  return (
-    <nav aria-label="Food trucks by city" className="mt-10">
-      <h2 className="text-lg font-bold text-gray-900">Food trucks by city</h2>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {CITY_PAGES.filter((c) => c.slug !== current).map((c) => (
-          <li key={c.slug}>
-            <Link className="text-brand-700 hover:underline" to={`/trucks/in/${c.slug}`}>
-              {c.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

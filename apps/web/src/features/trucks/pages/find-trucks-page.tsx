@@ -1,4 +1,4 @@
-import { CUISINES, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, cappedCountOf } from '@dishrated/shared';
+import { CUISINES, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, cappedCountOf, type Truck } from '@dishrated/shared';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
@@ -13,7 +13,8 @@ import { cn } from '../../../lib/utils';
 import { getPosition } from '../../../lib/location-preferences';
 import { geocodeApi } from '../../../lib/geocode-api';
 import { useLiveArea } from '../api/live-hooks';
-import { truckQueries } from '../api/trucks-api';
+import { POPULAR_LIST_PARAMS, truckQueries } from '../api/trucks-api';
+import { CityLinks } from '../components/city-links';
 import { FilterPanel } from '../components/find-trucks/filter-panel';
 import { DEFAULT_FILTERS, type Filters } from '../find-trucks-filters';
 import { TruckCard } from '../components/truck-card';
@@ -107,6 +108,9 @@ export default function FindTrucksPage() {
   });
   // Live moves matter to where trucks are now, not to tomorrow's schedule.
   useLiveArea(truckQueries.list(params ?? {}).queryKey, params && when === 'now' ? place : null, filters.distance, { reloadOnEnter: true });
+  // Until a place is known (and as the server renders the page) the best-loved trucks show, so
+  // the page is never empty and every truck on it can be reached by a link.
+  const popular = useQuery({ ...truckQueries.list(POPULAR_LIST_PARAMS), enabled: !params });
   const trucks = params ? (query.data?.trucks ?? []) : [];
   const total = params ? (query.data?.pagination.total ?? 0) : 0;
   // Beyond the count cap the API stops counting: "1,000+ trucks".
@@ -165,33 +169,58 @@ export default function FindTrucksPage() {
             <LocationRequired message="Please enable location access or search for a location to view the map" />
           )}
 
-          <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <p className="font-semibold text-gray-900">Found {cappedCountOf(total, capped, 'food truck')}</p>
-            <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
-          </Card>
-
-          <div className="relative">
-            {query.isFetching ? (
-              <div role="status" className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/70 pt-10 font-medium text-gray-700">Loading trucks...</div>
-            ) : null}
-            {params && !query.isLoading && trucks.length === 0 ? (
-              <EmptyState
-                title="No food trucks found"
-                heading="p"
-                action={<Button onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>}
-              >
-                Try adjusting your filters or search in a different area.
-              </EmptyState>
-            ) : (
-              <ul className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Food trucks">
-                {trucks.map((truck) => (
-                  <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} scheduled={when === 'tomorrow'} /></li>
-                ))}
-              </ul>
-            )}
-          </div>
+          {place ? (
+            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <p className="font-semibold text-gray-900">Found {cappedCountOf(total, capped, 'food truck')}</p>
+              <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
+            </Card>
+          ) : null}
+          {place ? (
+            <div className="relative">
+              {query.isFetching ? (
+                <div role="status" className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/70 pt-10 font-medium text-gray-700">Loading trucks...</div>
+              ) : null}
+              {params && !query.isLoading && trucks.length === 0 ? (
+                <EmptyState
+                  title="No food trucks found"
+                  heading="p"
+                  action={<Button onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>}
+                >
+                  Try adjusting your filters or search in a different area.
+                </EmptyState>
+              ) : (
+                <ul className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Food trucks">
+                  {trucks.map((truck) => (
+                    <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} scheduled={when === 'tomorrow'} /></li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : (
+            <PopularTrucks trucks={popular.data?.trucks} view={view} />
+          )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The best-loved trucks and every city's page, while Find Trucks has no place to search around. */
+function PopularTrucks({ trucks, view }: { trucks: Truck[] | undefined; view: 'list' | 'grid' }) {
+  return (
+    <section aria-labelledby="popular-trucks">
+      <h2 id="popular-trucks" className="text-xl font-bold text-gray-900">Popular food trucks</h2>
+      <p className="mt-1 text-sm text-gray-600">Featured and best rated across India. Allow your location or search a place to see the trucks nearest you.</p>
+      {trucks === undefined ? (
+        <p className="mt-4 text-gray-500">Loading trucks…</p>
+      ) : (
+        <ul className={cn('mt-4 grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Popular food trucks">
+          {trucks.map((truck) => (
+            <li key={truck.id}><TruckCard truck={truck} view={view} /></li>
+          ))}
+        </ul>
+      )}
+      <CityLinks />
+    </section>
   );
 }
