@@ -60,9 +60,12 @@ export function ImageCarousel({
           <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
             {(index % images.length) + 1} / {images.length}
           </span>
-          <div className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
+          {/* Each dot is drawn small inside a target a finger can hit (24 px square). */}
+          <div className="absolute bottom-0.5 left-1/2 flex -translate-x-1/2">
             {images.map((_, i) => (
-              <button key={i} type="button" onClick={(e) => { e.preventDefault(); setIndex(i); }} aria-label={`Show photo ${i + 1}`} aria-current={i === index % images.length} className={cn('h-2 w-2 rounded-full cursor-pointer', i === index % images.length ? 'bg-white' : 'bg-white/50')} />
+              <button key={i} type="button" onClick={(e) => { e.preventDefault(); setIndex(i); }} aria-label={`Show photo ${i + 1}`} aria-current={i === index % images.length} className="flex h-6 w-6 cursor-pointer items-center justify-center">
+                <span aria-hidden className={cn('h-2 w-2 rounded-full', i === index % images.length ? 'bg-white' : 'bg-white/50')} />
+              </button>
             ))}
           </div>
         </>
