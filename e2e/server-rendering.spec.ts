@@ -105,6 +105,15 @@ test('without JavaScript Find Trucks lists popular trucks and links every city, 
   await context.close();
 });
 
+test('a dashboard arrives as its frame, the header and a loading line, before any script runs', async ({ page }) => {
+  const html = await (await page.request.get('/owner/dashboard')).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('data-server-rendered');
+  expect(root).toContain('Find Trucks');
+  expect(root).toContain('Loading...');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+});
+
 test("a server-rendered page whose code does not arrive keeps working links and offers Reload", async ({ page, request }) => {
   const truck = await aTruck(request);
   await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());

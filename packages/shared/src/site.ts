@@ -155,6 +155,13 @@ export function pageQueryParams(path: string): readonly string[] {
   return PAGE_QUERY_PARAMS.find(([pattern]) => matchesAny([pattern], path))?.[1] ?? [];
 }
 
+/**
+ * Signed-in screens the server sends as their frame (header, footer, a loading line) with no
+ * one's data, the same for every visitor: a phone paints it at once instead of a blank page
+ * while the app's code loads, and the app fills it in from the stored session.
+ */
+export const SERVER_RENDERED_FRAMES = ['/owner/dashboard', '/owner/orders', '/admin/dashboard', '/profile', '/following', '/orders', '/orders/:id'] as const;
+
 export function isServerRenderedPath(path: string): boolean {
-  return !isPrivatePath(path) && matchesAny(SERVER_RENDERED_PATHS, path);
+  return isPrivatePath(path) ? matchesAny(SERVER_RENDERED_FRAMES, path) : matchesAny(SERVER_RENDERED_PATHS, path);
 }

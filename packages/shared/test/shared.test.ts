@@ -137,8 +137,12 @@ describe('isServerRenderedPath', () => {
     for (const path of ['/', '/find-trucks', '/events', '/blog', '/about', '/trucks/abc', '/events/abc', '/blog/street-food']) expect(isServerRenderedPath(path), path).toBe(true);
   });
 
-  it('leaves forms, signed-in screens and unknown paths to the browser', () => {
-    for (const path of ['/login', '/register', '/contact', '/profile', '/owner/dashboard', '/admin/dashboard', '/trucks/create', '/events/create', '/trucks/abc/edit', '/nope']) expect(isServerRenderedPath(path), path).toBe(false);
+  it('renders the frame of the dashboards and account screens, the same for everyone', () => {
+    for (const path of ['/profile', '/owner/dashboard', '/owner/orders', '/admin/dashboard', '/orders', '/orders/abc', '/following']) expect(isServerRenderedPath(path), path).toBe(true);
+  });
+
+  it('leaves forms, editors and unknown paths to the browser', () => {
+    for (const path of ['/login', '/register', '/contact', '/trucks/create', '/events/create', '/trucks/abc/edit', '/admin/blogs/create', '/nope']) expect(isServerRenderedPath(path), path).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Role } from '@dishrated/shared';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useHydrated } from '../hydration';
 import { useSession } from './session';
 
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
@@ -20,11 +21,14 @@ export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
 export function RequireAuth({ roles, children }: { roles?: Role[]; children: ReactNode }) {
   const { user, isRestoring, signedOutByUser } = useSession();
   const location = useLocation();
+  // The server renders these screens as their frame, for no one in particular: until the app has
+  // hydrated it and read the stored session, the frame says it is loading.
+  const hydrated = useHydrated();
   // Whether this screen has shown a user: state updated during render, React's way of
   // remembering something about earlier renders.
   const [hadUserHere, setHadUserHere] = useState(Boolean(user));
   if (user && !hadUserHere) setHadUserHere(true);
-  if (isRestoring && !user) return <PageSpinner />;
+  if (!hydrated || (isRestoring && !user)) return <PageSpinner />;
   if (!user && hadUserHere && signedOutByUser) return <Navigate to="/" replace />;
   if (!user || (roles && !roles.includes(user.role))) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
