@@ -43,6 +43,8 @@ for (const width of [360, 390]) {
     const withAxe = width === 390;
 
     test(withAxe ? 'no public screen scrolls sideways, and axe finds nothing serious on any' : 'no public screen scrolls sideways', async ({ page, request }) => {
+      // Twenty-three screens, each checked by axe at 390 px: more than one screen's time-out.
+      test.slow(withAxe);
       await skipLocationQuestion(page);
       for (const path of [...STATIC_ROUTES, await aTruckPath(request)]) {
         await test.step(path, async () => {
