@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES, blogCategoryLabel } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageStepLink } from '../../../components/ui/page-step-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/utils';
@@ -24,7 +25,10 @@ export default function BlogPage() {
   };
   const go = (next: { category?: string; page?: number }) => setParams(addressOf(next));
   // Pages are links, so a crawler reaches every post by following them.
-  const pageLink = (p: number) => `/blog${addressOf({ page: p }).size ? `?${addressOf({ page: p })}` : ''}`;
+  const pageLink = (p: number) => {
+    const query = addressOf({ page: p });
+    return query.size ? `/blog?${query}` : '/blog';
+  };
   const chip = (value: string, text: string) => (
     <button
       key={value}
@@ -61,9 +65,9 @@ export default function BlogPage() {
       </div>
       {data && data.pagination.totalPages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm">
-          {page <= 1 ? <Button variant="outline" size="sm" disabled>Previous</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page - 1)}>Previous</Link></Button>}
+          <PageStepLink to={page > 1 ? pageLink(page - 1) : null}>Previous</PageStepLink>
           <span>Page {page} of {data.pagination.totalPages}</span>
-          {page >= data.pagination.totalPages ? <Button variant="outline" size="sm" disabled>Next</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page + 1)}>Next</Link></Button>}
+          <PageStepLink to={page < data.pagination.totalPages ? pageLink(page + 1) : null}>Next</PageStepLink>
         </nav>
       ) : null}
     </div>

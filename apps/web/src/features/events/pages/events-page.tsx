@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, LocateFixed, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageStepLink } from '../../../components/ui/page-step-link';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -151,13 +152,13 @@ export default function EventsPage() {
             </ul>
             {totalPages > 1 ? (
               <nav aria-label="Event pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-                {page <= 1 ? <Button variant="outline" size="sm" disabled>Previous</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page - 1)}>Previous</Link></Button>}
+                <PageStepLink to={page > 1 ? pageLink(page - 1) : null}>Previous</PageStepLink>
                 {pageWindow(page, totalPages).map((n) => (
                   <Button key={n} asChild size="sm" variant={n === page ? 'primary' : 'ghost'} className={cn('min-w-9')}>
                     <Link to={pageLink(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
                   </Button>
                 ))}
-                {page >= totalPages ? <Button variant="outline" size="sm" disabled>Next</Button> : <Button asChild variant="outline" size="sm"><Link to={pageLink(page + 1)}>Next</Link></Button>}
+                <PageStepLink to={page < totalPages ? pageLink(page + 1) : null}>Next</PageStepLink>
               </nav>
             ) : null}
             <div className="mt-10 flex flex-col items-center justify-between gap-3 rounded-2xl bg-live-50 p-6 sm:flex-row">
