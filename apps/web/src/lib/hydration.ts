@@ -12,8 +12,31 @@ export function startHydrating(): void {
  * and the page loses its data-server-rendered mark (it was plain HTML until now; tests wait for this).
  */
 export function finishHydrating(): void {
+  screenHydrated = true;
+  if (piecesHydrating.size > 0) return;
   hydrating = false;
   document.getElementById('root')?.removeAttribute('data-server-rendered');
+}
+
+/** Whether the screen's own boundary has been hydrated; the page is done once its pieces are too. */
+let screenHydrated = false;
+/**
+ * Pieces (hydration-piece.tsx) seen while the page hydrates and not hydrated yet, by their useId:
+ * React may render a piece's parent more than once before committing it, and an id counts once.
+ */
+const piecesHydrating = new Set<string>();
+
+/** Notes a piece that starts hydrating later than the part around it: the page waits for it. */
+export function pieceWaiting(id: string): boolean {
+  if (!hydrating) return false;
+  piecesHydrating.add(id);
+  return true;
+}
+
+/** A noted piece has been hydrated; the last one (after the screen) finishes the page's hydration. */
+export function pieceHydrated(id: string): void {
+  piecesHydrating.delete(id);
+  if (screenHydrated && piecesHydrating.size === 0) finishHydrating();
 }
 
 /**

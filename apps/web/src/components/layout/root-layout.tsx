@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../../lib/auth';
 import { finishHydrating } from '../../lib/hydration';
+import { HydrationPiece } from './hydration-piece';
 import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { cn } from '../../lib/utils';
@@ -58,7 +59,9 @@ export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNod
           <ScreenHydrated />
         </Suspense>
       </main>
-      <Footer />
+      <HydrationPiece>
+        <Footer />
+      </HydrationPiece>
       <ToastList />
     </div>
   );

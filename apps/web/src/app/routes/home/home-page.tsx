@@ -1,6 +1,7 @@
 import { TAGLINE } from '@dishrated/shared';
 import { MapPin, Search, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
+import { HydrationPiece } from '../../../components/layout/hydration-piece';
 import { Button } from '../../../components/ui/button';
 import { EventsSection } from './events-section';
 import { NearbySection } from './nearby-section';
@@ -34,9 +35,16 @@ export default function HomePage() {
           <img src="/images/hero-truck.svg" alt="A colourful food truck serving customers" fetchPriority="high" className="mx-auto w-full max-w-lg" width={560} height={400} />
         </div>
       </section>
-      <NearbySection />
-      <TrendingSection />
-      <EventsSection />
+      {/* Each section is hydrated as a piece of its own, in tasks short enough for a tap to come between. */}
+      <HydrationPiece>
+        <NearbySection />
+      </HydrationPiece>
+      <HydrationPiece>
+        <TrendingSection />
+      </HydrationPiece>
+      <HydrationPiece>
+        <EventsSection />
+      </HydrationPiece>
       <section aria-labelledby="how-it-works" className="render-near-screen mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="how-it-works" className="text-center text-3xl font-bold text-gray-900">How It Works</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
@@ -55,7 +63,9 @@ export default function HomePage() {
           <Button size="lg">Get Started</Button>
         </div>
       </section>
-      <NewsletterSection />
+      <HydrationPiece>
+        <NewsletterSection />
+      </HydrationPiece>
     </>
   );
 }
