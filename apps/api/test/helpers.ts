@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { ErrorEnvelopeSchema } from '@dishrated/shared';
 import { expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
 import { withDatabase } from './global-setup.js';
 

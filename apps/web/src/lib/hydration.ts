@@ -7,17 +7,6 @@ export function startHydrating(): void {
   hydrating = true;
 }
 
-/**
- * Called once the hydrated page's screen is committed (RootLayout): later mounts start hydrated,
- * and the page loses its data-server-rendered mark (it was plain HTML until now; tests wait for this).
- */
-export function finishHydrating(): void {
-  screenHydrated = true;
-  if (piecesHydrating.size > 0) return;
-  hydrating = false;
-  document.getElementById('root')?.removeAttribute('data-server-rendered');
-}
-
 /** Whether the screen's own boundary has been hydrated; the page is done once its pieces are too. */
 let screenHydrated = false;
 /**
@@ -25,6 +14,18 @@ let screenHydrated = false;
  * React may render a piece's parent more than once before committing it, and an id counts once.
  */
 const piecesHydrating = new Set<string>();
+
+/**
+ * Called once the hydrated page's screen is committed (RootLayout), and again as the last piece
+ * is: when both are done, later mounts start hydrated and the page loses its data-server-rendered
+ * mark (it was plain HTML until now; tests wait for this).
+ */
+export function finishHydrating(): void {
+  screenHydrated = true;
+  if (piecesHydrating.size > 0) return;
+  hydrating = false;
+  document.getElementById('root')?.removeAttribute('data-server-rendered');
+}
 
 /** Notes a piece that starts hydrating later than the part around it: the page waits for it. */
 export function pieceWaiting(id: string): boolean {

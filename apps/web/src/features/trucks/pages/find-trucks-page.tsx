@@ -170,32 +170,32 @@ export default function FindTrucksPage() {
           )}
 
           {place ? (
-            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <p className="font-semibold text-gray-900">Found {cappedCountOf(total, capped, 'food truck')}</p>
-              <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
-            </Card>
-          ) : null}
-          {place ? (
-            <div className="relative">
-              {query.isFetching ? (
-                <div role="status" className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/70 pt-10 font-medium text-gray-700">Loading trucks...</div>
-              ) : null}
-              {params && !query.isLoading && trucks.length === 0 ? (
-                <EmptyState
-                  title="No food trucks found"
-                  heading="p"
-                  action={<Button onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>}
-                >
-                  Try adjusting your filters or search in a different area.
-                </EmptyState>
-              ) : (
-                <ul className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Food trucks">
-                  {trucks.map((truck) => (
-                    <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} scheduled={when === 'tomorrow'} /></li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <>
+              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <p className="font-semibold text-gray-900">Found {cappedCountOf(total, capped, 'food truck')}</p>
+                <Button variant="outline" size="sm" onClick={() => void locate()}><LocateFixed className="h-4 w-4" aria-hidden />Refresh Location</Button>
+              </Card>
+              <div className="relative">
+                {query.isFetching ? (
+                  <div role="status" className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/70 pt-10 font-medium text-gray-700">Loading trucks...</div>
+                ) : null}
+                {params && !query.isLoading && trucks.length === 0 ? (
+                  <EmptyState
+                    title="No food trucks found"
+                    heading="p"
+                    action={<Button onClick={() => set('distance', Math.min(MAX_SEARCH_RADIUS_KM, filters.distance * 2))}>Expand Search Area</Button>}
+                  >
+                    Try adjusting your filters or search in a different area.
+                  </EmptyState>
+                ) : (
+                  <ul className={cn('grid gap-4', listColumns(view))} aria-label="Food trucks">
+                    {trucks.map((truck) => (
+                      <li key={truck.id}><TruckCard truck={truck} view={view} highlighted={hovered === truck.id} onHover={setHovered} scheduled={when === 'tomorrow'} /></li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </>
           ) : (
             <PopularTrucks trucks={popular.data?.trucks} view={view} />
           )}
@@ -204,6 +204,9 @@ export default function FindTrucksPage() {
     </div>
   );
 }
+
+/** A list's columns: one in list view; in grid view two from the small breakpoint, three on wide screens. */
+const listColumns = (view: 'list' | 'grid') => (view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1');
 
 /** The best-loved trucks and every city's page, while Find Trucks has no place to search around. */
 function PopularTrucks({ trucks, view }: { trucks: Truck[] | undefined; view: 'list' | 'grid' }) {
@@ -214,7 +217,7 @@ function PopularTrucks({ trucks, view }: { trucks: Truck[] | undefined; view: 'l
       {trucks === undefined ? (
         <p className="mt-4 text-gray-500">Loading trucks…</p>
       ) : (
-        <ul className={cn('mt-4 grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} aria-label="Popular food trucks">
+        <ul className={cn('mt-4 grid gap-4', listColumns(view))} aria-label="Popular food trucks">
           {trucks.map((truck) => (
             <li key={truck.id}><TruckCard truck={truck} view={view} /></li>
           ))}
