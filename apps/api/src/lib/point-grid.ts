@@ -85,9 +85,10 @@ export class PointGrid<T> {
     const latSpan = radiusKm / KM_PER_DEGREE;
     const consider = (points: Array<KeptPoint<T>>) => {
       for (const point of points) {
-        if (Math.abs(point.lat - lat) > latSpan || !accept(point.value)) continue;
+        if (Math.abs(point.lat - lat) > latSpan) continue;
+        // Distance before `accept`: the filter (a serving state, say) costs more than the sum.
         const km = haversineKmWithCosines(lat, lng, cosLat, point.lat, point.lng, point.cosLat);
-        if (km <= radiusKm) found.push({ key: point.key, lat: point.lat, lng: point.lng, value: point.value, km });
+        if (km <= radiusKm && accept(point.value)) found.push({ key: point.key, lat: point.lat, lng: point.lng, value: point.value, km });
       }
     };
     // Whether `limit` points are known to be nearer than `km` (every point that near has been seen).
@@ -104,10 +105,16 @@ export class PointGrid<T> {
       for (const points of this.cells.values()) consider(points);
     } else {
       const [row, column] = cellOf(lat, lng);
+      // The rings are squares; cells outside the radius's bounding box (its corners) are skipped.
+      // The box is a hundredth wider east to west than the radius needs, so that rounding never drops a point on its edge.
+      const lngSpan = (1.01 * latSpan) / Math.cos((poleward * Math.PI) / 180);
+      const [lowRow, lowColumn] = cellOf(lat - latSpan, lng - lngSpan);
+      const [highRow, highColumn] = cellOf(lat + latSpan, lng + lngSpan);
       for (let ring = 0; ring <= rings; ring++) {
-        for (let r = row - ring; r <= row + ring; r++) {
+        for (let r = Math.max(row - ring, lowRow); r <= Math.min(row + ring, highRow); r++) {
           const edge = r === row - ring || r === row + ring;
           for (let c = column - ring; c <= column + ring; c += edge || ring === 0 ? 1 : 2 * ring) {
+            if (c < lowColumn || c > highColumn) continue;
             const points = this.cells.get(r * ROW + c);
             if (points) consider(points);
           }
