@@ -10,6 +10,8 @@ declare module '@tanstack/react-query' {
        * `serverMessageFirst` is false (screens whose wording is fixed).
        */
       errorToast?: { message: string; serverMessageFirst?: boolean };
+      /** The answer is one of the signed-in user's dashboards, cached on this device between visits (device-cache.ts). */
+      keepOnDevice?: boolean;
     };
   }
 }

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, setSessionRefusedHandler } from '../api-client';
+import { clearDeviceCache, keepDeviceCache, restoreDeviceCache } from '../device-cache';
 import { useHydrated } from '../hydration';
 import { toast } from '../toast';
 
@@ -52,7 +54,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // it: the stored session is taken up right after hydration (`hydrated` turns true then; in a
   // page the browser renders itself it is true from the start).
   const hydrated = useHydrated();
-  const stored = useMemo(() => (hydrated ? storedSession() : NO_SESSION), [hydrated]);
+  const queryClient = useQueryClient();
+  const stored = useMemo(() => {
+    if (!hydrated) return NO_SESSION;
+    const session = storedSession();
+    // The user's cached dashboards are in the query cache before any screen renders for the user.
+    if (session.user) restoreDeviceCache(queryClient, session.user.id);
+    return session;
+  }, [hydrated, queryClient]);
   // undefined until the session changes here (sign in, sign out, a refreshed profile).
   const [changedUser, setUser] = useState<User | null | undefined>(undefined);
   const [restoreFinished, setRestoreFinished] = useState(false);
@@ -64,6 +73,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     signedIn.current = Boolean(user);
   }, [user]);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) return keepDeviceCache(queryClient, userId);
+  }, [queryClient, userId]);
 
   const replaceUser = useCallback((next: User) => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(next));
@@ -81,8 +94,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(() => {
     forgetSession();
+    clearDeviceCache();
+    queryClient.removeQueries({ predicate: (query) => query.meta?.keepOnDevice === true });
     setUser(null);
-  }, []);
+  }, [queryClient]);
 
   const signOut = useCallback(() => {
     setSignedOutByUser(true);

@@ -37,9 +37,9 @@ export const adminQueries = {
     queryOptions({
       queryKey: queryKeys.admin.dashboard,
       queryFn: () => api.get('/admin/dashboard').then((r) => r.data),
-      meta: { errorToast: { message: 'Failed to load dashboard data' } },
+      meta: { errorToast: { message: 'Failed to load dashboard data' }, keepOnDevice: true },
     }),
-  overview: () => queryOptions({ queryKey: queryKeys.admin.overview, queryFn: () => api.get('/admin/overview').then((r) => r.data) }),
+  overview: () => queryOptions({ queryKey: queryKeys.admin.overview, queryFn: () => api.get('/admin/overview').then((r) => r.data), meta: { keepOnDevice: true } }),
   applications: (f: ListFilters) => list(queryKeys.admin.applications(f), () => api.get('/admin/applications', { query: f }), 'Failed to load applications'),
   users: (f: ListFilters) =>
     queryOptions({

@@ -46,9 +46,9 @@ export const ownerQueries = {
     queryOptions({
       queryKey: queryKeys.owner.dashboard,
       queryFn: ownerApi.dashboard,
-      meta: { errorToast: { message: 'Failed to load dashboard data. Please try again.', serverMessageFirst: false } },
+      meta: { errorToast: { message: 'Failed to load dashboard data. Please try again.', serverMessageFirst: false }, keepOnDevice: true },
     }),
-  analytics: (period: number) => queryOptions({ queryKey: queryKeys.owner.analytics(period), queryFn: () => ownerApi.analytics(period) }),
+  analytics: (period: number) => queryOptions({ queryKey: queryKeys.owner.analytics(period), queryFn: () => ownerApi.analytics(period), meta: { keepOnDevice: true } }),
   truck: (id: string) => queryOptions({ queryKey: queryKeys.owner.truck(id), queryFn: () => ownerApi.truck(id), retry: false }),
   history: (id: string) => queryOptions({ queryKey: queryKeys.owner.history(id), queryFn: () => ownerApi.history(id) }),
   organizerEvents: (organizerId: string) =>
