@@ -61,6 +61,29 @@ test('a visitor’s cart survives signing in', async ({ page, request }) => {
   await expect(page.getByLabel('Total ₹90')).toBeVisible();
 });
 
+test('the order screen arrives rendered with its menu and pickup times, and a cart kept on the device returns after a reload', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  const truck = await truckTakingOrders(request, await registerOwner(request));
+  const html = await (await page.request.get(`/trucks/${truck.id}/order`)).text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toContain('Masala Dosa');
+  // A pickup time to choose: an option whose value is the slot's instant.
+  expect(root).toMatch(/<option value="\d{4}-\d\d-\d\dT[^"]+">/);
+
+  // Clicks wait for the app to take the page over, and so does the reload.
+  waitingForApp(page);
+  await page.goto(`/trucks/${truck.id}/order`);
+  await page.getByRole('button', { name: 'One more Masala Dosa' }).click();
+  await page.reload();
+  await expect(page.getByLabel('1 Masala Dosa in cart')).toBeVisible();
+  await expect(page.getByLabel('Total ₹90')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 for (const width of [360, 390]) {
   test(`ordering ahead fits a ${width} px phone`, async ({ page, request, customer }) => {
     void customer;

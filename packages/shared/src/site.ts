@@ -125,6 +125,7 @@ export const SERVER_RENDERED_PATHS = [
   '/blog',
   '/blog/:id',
   '/trucks/:id',
+  '/trucks/:id/order',
   '/about',
   '/aboutus',
   '/sustainability',

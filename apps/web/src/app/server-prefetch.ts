@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { blogQueries } from '../features/blog';
 import { eventQueries } from '../features/events';
+import { orderQueries } from '../features/orders';
 import { POPULAR_LIST_PARAMS, cityListParams, truckQueries } from '../features/trucks';
 import { appConfigQuery } from '../lib/app-config';
 
@@ -15,6 +16,7 @@ const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string 
   { path: '/', queries: () => [truckQueries.trending(TRENDING_LIMIT), eventQueries.home()] as never },
   { path: '/find-trucks', queries: () => [truckQueries.list(POPULAR_LIST_PARAMS)] as never },
   { path: '/trucks/:id', queries: ({ id }) => [truckQueries.detail(id!)] as never },
+  { path: '/trucks/:id/order', queries: ({ id }) => [orderQueries.truck(id!), orderQueries.slots(id!)] as never },
   {
     path: '/trucks/in/:city',
     queries: ({ city }, search) => {

@@ -14,6 +14,8 @@ export const ORDER_LIMITS = {
   noteMax: 140,
   reasonMax: 200,
   slotMinutes: 15,
+  /** How old the pickup times an order screen shows may be: it reads them again this often, and a server-rendered one is rendered again after it. */
+  slotsFreshMs: 60_000,
   prepMinutes: { min: 5, max: 120, default: 15 },
   perSlot: { min: 1, max: 50, default: 5 },
   /** Dishes an owner may mark sold out for the day. */

@@ -14,12 +14,14 @@ import {
   RejectOrderSchema,
   TruckIdParamsSchema,
   envelopeSchema,
+  ORDER_LIMITS,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import type { OrderService } from './service.js';
 import { writesChange } from '../../lib/invalidates.js';
+import { SERVER_RENDER_HEADER, VALID_UNTIL_HEADER } from '../../lib/server-render.js';
 
 const OrderResult = envelopeSchema(z.object({ order: OrderSchema }));
 const SettingsResult = envelopeSchema(z.object({ settings: OrderingSettingsSchema }));
@@ -32,6 +34,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
 
   app.get('/trucks/:id/pickup-slots', { schema: { params: TruckIdParamsSchema, description: 'The pickup times a truck offers now (every 15 minutes from its preparation time until it leaves), each with the orders it has room for.', response: { 200: envelopeSchema(PickupSlotsSchema) } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Orders placed take up room without notifying anyone: a server-rendered order screen is
+    // rendered again as often as the screen itself reads its pickup times again.
+    if (request.headers[SERVER_RENDER_HEADER]) reply.header(VALID_UNTIL_HEADER, String(Date.now() + ORDER_LIMITS.slotsFreshMs));
     return ok(await service.pickupSlots(request.params.id));
   });
 

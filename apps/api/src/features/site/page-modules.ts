@@ -9,6 +9,7 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/(search|dishes\/[^/]+)$/, 'src/features/search/pages/search-page.tsx'],
   [/^\/trucks\/in\/[^/]+$/, 'src/features/trucks/pages/city-page.tsx'],
   [/^\/trucks\/[^/]+$/, 'src/app/routes/truck-detail.tsx'],
+  [/^\/trucks\/[^/]+\/order$/, 'src/features/orders/pages/order-ahead-page.tsx'],
   [/^\/events$/, 'src/features/events/pages/events-page.tsx'],
   [/^\/events\/[^/]+$/, 'src/features/events/pages/event-detail-page.tsx'],
   [/^\/blog$/, 'src/features/blog/pages/blog-page.tsx'],

@@ -163,6 +163,26 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     return reply;
   });
 
+  // Ordering ahead from a truck: its menu and pickup times, server-rendered so a phone shows them
+  // before the app's code arrives. Not for search engines: the truck's own page is the one to find.
+  app.get<{ Params: { id: string } }>('/trucks/:id/order', async (request, reply) => {
+    await sendPage(request, reply, async () => {
+      const found = await truck(request.params.id);
+      if (!found) return { meta: NOT_FOUND, status: 404 };
+      return {
+        status: 200,
+        meta: {
+          title: `Order from ${found.name}`,
+          description: clip(`Order ahead from ${found.name} and pick up at the truck without queueing. You pay at the truck.`),
+          url: url(`/trucks/${found.id}/order`),
+          noIndex: true,
+          module: pageModuleFor(`/trucks/${found.id}/order`),
+        },
+      };
+    });
+    return reply;
+  });
+
   app.get<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const found = await event(request.params.id);

@@ -1,4 +1,4 @@
-import type { Order, OrderingSettings, PlaceOrder } from '@dishrated/shared';
+import { ORDER_LIMITS, type Order, type OrderingSettings, type PlaceOrder } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveStream } from '../../../lib/live-stream';
@@ -39,7 +39,7 @@ export const ordersApi = {
 export const orderQueries = {
   // The truck page's query: the order screen shares its cache with the truck's page.
   truck: (truckId: string) => queryOptions({ queryKey: queryKeys.trucks.detail(truckId), queryFn: () => ordersApi.truck(truckId) }),
-  slots: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.slots(truckId), queryFn: () => ordersApi.slots(truckId), refetchInterval: 60_000 }),
+  slots: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.slots(truckId), queryFn: () => ordersApi.slots(truckId), refetchInterval: ORDER_LIMITS.slotsFreshMs }),
   order: (id: string) => queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => ordersApi.order(id) }),
   mine: (page: number) => queryOptions({ queryKey: queryKeys.orders.mine(page), queryFn: () => ordersApi.mine(page) }),
   queue: (truckId: string) => queryOptions({ queryKey: queryKeys.orders.queue(truckId), queryFn: () => ordersApi.queue(truckId) }),

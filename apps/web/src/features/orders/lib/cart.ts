@@ -1,5 +1,6 @@
 import { ORDER_LIMITS } from '@dishrated/shared';
 import { useCallback, useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 
 /** One dish in the cart: what the customer chose. Prices are the menu's, read when shown and when ordered. */
 export interface CartLine {
@@ -60,11 +61,13 @@ function read(truckId: string): Cart {
  * a reload. A changed cart is a new order, so it gets a new idempotency key.
  */
 export function useCart(truckId: string) {
-  // The order screen is rendered by the browser only, so the stored cart is read at once; another
-  // truck's screen (the same component, a new id) reads that truck's cart.
-  const [cart, setCart] = useState<Cart>(() => read(truckId));
-  const [cartOf, setCartOf] = useState(truckId);
-  if (cartOf !== truckId) {
+  // The server renders the order screen with an empty cart, and hydration must match it: this
+  // device's stored cart is read once the page is hydrated (at once in a screen the browser
+  // renders itself). Another truck's screen (the same component, a new id) reads that truck's cart.
+  const hydrated = useHydrated();
+  const [cart, setCart] = useState<Cart>(() => (hydrated ? read(truckId) : emptyCart()));
+  const [cartOf, setCartOf] = useState<string | null>(hydrated ? truckId : null);
+  if (hydrated && cartOf !== truckId) {
     setCartOf(truckId);
     setCart(read(truckId));
   }
