@@ -28,6 +28,7 @@ export * from './contact.js';
 export * from './mail.js';
 export * from './urls.js';
 export * from './public-config.js';
+export * from './stops/calendar.js';
 export * from './stops/schedule.js';
 export * from './stops/state.js';
 export * from './stops/import.js';

@@ -1,7 +1,8 @@
 import { z } from '../zod-runtime.js';
 import { INDIA_TIME_ZONE } from '../time.js';
 import { TRUCK_STATUSES } from '../constants.js';
-import { StopOccurrenceSchema, addDays, localDateIn, localTimeIn, zonedInstant, type StopOccurrence } from '../stops/schedule.js';
+import { addDays, localDateIn, localTimeIn, zonedInstant } from '../stops/calendar.js';
+import { StopOccurrenceSchema, type StopOccurrence } from '../stops/schedule.js';
 import { haversineKm } from '../geo.js';
 
 /**

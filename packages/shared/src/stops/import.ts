@@ -1,7 +1,8 @@
 import { z } from '../zod-runtime.js';
 import { httpUrl } from '../fields.js';
 import { isHttpUrl } from '../urls.js';
-import { STOP_LIMITS, StopInputSchema } from './schedule.js';
+import { STOP_LIMITS } from './calendar.js';
+import { StopInputSchema } from './schedule.js';
 
 /** How much of a calendar an import reads. */
 export const CALENDAR_IMPORT_LIMITS = {

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from '../constants.js';
-import { addDays, localDateIn, stopOccurrence, stopTimes, stopsOnDate, weekdayOfDate, zonedInstant, type Stop, type StopException, type StopOccurrence } from './schedule.js';
+import { addDays, localDateIn, stopOccurrence, stopTimes, stopsOnDate, weekdayOfDate, zonedInstant } from './calendar.js';
+import type { Stop, StopException, StopOccurrence } from './schedule.js';
 
 /** A week's hours on a day the truck does not stand anywhere. */
 export const CLOSED_HOURS = 'Closed';

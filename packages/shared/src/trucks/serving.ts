@@ -1,6 +1,7 @@
 import type { TruckStatus } from '../constants.js';
 import { indiaDate } from '../time.js';
-import { addDays, localDateIn, stopOccurrence, stopTimes, type Stop, type StopException, type StopOccurrence, type StopTimes } from '../stops/schedule.js';
+import { addDays, localDateIn, stopOccurrence, stopTimes, type StopTimes } from '../stops/calendar.js';
+import type { Stop, StopException, StopOccurrence } from '../stops/schedule.js';
 
 /**
  * Whether a truck is serving, and until when: the one rule every surface reads (truck JSON,
