@@ -23,12 +23,15 @@ export function DialogFrame({ trigger, title, description, onOpenChange, childre
   );
 }
 
-/** An action behind a confirmation: Cancel, or the action's own button. */
-export function ConfirmDialog({ trigger, title, description, confirmText, onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmText: string; onConfirm(): void }) {
+/**
+ * An action behind a confirmation: the way back (`cancelText`, "Cancel" unless the action is itself
+ * a cancelling, where "Cancel" would read as doing it), or the action's own button.
+ */
+export function ConfirmDialog({ trigger, title, description, confirmText, cancelText = 'Cancel', onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmText: string; cancelText?: string; onConfirm(): void }) {
   return (
     <DialogFrame trigger={trigger} title={title} description={description}>
       <div className="mt-4 flex justify-end gap-2">
-        <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+        <AlertDialog.Cancel asChild><Button variant="outline">{cancelText}</Button></AlertDialog.Cancel>
         <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
       </div>
     </DialogFrame>

@@ -1,4 +1,4 @@
-import { indiaDate, rupees } from '@dishrated/shared';
+import { countOf, indiaDate, rupees } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ function MyOrders() {
                   <OrderStatusBadge status={order.status} />
                 </span>
                 <span className="mt-1 block text-sm text-gray-600">
-                  {order.items.reduce((n, i) => n + i.quantity, 0)} items · {rupees(order.total)} · pickup {indiaDate(order.pickupAt, 'short-date-time')}
+                  {countOf(order.items.reduce((n, i) => n + i.quantity, 0), 'item')} · {rupees(order.total)} · pickup {indiaDate(order.pickupAt, 'short-date-time')}
                 </span>
               </Link>
             </li>

@@ -1,8 +1,9 @@
-import { indiaDate, rupees } from '@dishrated/shared';
+import { OPEN_ORDER_STATUSES, indiaDate, rupees } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner, RequireAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
@@ -49,14 +50,24 @@ function OrderDetail() {
         {order.readyBy && (order.status === 'accepted' || order.status === 'ready') ? <span className="mt-1 block font-normal text-gray-700">Ready by {indiaDate(order.readyBy, 'time')}</span> : null}
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <Card className="p-5">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Pickup code</h2>
-          <p className="mt-1 text-4xl font-bold tracking-[0.3em] text-gray-900" aria-label={`Pickup code ${order.pickupCode?.split('').join(' ')}`}>{order.pickupCode}</p>
-          <p className="mt-2 text-sm text-gray-600">Pickup at {indiaDate(order.pickupAt, 'time')}</p>
-          {order.status === 'placed' ? (
-            <Button variant="outline" className="mt-4" disabled={cancel.isPending} onClick={() => cancel.mutate(order.id)}>Cancel order</Button>
-          ) : null}
-        </Card>
+        {/* The code is shown at the truck: only an order still to be handed over has one worth showing. */}
+        {OPEN_ORDER_STATUSES.includes(order.status) ? (
+          <Card className="p-5">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Pickup code</h2>
+            <p className="mt-1 text-4xl font-bold tracking-[0.3em] text-gray-900" aria-label={`Pickup code ${order.pickupCode?.split('').join(' ')}`}>{order.pickupCode}</p>
+            <p className="mt-2 text-sm text-gray-600">Pickup at {indiaDate(order.pickupAt, 'time')}</p>
+            {order.status === 'placed' ? (
+              <ConfirmDialog
+                trigger={<Button variant="outline" className="mt-4" disabled={cancel.isPending}>Cancel order</Button>}
+                title="Cancel this order?"
+                description={`${order.truck.name} will not prepare it. You can order again while the truck is taking orders.`}
+                confirmText="Cancel order"
+                cancelText="Keep order"
+                onConfirm={() => cancel.mutate(order.id)}
+              />
+            ) : null}
+          </Card>
+        ) : null}
         <Card className="p-5">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Progress</h2>
           <div className="mt-3"><OrderSteps order={order} /></div>
