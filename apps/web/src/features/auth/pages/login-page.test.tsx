@@ -26,6 +26,26 @@ describe('the sign-in page', () => {
     expect(within(form).getByLabelText('Email')).toHaveValue('asha@example.test');
   });
 
+  it('sent empty, says under each field what it needs', async () => {
+    network.use(config(false));
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(within(form).getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('goes from Email to Password with one Tab', async () => {
+    network.use(config(false));
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.click(within(form).getByLabelText('Email'));
+    await user.tab();
+    expect(within(form).getByLabelText('Password', { selector: 'input' })).toHaveFocus();
+  });
+
   it('signs in and leaves the form for where the user belongs', async () => {
     const account = { _id: 'u-1', id: 'u-1', name: 'Asha Menon', email: 'asha@example.test', phone: null, role: 'user', isActive: true, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
     network.use(config(false), http.post(api('/auth/login'), () => ok({ token: 'session-token', user: account }, 'Login successful')));

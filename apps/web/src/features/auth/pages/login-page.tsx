@@ -35,7 +35,6 @@ export default function LoginPage() {
   };
   const pendingEmail = login.isPending ? login.variables?.email : null;
   const { errors } = form.formState;
-  const error = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message ?? null;
 
   // Signed in already (or just now): this page has nothing to offer; go where the user belongs.
   if (user) return <Navigate to={landingPathAfterSignIn(user.role, location.state, location.search)} replace />;
@@ -50,20 +49,24 @@ export default function LoginPage() {
       }
     >
       <form onSubmit={form.handleSubmit(signInWith)} noValidate className="space-y-4" aria-label="Sign in">
+        {/* Each field says what is wrong with it, under it; the server's answer goes under both. */}
         <div>
           <Label htmlFor="login-email">Email</Label>
-          <Input id="login-email" type="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+          <Input id="login-email" type="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'login-email-error' : undefined} {...form.register('email')} />
+          <FieldError id="login-email-error">{errors.email?.message}</FieldError>
         </div>
         <div>
-          <div className="flex items-center justify-between">
-            <Label htmlFor="login-password">Password</Label>
-            <Link to="/forgot-password" className="mb-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <Label htmlFor="login-password">Password</Label>
+          <PasswordInput id="login-password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? 'login-password-error' : undefined} {...form.register('password')} />
+          <FieldError id="login-password-error">{errors.password?.message}</FieldError>
+          {/* After the field, so the keyboard reaches Password straight from Email. */}
+          <p className="mt-1.5 text-right">
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
               Forgot password?
             </Link>
-          </div>
-          <PasswordInput id="login-password" autoComplete="current-password" required aria-invalid={Boolean(errors.password)} {...form.register('password')} />
+          </p>
         </div>
-        <FieldError>{error}</FieldError>
+        <FieldError>{errors.root?.server?.message}</FieldError>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending && !DEMO_ACCOUNTS.some((a) => a.email === pendingEmail) ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, http, network, ok, refused } from '../../../../test/network';
@@ -25,6 +25,19 @@ describe('the registration page', () => {
     expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
     expect(within(form).getByLabelText('Confirm password', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBe(false);
+  });
+
+  it('says a too-short password once: the error replaces the hint', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register' });
+    const form = await screen.findByRole('form', { name: 'Create account' });
+    expect(within(form).getByText(/^At least \d+ characters\.$/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Password', { selector: 'input' }), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
+    const password = within(form).getByLabelText('Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/at least \d+ characters/i);
+    expect(within(form).queryByText(/^At least \d+ characters\.$/)).not.toBeInTheDocument();
   });
 
   it('shows an email already registered under Email, keeping what was typed', async () => {

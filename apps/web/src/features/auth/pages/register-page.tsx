@@ -57,7 +57,8 @@ export default function RegisterPage() {
         {field('email', 'Email', <Input id="register-email" type="email" autoComplete="email" required {...aria('email')} />)}
         {field('phone', 'Phone (optional)', <Input id="register-phone" type="tel" autoComplete="tel" {...aria('phone')} />)}
         {field('password', 'Password', <PasswordInput id="register-password" autoComplete="new-password" required {...aria('password')} />)}
-        <p className="-mt-2 text-xs text-gray-500">At least {PASSWORD_MIN_LENGTH} characters.</p>
+        {/* The hint until the password is refused; then the error under the field says it instead. */}
+        {errors.password ? null : <p className="-mt-2 text-xs text-gray-500">At least {PASSWORD_MIN_LENGTH} characters.</p>}
         {field('confirmPassword', 'Confirm password', <PasswordInput id="register-confirmPassword" autoComplete="new-password" required {...aria('confirmPassword')} />)}
         <Button type="submit" className="w-full" disabled={loading}>
           {loading ? 'Creating account...' : 'Create Account'}
