@@ -111,6 +111,7 @@ test('an owner with two trucks at an event withdraws the one they choose; anothe
 
   await page.goto(`/events/${eventId}`);
   await page.getByRole('button', { name: 'Withdraw Kathi Corner' }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw Kathi Corner?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('Registration withdrawn')).toBeVisible();
   const participants = page.getByRole('heading', { name: /Participating trucks/ }).locator('..');
   await expect(participants.getByRole('link', { name: 'Kathi Corner' })).toHaveCount(0);

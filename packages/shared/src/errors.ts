@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   INVALID_IMAGE: 422,
   /** Ordering: the pickup time is not one of the truck's slots (past, beyond the day, or off the quarter hour). */
   SLOT_UNAVAILABLE: 422,
+  /** Events: the truck stands farther from the event than trucks travel to one (EVENT_REACH_KM). */
+  TRUCK_TOO_FAR: 422,
   /** The pickup code told at the counter is not the order's. */
   WRONG_PICKUP_CODE: 422,
   /** An Idempotency-Key already used for a different order. */

@@ -11,6 +11,7 @@ export * from './demo.js';
 export * from './trucks/schemas.js';
 export * from './trucks/serving.js';
 export * from './policies.js';
+export * from './events/reach.js';
 export * from './events/schemas.js';
 export * from './reviews/schemas.js';
 export * from './query.js';

@@ -38,7 +38,9 @@ const validEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function createEvent(by: Session, overrides: Record<string, unknown> = {}) {
+const inBengaluru = { location: { address: 'Indiranagar, Bengaluru', coordinates: { latitude: 12.9719, longitude: 77.6412 } } };
+
+async function createEventAt(by: Session, overrides: Record<string, unknown> = {}) {
   const res = await send('POST', '/api/events', by, validEvent(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.event as { id: string; approvalStatus: string; status: string };
@@ -63,8 +65,8 @@ describe('creating an event: the rules of the form, held by the server', () => {
   });
 
   it('accepts the boundaries: one place, a free event, unlimited places', async () => {
-    await createEvent(organizer, { maxParticipants: 1 });
-    await createEvent(organizer, { maxParticipants: null, pricing: { participationFee: 0, currency: 'EUR' } });
+    await createEventAt(organizer, { maxParticipants: 1 });
+    await createEventAt(organizer, { maxParticipants: null, pricing: { participationFee: 0, currency: 'EUR' } });
   });
 
   it('refuses customers', async () => {
@@ -75,7 +77,7 @@ describe('creating an event: the rules of the form, held by the server', () => {
 
 describe('approval', () => {
   it("keeps an owner's city event pending and hidden from the public until an admin approves it", async () => {
-    const event = await createEvent(organizer, { eventType: 'city_event', title: 'Pending Fest' });
+    const event = await createEventAt(organizer, { eventType: 'city_event', title: 'Pending Fest' });
     expect(event.approvalStatus).toBe('pending');
     expect((await send('GET', `/api/events/${event.id}`, null)).statusCode).toBe(404);
     expect((await send('GET', `/api/events/${event.id}`, organizer)).statusCode).toBe(200);
@@ -86,12 +88,12 @@ describe('approval', () => {
   });
 
   it("publishes an admin's city event and an owner's truck event at once", async () => {
-    expect((await createEvent(admin, { eventType: 'city_event' })).approvalStatus).toBe('approved');
-    expect((await createEvent(organizer, { eventType: 'truck_event' })).approvalStatus).toBe('approved');
+    expect((await createEventAt(admin, { eventType: 'city_event' })).approvalStatus).toBe('approved');
+    expect((await createEventAt(organizer, { eventType: 'truck_event' })).approvalStatus).toBe('approved');
   });
 
   it('rejects with a reason of at least 10 characters and mails the organizer', async () => {
-    const event = await createEvent(organizer, { eventType: 'city_event', title: 'Rejected Fest' });
+    const event = await createEventAt(organizer, { eventType: 'city_event', title: 'Rejected Fest' });
     expectValidationError(await send('PUT', `/api/admin/events/${event.id}/reject`, admin, { rejectionReason: 'Too vague' }), 'rejectionReason', /at least 10 characters/);
     const res = await send('PUT', `/api/admin/events/${event.id}/reject`, admin, { rejectionReason: 'The venue has no permit yet.' });
     expect(res.json().data.event).toMatchObject({ approvalStatus: 'rejected' });
@@ -100,14 +102,14 @@ describe('approval', () => {
   });
 
   it('lets only admins approve', async () => {
-    const event = await createEvent(organizer, { eventType: 'city_event' });
+    const event = await createEventAt(organizer, { eventType: 'city_event' });
     expect((await send('PUT', `/api/admin/events/${event.id}/approve`, organizer, {})).statusCode).toBe(403);
   });
 });
 
 describe('editing and deleting', () => {
   it('lets the organizer and admins edit; another owner gets 403 on a public event', async () => {
-    const event = await createEvent(organizer);
+    const event = await createEventAt(organizer);
     expect((await send('PUT', `/api/events/${event.id}`, organizer, { title: 'Renamed Fest' })).json().data.event.title).toBe('Renamed Fest');
     expect((await send('PUT', `/api/events/${event.id}`, admin, { featured: true })).statusCode).toBe(400);
     expect((await send('PUT', `/api/events/${event.id}`, admin, { title: 'Admin Fest' })).statusCode).toBe(200);
@@ -115,23 +117,34 @@ describe('editing and deleting', () => {
   });
 
   it('checks the dates of the edited event as a whole', async () => {
-    const event = await createEvent(organizer);
+    const event = await createEventAt(organizer);
     expectValidationError(await send('PUT', `/api/events/${event.id}`, organizer, { endDate: inDays(9) }), 'endDate', /End date must be after start date/);
   });
 
   it("hides another owner's pending event behind 404", async () => {
-    const event = await createEvent(organizer, { eventType: 'city_event' });
+    const event = await createEventAt(organizer, { eventType: 'city_event' });
     expect((await send('DELETE', `/api/events/${event.id}`, otherOwner)).statusCode).toBe(404);
   });
 
   it('deletes for the organizer', async () => {
-    const event = await createEvent(organizer);
+    const event = await createEventAt(organizer);
     expect((await send('DELETE', `/api/events/${event.id}`, organizer)).statusCode).toBe(200);
     expect((await send('GET', `/api/events/${event.id}`, organizer)).statusCode).toBe(404);
   });
 });
 
 describe('registering trucks', () => {
+  // The test trucks stand in Jayanagar, Bengaluru; these events are across town from them.
+  const createEvent = (by: Session, overrides: Record<string, unknown> = {}) => createEventAt(by, { ...inBengaluru, ...overrides });
+
+  it('refuses a truck from another city with 422, saying how far it is', async () => {
+    const event = await createEventAt(organizer);
+    const truck = await createOwnedTruck(ctx.app, otherOwner);
+    const res = await send('POST', `/api/events/${event.id}/register`, otherOwner, { truckId: truck.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'TRUCK_TOO_FAR', message: expect.stringMatching(/^Dosa Depot is \d+ km from this event/) });
+  });
+
   it('gives exactly 3 of 20 simultaneous registrations the 3 places, and no server errors', async () => {
     const event = await createEvent(organizer, { maxParticipants: 3 });
     const owners = await Promise.all(Array.from({ length: 20 }, (_, i) => session(ctx.app, ctx.database.db, 'owner', `Racer ${i}`)));
@@ -184,7 +197,7 @@ describe('registering trucks', () => {
 
 describe('by date', () => {
   it('shows a published event that has ended as completed, and filters it so', async () => {
-    const event = await createEvent(organizer, { title: 'Finished Fest' });
+    const event = await createEventAt(organizer, { title: 'Finished Fest' });
     await ctx.database.db.update(events).set({ date: new Date(Date.now() - 2 * DAY), endDate: new Date(Date.now() - DAY), registrationDeadline: null }).where(eq(events.id, event.id));
     expect((await send('GET', `/api/events/${event.id}`, null)).json().data.event.status).toBe('completed');
     const completed = await send('GET', '/api/events?status=completed&search=Finished%20Fest', null);
@@ -194,7 +207,7 @@ describe('by date', () => {
   });
 
   it('lists featured upcoming events', async () => {
-    const event = await createEvent(admin, { title: 'Featured Fest' });
+    const event = await createEventAt(admin, { title: 'Featured Fest' });
     await send('PUT', `/api/events/${event.id}`, admin, { title: 'Featured Fest' });
     await ctx.database.db.update(events).set({ featured: true }).where(eq(events.id, event.id));
     const res = await send('GET', '/api/events/featured?limit=50', null);
@@ -207,7 +220,7 @@ describe('Add to calendar', () => {
     const start = new Date(Date.now() + 30 * DAY);
     start.setUTCHours(12, 30, 0, 0);
     const end = new Date(start.getTime() + 8 * 60 * 60 * 1000);
-    const event = await createEvent(organizer, { title: 'Calendar Fest', date: start.toISOString(), endDate: end.toISOString(), registrationDeadline: null });
+    const event = await createEventAt(organizer, { title: 'Calendar Fest', date: start.toISOString(), endDate: end.toISOString(), registrationDeadline: null });
     const ics = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/calendar.ics` });
     expect(res.statusCode).toBe(200);
@@ -222,7 +235,7 @@ describe('Add to calendar', () => {
   });
 
   it('is not offered for an event the visitor may not see', async () => {
-    const event = await createEvent(organizer, { eventType: 'city_event' });
+    const event = await createEventAt(organizer, { eventType: 'city_event' });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/calendar.ics` })).statusCode).toBe(404);
   });
 });

@@ -175,12 +175,12 @@ describe('when a followed truck signs up for a food event', () => {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const signUp = async (truckId: string) => {
     const created = await send('POST', '/api/events', owner, {
-      title: 'Pune Monsoon Food Fest',
+      title: 'Bengaluru Monsoon Food Fest',
       description: 'Thirty trucks, live music and chai by the lake.',
       image: 'https://images.example.com/fest.jpg',
       date: inDays(10),
       eventType: 'truck_event',
-      location: { address: 'Koregaon Park, Pune', coordinates: { latitude: 18.5362, longitude: 73.8939 } },
+      location: { address: 'Ulsoor Lake, Bengaluru', coordinates: { latitude: 12.9818, longitude: 77.6195 } },
     });
     expect(created.statusCode, created.body).toBe(201);
     const joined = await send('POST', `/api/events/${created.json().data.event.id}/register`, owner, { truckId });
@@ -195,7 +195,7 @@ describe('when a followed truck signs up for a food event', () => {
     await send('PUT', `/api/trucks/${truck.id}/follow`, eventGoer, { events: true });
     await send('PUT', `/api/trucks/${truck.id}/follow`, casual, {});
     await signUp(truck.id);
-    expect((await inbox(eventGoer)).notifications.map((n) => [n.kind, n.title])).toEqual([['newEvent', 'Festival Falooda signed up for Pune Monsoon Food Fest']]);
+    expect((await inbox(eventGoer)).notifications.map((n) => [n.kind, n.title])).toEqual([['newEvent', 'Festival Falooda signed up for Bengaluru Monsoon Food Fest']]);
     expect((await inbox(casual)).total).toBe(0);
   });
 });

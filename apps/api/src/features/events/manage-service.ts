@@ -1,4 +1,4 @@
-import { eventDateProblem, needsAdminApproval, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
+import { EVENT_REACH_KM, canReachEvent, eventDateProblem, eventDistanceKm, needsAdminApproval, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../mail/index.js';
@@ -130,6 +130,10 @@ export function createEventManageService(db: Database, mailer: Mailer, { clock =
         const count = await repo.activeParticipantCount(tx, id);
         if (event.maxParticipants !== null && count >= event.maxParticipants) throw conflict('This event is full');
         if (!isRegistrationOpen(event, count, clock())) throw new AppError('BAD_REQUEST', 'Registration is closed for this event');
+        if (!canReachEvent(truck, event)) {
+          const km = Math.round(eventDistanceKm(truck, event)!);
+          throw new AppError('TRUCK_TOO_FAR', `${truck.name} is ${km} km from this event; trucks join events within ${EVENT_REACH_KM} km of where they stand`);
+        }
         await repo.upsertParticipation(tx, id, truckId);
       });
       // Registration is open only on events the public sees, so followers may hear of it.

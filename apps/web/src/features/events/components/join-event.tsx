@@ -1,19 +1,29 @@
-import { policies, type FoodEvent } from '@dishrated/shared';
+import { EVENT_REACH_KM, eventDistanceKm, policies, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { ownerTrucksQuery } from '../../../lib/owner-trucks';
 import { useRegisterTruck } from '../api/event-mutations';
 
+/** A place as the shared reach rule reads it. */
+const placeOf = (coordinates: { latitude: number; longitude: number } | null) => ({ latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null });
+
 function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }) {
   const { data: trucks, isPending } = useQuery(ownerTrucksQuery());
   const registered = new Set(event.participatingTrucks.map((p) => p.truck._id));
-  const available = trucks?.filter((t) => !registered.has(t.id)) ?? [];
+  const unregistered = trucks?.filter((t) => !registered.has(t.id)) ?? [];
+  const eventPlace = placeOf(event.location.coordinates);
+  const choices = unregistered.map((truck) => {
+    const km = eventDistanceKm(placeOf(truck.location.coordinates), eventPlace);
+    return { truck, km, reachable: km === null || km <= EVENT_REACH_KM };
+  });
+  const reachable = choices.filter((c) => c.reachable);
   const [truckId, setTruckId] = useState<string>('');
   const register = useRegisterTruck(event.id, {
     onSuccess: () => {
@@ -23,19 +33,24 @@ function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to register for event')),
   });
   if (isPending) return <p role="status" className="text-sm text-gray-600">Loading your trucks...</p>;
-  if (available.length === 0) return <p className="text-sm text-gray-600">All of your trucks are already registered, or you have none yet.</p>;
-  const chosen = truckId || available[0]!.id;
+  if (unregistered.length === 0) return <p className="text-sm text-gray-600">All of your trucks are already registered, or you have none yet.</p>;
+  // One truck that can go is the answer already; with more, the owner picks (none is assumed).
+  const chosen = truckId || (reachable.length === 1 ? reachable[0]!.truck.id : '');
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-700">Which truck will be there?</legend>
-        {available.map((t) => (
-          <label key={t.id} className="flex items-center gap-2 rounded-lg border border-gray-200 p-2 text-sm">
-            <input type="radio" name="truck" value={t.id} checked={chosen === t.id} onChange={() => setTruckId(t.id)} className="accent-brand-600" /> {t.name}
+        {choices.map(({ truck, km, reachable: canGo }) => (
+          <label key={truck.id} className={cn('flex items-center gap-2 rounded-lg border border-gray-200 p-2 text-sm', !canGo && 'text-gray-500')}>
+            <input type="radio" name="truck" value={truck.id} checked={chosen === truck.id} disabled={!canGo} onChange={() => setTruckId(truck.id)} aria-describedby={canGo ? undefined : `reach-${truck.id}`} className="accent-brand-600" />
+            <span>
+              {truck.name}
+              {!canGo && km !== null ? <span id={`reach-${truck.id}`} className="block text-xs">{Math.round(km)} km away: trucks join events within {EVENT_REACH_KM} km</span> : null}
+            </span>
           </label>
         ))}
       </fieldset>
-      <Button onClick={() => register.mutate(chosen)} disabled={register.isPending} className="w-full">{register.isPending ? 'Joining...' : 'Join Event'}</Button>
+      <Button onClick={() => register.mutate(chosen)} disabled={!chosen || register.isPending} className="w-full">{register.isPending ? 'Joining...' : 'Join Event'}</Button>
     </div>
   );
 }
@@ -48,6 +63,9 @@ export function JoinEventButton({ event, className }: { event: FoodEvent; classN
   const { user } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The dialog opens from code (after the checks below), not from a Radix trigger, so focus is
+  // given back to the button by hand when it closes.
+  const button = useRef<HTMLButtonElement>(null);
   if (!event.isRegistrationOpen) return null;
   const start = () => {
     if (!user) {
@@ -63,15 +81,24 @@ export function JoinEventButton({ event, className }: { event: FoodEvent; classN
   };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Button size="sm" onClick={start} className={className}>Join Event</Button>
+      <Button ref={button} size="sm" onClick={start} className={className}>Join Event</Button>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            button.current?.focus();
+          }}
+        >
           <Dialog.Title className="text-lg font-semibold text-gray-900">Join {event.title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">
             {event.availableSpots === null ? 'Unlimited places.' : `${event.availableSpots} places left.`}
           </Dialog.Description>
           <div className="mt-4">{open ? <TruckPicker event={event} onDone={() => setOpen(false)} /> : null}</div>
+          <Dialog.Close asChild>
+            <Button variant="outline" className="mt-2 w-full">Cancel</Button>
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,6 +6,7 @@ import { LazyTruckMap } from '../../../components/map/lazy-truck-map';
 import { TruckImage } from '../../../components/truck/truck-bits';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -85,7 +86,14 @@ export default function EventDetailPage() {
                     <span className="flex flex-wrap items-center justify-end gap-2 text-sm text-gray-500">
                       {p.truck.cuisine}
                       {mine.has(p.truck._id) ? (
-                        <Button variant="link" size="sm" onClick={() => leave.mutate(p.truck._id)} disabled={leave.isPending} aria-label={`Withdraw ${p.truck.name}`}>Withdraw</Button>
+                        <ConfirmDialog
+                          trigger={<Button variant="link" size="sm" disabled={leave.isPending} aria-label={`Withdraw ${p.truck.name}`}>Withdraw</Button>}
+                          title={`Withdraw ${p.truck.name}?`}
+                          description={`Its place at ${event.title} goes to the next truck that joins.`}
+                          confirmText="Withdraw"
+                          cancelText="Stay in"
+                          onConfirm={() => leave.mutate(p.truck._id)}
+                        />
                       ) : null}
                     </span>
                   </li>
