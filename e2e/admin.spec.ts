@@ -53,6 +53,9 @@ test('an applicant applies, an admin approves, and the new owner sets a password
   await page.getByLabel('New password', { exact: true }).fill('momo-secret');
   await page.getByLabel('Confirm new password').fill('momo-secret');
   await expect(page.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
+  // Worded as a first password, not a forgotten one.
+  await expect(page).toHaveTitle(/^Set Your Password \|/);
+  await expect(page.getByText('Remembered it?')).toHaveCount(0);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page).toHaveURL(/\/owner\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Owner Dashboard' })).toBeVisible();

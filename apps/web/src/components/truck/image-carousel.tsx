@@ -45,7 +45,7 @@ export function ImageCarousel({
       aria-label={`${alt} photos`}
     >
       <TruckImage src={images[index % images.length]} alt={`${alt}, photo ${(index % images.length) + 1}`} className="h-full w-full object-cover" />
-      {href ? <Link to={href} className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`Open ${alt}`} /> : null}
+      {href ? <Link to={href} className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`View ${alt}’s page`} /> : null}
       {many ? (
         <>
           <button type="button" className={cn(button, 'left-2')} onClick={(e) => { e.preventDefault(); go(-1); }} aria-label="Previous photo">

@@ -25,6 +25,10 @@ export function ScheduledBadge({ className }: { className?: string }) {
 }
 
 export function Rating({ value, count }: { value: number; count?: number }) {
+  // Ratings run from 1 to 5: a 0 means nobody has reviewed the truck yet, and '0.0' would read as a bad one.
+  if (count === 0 || value === 0) {
+    return <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200" title="No reviews yet">New</span>;
+  }
   return (
     <span className="inline-flex items-center gap-1 text-sm text-gray-700" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'review')}` : ''}`}>
       <Star className="h-4 w-4 fill-warning-400 text-warning-400" aria-hidden />

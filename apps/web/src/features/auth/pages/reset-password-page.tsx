@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError, Label, PasswordInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
+import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth-mutations';
 import { useSession } from '../../../lib/auth';
@@ -16,6 +17,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   // A new owner's first password arrives through the same single-use link, worded as a welcome.
   const welcome = params.get('welcome') === '1';
+  usePageTitle(welcome ? 'Set Your Password' : undefined);
   const navigate = useNavigate();
   const { signIn } = useSession();
   const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' }, mode: 'onSubmit' });
@@ -63,7 +65,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={welcome ? 'Welcome! Choose your password' : 'Choose a new password'} subtitle="Password must be at least 6 characters long">
+    <AuthCard title={welcome ? 'Welcome! Choose your password' : 'Choose a new password'} subtitle={`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`}>
       <form onSubmit={onSubmit} className="space-y-4" aria-label={welcome ? 'Set password' : 'Reset password'}>
         <div>
           <Label htmlFor="reset-password">New password</Label>
@@ -85,7 +87,7 @@ export default function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-gray-600">
-        Remembered it? <Link to="/login" className="font-medium text-brand-700 hover:underline">Sign in</Link>
+        {welcome ? 'Chose one already?' : 'Remembered it?'} <Link to="/login" className="font-medium text-brand-700 hover:underline">Sign in</Link>
       </p>
     </AuthCard>
   );

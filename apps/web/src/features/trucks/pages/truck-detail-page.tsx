@@ -57,7 +57,7 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
           <p className="text-sm font-medium text-brand-200">{truck.cuisine}</p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{truck.name}</h1>
-          <p className="mt-1 text-sm">★ {truck.rating.toFixed(1)} ({countOf(truck.reviewCount, 'review')})</p>
+          <p className="mt-1 text-sm">{truck.reviewCount > 0 ? `★ ${truck.rating.toFixed(1)} (${countOf(truck.reviewCount, 'review')})` : 'New: no reviews yet'}</p>
         </div>
         {/* Following a truck (the heart) comes with follows and alerts; until then no dead button. */}
         <div className="absolute right-4 top-4 flex gap-2">
