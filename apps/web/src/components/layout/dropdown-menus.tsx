@@ -1,12 +1,14 @@
 import type { User } from '@dishrated/shared';
-import { LayoutDashboard, LogOut, Settings, ShoppingBag } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { AccountTrigger, MoreTrigger } from './menu-triggers';
 import { MORE_LINKS } from './nav-links';
-import { dashboardLinkFor, ordersLinkFor } from './user-menu';
+import { accountLinksFor } from './user-menu';
+
+const ACCOUNT_ICONS: Record<string, LucideIcon> = { '/profile': Settings, '/orders': ShoppingBag, '/owner/orders': ShoppingBag, '/following': Heart };
 
 /** `defaultOpen`: the button was pressed before this code arrived. */
 interface DropdownProps {
@@ -36,8 +38,6 @@ const itemClass = 'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 t
 
 export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) {
   const signOut = useSignOut();
-  const dashboard = dashboardLinkFor(user.role);
-  const orders = ordersLinkFor(user.role);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
@@ -50,23 +50,16 @@ export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) 
             <p className="truncate text-xs text-gray-500">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <Settings className="h-4 w-4" aria-hidden /> Profile Settings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={orders.to}>
-              <ShoppingBag className="h-4 w-4" aria-hidden /> {orders.label}
-            </Link>
-          </DropdownMenu.Item>
-          {dashboard ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={dashboard.to}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden /> {dashboard.label}
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
+          {accountLinksFor(user.role).map(({ to, label }) => {
+            const Icon = ACCOUNT_ICONS[to] ?? LayoutDashboard;
+            return (
+              <DropdownMenu.Item key={to} asChild className={itemClass}>
+                <Link to={to}>
+                  <Icon className="h-4 w-4" aria-hidden /> {label}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
           <DropdownMenu.Item className={cn(itemClass, 'text-danger-600 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700')} onSelect={signOut}>
             <LogOut className="h-4 w-4" aria-hidden /> Sign out

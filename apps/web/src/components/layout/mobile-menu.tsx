@@ -5,7 +5,7 @@ import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MAIN_LINKS, MORE_LINKS, navLinkClass } from './nav-links';
-import { dashboardLinkFor, GreetingBadge, ordersLinkFor } from './user-menu';
+import { accountLinksFor, GreetingBadge } from './user-menu';
 
 interface MobileMenuProps {
   user: User | null;
@@ -19,7 +19,6 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const signOut = useSignOut();
-  const dashboard = user ? dashboardLinkFor(user.role) : null;
 
   // Listening to the document is what this effect is for: it closes the menu on events outside it.
   useEffect(() => {
@@ -58,23 +57,13 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
         ))}
         {user ? (
           <>
-            <li className="mt-2 border-t border-gray-100 pt-2">
-              <NavLink to="/profile" className={itemClass} onClick={onClose}>
-                Profile Settings
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={ordersLinkFor(user.role).to} className={itemClass} onClick={onClose}>
-                {ordersLinkFor(user.role).label}
-              </NavLink>
-            </li>
-            {dashboard ? (
-              <li>
-                <NavLink to={dashboard.to} className={itemClass} onClick={onClose}>
-                  {dashboard.label}
+            {accountLinksFor(user.role).map(({ to, label }, i) => (
+              <li key={to} className={i === 0 ? 'mt-2 border-t border-gray-100 pt-2' : undefined}>
+                <NavLink to={to} className={itemClass} onClick={onClose}>
+                  {label}
                 </NavLink>
               </li>
-            ) : null}
+            ))}
             <li>
               <button
                 type="button"

@@ -10,6 +10,12 @@ export function dashboardLinkFor(role: User['role']) {
 /** Where a user's orders are: an owner's order queue, or a customer's own orders. */
 export const ordersLinkFor = (role: User['role']) => (role === 'owner' ? { to: '/owner/orders', label: 'Orders' } : { to: '/orders', label: 'My Orders' });
 
+/** The signed-in user's own pages, in the order both account menus (header and phone) list them. */
+export function accountLinksFor(role: User['role']): Array<{ to: string; label: string }> {
+  const dashboard = dashboardLinkFor(role);
+  return [{ to: '/profile', label: 'Profile Settings' }, ordersLinkFor(role), { to: '/following', label: 'Following' }, ...(dashboard ? [dashboard] : [])];
+}
+
 const ROLE_BADGE: Record<User['role'], { label: string | null; className: string }> = {
   admin: { label: 'Admin', className: 'bg-admin-100 text-admin-800 ring-admin-200' },
   owner: { label: 'Owner', className: 'bg-brand-100 text-brand-800 ring-brand-200' },
