@@ -1,6 +1,8 @@
 import { TruckMessageBodySchema } from '@dishrated/shared';
+import { useEffect } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
+import { useSession } from '../../../../lib/auth';
 import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useSendTruckMessage } from '../../api/truck-message-mutations';
@@ -10,7 +12,13 @@ const FIELDS: Field[] = ['name', 'email', 'message'];
 
 /** Writes to the truck's owner without showing either address: the server mails it on. */
 export default function TruckMessageForm({ truckId, truckName }: { truckId: string; truckName: string }) {
-  const form = useZodForm(TruckMessageBodySchema, { defaultValues: { name: '', email: '', message: '' } });
+  // A signed-in visitor writes as themselves: their name and email are filled in (and can be changed).
+  const { user } = useSession();
+  const form = useZodForm(TruckMessageBodySchema, { defaultValues: { name: user?.name ?? '', email: user?.email ?? '', message: '' } });
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (user && !isDirty) form.reset({ name: user.name, email: user.email, message: '' });
+  }, [user, isDirty, form]);
   const send = useSendTruckMessage(truckId, {
     onSuccess: () => {
       toast.success('Message Sent!', `${truckName} will reply to your email.`);
