@@ -51,7 +51,7 @@ test.describe('home with location granted', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sugarcane Sip' })).toBeVisible();
   });
 
-  test('trending shows the six trucks ranked first; a chip only shows a notice', async ({ page, request }) => {
+  test('trending shows the six trucks ranked first; a chip shows its own list', async ({ page, request }) => {
     // Trending ranks every truck by its reviews, so a test cannot own the top six: it makes sure
     // there are six and more events than the home shows, and checks the page shows the ranking.
     const [owner, admin] = [await registerOwner(request), await registerAdmin(request)];
@@ -60,15 +60,15 @@ test.describe('home with location granted', () => {
     const names = async (path: string, key: 'trucks' | 'events', field: 'name' | 'title') =>
       ((await (await request.get(path)).json()).data[key] as Array<Record<string, string>>).map((item) => item[field]!);
     const ranked = await names(`/api/trucks/trending?limit=${TRENDING_LIMIT}`, 'trucks', 'name');
+    const newest = await names(`/api/trucks/trending?limit=${TRENDING_LIMIT}&order=newest`, 'trucks', 'name');
     const soonest = await names(`/api/events/upcoming?limit=${HOME_EVENTS_LIMIT}`, 'events', 'title');
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     const trending = page.getByRole('region', { name: 'Trending Food Trucks' });
     await expect(trending.getByRole('heading', { level: 3 })).toHaveText(ranked);
-    await trending.getByRole('button', { name: 'Vegan' }).click();
-    await expect(trending.getByRole('status')).toContainText('coming soon');
-    await expect(trending.getByRole('link', { name: /^View Details/ })).toHaveCount(TRENDING_LIMIT);
+    await trending.getByRole('button', { name: 'New Arrivals' }).click();
+    await expect(trending.getByRole('heading', { level: 3 })).toHaveText(newest);
     const events = page.getByRole('list', { name: 'Upcoming events' });
     await expect(events.getByRole('heading', { level: 3 })).toHaveText(soonest);
   });
@@ -117,6 +117,13 @@ test.describe('home with location denied', () => {
     await expect(page.getByText('No food trucks found nearby.')).toBeVisible();
     await screenshot(page, 'home-390');
   });
+});
+
+test('"Get Started" under How it works leads to Find Trucks', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/find-trucks$/);
 });
 
 test("a returning visitor's home page is hydrated as the server rendered it, with no hydration mismatch", async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { haversineKm, nearestCity } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT } from '../../src/db/schema.js';
+import { TRENDING_PRIOR_MEAN, TRENDING_PRIOR_WEIGHT, trucks as truckTable } from '../../src/db/schema.js';
 import { addMenuAndSchedule, bruteForceNearby, insertOwner, insertTrucks, randomTruckValues } from '../fixtures.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 
@@ -202,6 +202,34 @@ describe('GET /api/trucks/trending', () => {
 
   it('defaults to 6', async () => {
     expect((await get('/api/trucks/trending')).json().data.trucks).toHaveLength(6);
+  });
+
+  it("lists one cuisine's trending trucks: those of the cuisine or tagged with it", async () => {
+    const trucks = (await get('/api/trucks/trending?cuisine=vegan&limit=20')).json().data.trucks as Array<{ name: string; cuisine: string; tags: string[] }>;
+    expect(trucks.length).toBeGreaterThan(1);
+    for (const truck of trucks) expect([truck.cuisine, ...truck.tags].join(' ').toLowerCase()).toContain('vegan');
+    // Dosa Junction (South Indian, tagged 'Vegan options') is the best-loved truck of all.
+    expect(trucks[0]!.name).toBe('Dosa Junction');
+  });
+
+  it('orders by rating alone when asked for the top rated, leaving out trucks nobody has reviewed', async () => {
+    // Of this file's trucks only the four named ones have reviews; two 4.9s beat a hundred 4.6s here.
+    const trucks = (await get('/api/trucks/trending?order=top-rated&limit=50')).json().data.trucks as Array<{ name: string }>;
+    expect(trucks.map((t) => t.name)).toEqual(['Tandoor Express', 'Dosa Junction', 'Green Bowl', 'Kulfi Cart']);
+  });
+
+  it('lists the newest trucks first when asked', async () => {
+    const trucks = (await get('/api/trucks/trending?order=newest&limit=10')).json().data.trucks as Array<{ id: string }>;
+    const joined = new Map((await ctx.database.db.select({ id: truckTable.id, createdAt: truckTable.createdAt }).from(truckTable)).map((t) => [t.id, t.createdAt.getTime()]));
+    const times = trucks.map((t) => joined.get(t.id)!);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBe(Math.max(...joined.values()));
+  });
+
+  it('refuses an order it does not know with 400', async () => {
+    const res = await get('/api/trucks/trending?order=cheapest');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/order must be one of trending, top-rated, newest/);
   });
 });
 

@@ -8,7 +8,7 @@ export const queryKeys = {
   trucks: {
     all: ['trucks'] as const,
     nearby: (lat: number, lng: number, radii: readonly number[], when: 'now' | 'tomorrow' = 'now') => ['trucks', 'nearby', lat, lng, radii, when] as const,
-    trending: (limit: number) => ['trucks', 'trending', limit] as const,
+    trending: (limit: number, view: object = {}) => ['trucks', 'trending', limit, view] as const,
     list: (params: object) => ['trucks', 'list', params] as const,
     detail: (id: string) => ['trucks', 'detail', id] as const,
     stops: (id: string) => ['trucks', 'stops', id] as const,

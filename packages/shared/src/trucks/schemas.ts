@@ -63,7 +63,17 @@ export const NearbyQuerySchema = z.object({
 });
 export type NearbyQuery = z.infer<typeof NearbyQuerySchema>;
 
-export const TrendingQuerySchema = z.object({ limit: limitQuery(TRENDING_LIMIT, 50) });
+/** How home's trending list can be ordered: by the trending score, by rating alone (rated trucks only), or newest first. */
+export const TRENDING_ORDERS = ['trending', 'top-rated', 'newest'] as const;
+export type TrendingOrder = (typeof TRENDING_ORDERS)[number];
+
+export const TrendingQuerySchema = z.object({
+  limit: limitQuery(TRENDING_LIMIT, 50),
+  order: z.enum(TRENDING_ORDERS, { error: `order must be one of ${TRENDING_ORDERS.join(', ')}` }).default('trending'),
+  /** Only trucks of this cuisine (or tagged with it), matched as Find Trucks matches one. */
+  cuisine: z.string().trim().min(1, 'cuisine must not be empty').max(50, 'cuisine must be at most 50 characters').optional(),
+});
+export type TrendingQuery = z.infer<typeof TrendingQuerySchema>;
 
 export const TruckListQuerySchema = z
   .object({

@@ -62,7 +62,7 @@ const truckRoutes: FastifyPluginAsyncZod<{ service: TruckService; onTruckViewed?
     '/trending',
     { schema: { querystring: TrendingQuerySchema, response: { 200: envelopeSchema(TruckListOnlySchema) } } },
     async (request, reply) => {
-      const { trucks, validUntil } = service.trending(request.query.limit);
+      const { trucks, validUntil } = service.trending(request.query);
       validFor(request, reply, validUntil);
       return jsonPayload(reply, { trucks });
     },

@@ -8,6 +8,7 @@ import {
   type Stop,
   type Truck,
   type TruckListQuery,
+  type TrendingQuery,
 } from '@dishrated/shared';
 import { createHash } from 'node:crypto';
 import { notFound } from '../../lib/errors.js';
@@ -147,10 +148,13 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       return { json: `{"trucks":[${summaries.join(',')}]}`, message: `${summaries.length} food trucks ${words} ${query.maxDistance} km`, validUntil: at !== null ? Infinity : reads.validUntil };
     },
 
-    trending(limit: number): { trucks: Truck[]; validUntil: number } {
+    /** Home's trending list, or its chips' variants: rated highest, newest, one cuisine. */
+    trending({ limit, order, cuisine }: TrendingQuery): { trucks: Truck[]; validUntil: number } {
       const clock = now();
       const reads = new ServingReads();
-      return { trucks: catalog.trending(limit).map((truck) => truckItem(truck.record, reads.at(truck, clock))), validUntil: reads.validUntil };
+      const ranked = catalog.ranked(order);
+      const shown = cuisine ? ranked.filter((truck) => matchesFilters(truck, { cuisine: [cuisine] })).slice(0, limit) : ranked.slice(0, limit);
+      return { trucks: shown.map((truck) => truckItem(truck.record, reads.at(truck, clock))), validUntil: reads.validUntil };
     },
 
     /** A truck's page as JSON text with its etag (worked out once until the truck or its serving state changes). */

@@ -1,4 +1,4 @@
-import { nearestCity, type ServingState, type Stop } from '@dishrated/shared';
+import { nearestCity, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
 import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
@@ -92,8 +92,8 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
   let located = new PointGrid<CatalogTruck>();
   let stops = new PointGrid<PlacedStop>();
   let byOwner = new Map<string, Set<string>>();
-  // Trending, worked out when asked after a change: a sort of every truck, not one per answer.
-  let trendingOrder: CatalogTruck[] | null = null;
+  // Home's orders of every truck, each sorted when first asked for after a change, not once per answer.
+  const rankings = new Map<TrendingOrder, CatalogTruck[]>();
   const listeners: CatalogListener[] = [];
   let loaded = false;
   let loads = 0;
@@ -133,7 +133,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     }
     const before = trucks;
     ({ trucks, located, stops, byOwner } = fresh);
-    trendingOrder = null;
+    rankings.clear();
     loaded = true;
     for (const listener of listeners) listener('*', before);
   }
@@ -152,7 +152,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       put(live, record);
     }
     for (const id of ids) if (!found.has(id)) remove(live, id);
-    trendingOrder = null;
+    rankings.clear();
     for (const listener of listeners) listener(ids, before);
   }
 
@@ -222,14 +222,26 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
         .sort((a, b) => b.record.row.createdAt.getTime() - a.record.row.createdAt.getTime() || (a.id < b.id ? -1 : 1));
     },
 
-    /** The best-loved trucks: highest trending score (a Bayesian average of ratings), then most reviewed, then id. */
-    trending(limit: number): CatalogTruck[] {
-      trendingOrder ??= [...trucks.values()].sort((a, b) => {
-        const x = a.record.row;
-        const y = b.record.row;
-        return y.trendingScore - x.trendingScore || y.reviewCount - x.reviewCount || (x.id < y.id ? -1 : 1);
-      });
-      return trendingOrder.slice(0, limit);
+    /**
+     * Every truck in one of home's orders (sorted when asked after a change, not once per answer):
+     * trending, the highest trending score (a Bayesian average of ratings), then most reviewed;
+     * top-rated, the highest rating of the trucks reviewed at all, then most reviewed; newest, the
+     * latest to join. Ties by id.
+     */
+    ranked(order: TrendingOrder): readonly CatalogTruck[] {
+      let ranked = rankings.get(order);
+      if (!ranked) {
+        const all = [...trucks.values()];
+        const byId = (a: CatalogTruck, b: CatalogTruck) => (a.id < b.id ? -1 : 1);
+        ranked =
+          order === 'trending'
+            ? all.sort((a, b) => b.record.row.trendingScore - a.record.row.trendingScore || b.record.row.reviewCount - a.record.row.reviewCount || byId(a, b))
+            : order === 'top-rated'
+              ? all.filter((t) => t.record.row.reviewCount > 0).sort((a, b) => b.record.row.rating - a.record.row.rating || b.record.row.reviewCount - a.record.row.reviewCount || byId(a, b))
+              : all.sort((a, b) => b.record.row.createdAt.getTime() - a.record.row.createdAt.getTime() || byId(a, b));
+        rankings.set(order, ranked);
+      }
+      return ranked;
     },
 
     get status() {

@@ -59,8 +59,10 @@ export default function HomePage() {
           ))}
         </div>
         <div className="mt-8 text-center">
-          {/* 'Get Started' has no action yet. */}
-          <Button size="lg">Get Started</Button>
+          {/* The steps above start with finding a truck. */}
+          <Button asChild size="lg">
+            <Link to="/find-trucks">Get Started</Link>
+          </Button>
         </div>
       </section>
       <HydrationPiece>

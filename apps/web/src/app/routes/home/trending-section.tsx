@@ -1,5 +1,5 @@
 import { TRENDING_LIMIT } from '@dishrated/shared';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TruckFollowSlot } from '../../../components/truck/truck-follow-slot';
@@ -7,14 +7,23 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { PositionAge } from '../../../components/truck/position-age';
 import { Rating, StatusBadge, TruckImage } from '../../../components/truck/truck-bits';
-import { truckQueries } from '../../../features/trucks';
+import { truckQueries, type TrendingView } from '../../../features/trucks';
 
-const CHIPS = ['All', 'Top Rated', 'New Arrivals', 'Vegan', 'Dessert'] as const;
+/** Each chip is a list the server makes: another order of every truck, or one cuisine's trending trucks. */
+const CHIPS: ReadonlyArray<{ label: string; view: TrendingView }> = [
+  { label: 'All', view: {} },
+  { label: 'Top Rated', view: { order: 'top-rated' } },
+  { label: 'New Arrivals', view: { order: 'newest' } },
+  { label: 'Vegan', view: { cuisine: 'Vegan' } },
+  { label: 'Dessert', view: { cuisine: 'Dessert' } },
+];
 
 export function TrendingSection() {
-  const [chip, setChip] = useState<(typeof CHIPS)[number]>('All');
+  const [chip, setChip] = useState(CHIPS[0]!);
   const trending = useQuery({
-    ...truckQueries.trending(TRENDING_LIMIT),
+    ...truckQueries.trending(TRENDING_LIMIT, chip.view),
+    // The last list stays while the next chip's loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
     meta: { errorToast: { message: 'Failed to load trending food trucks. Please try again.', serverMessageFirst: false } },
   });
 
@@ -25,17 +34,15 @@ export function TrendingSection() {
         <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">Trending Food Trucks</h2>
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Trending filter">
           {CHIPS.map((c) => (
-            <button key={c} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-brand-100')}>
-              {c}
+            <button key={c.label} type="button" aria-pressed={chip === c} onClick={() => setChip(c)} className={cn('rounded-full px-4 py-1.5 text-sm font-medium cursor-pointer', chip === c ? 'bg-brand-700 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-200 hover:bg-brand-100')}>
+              {c.label}
             </button>
           ))}
         </div>
-        {/* A chip only marks itself and shows a notice: filtering trending by cuisine is not offered yet. */}
-        {chip !== 'All' ? <p className="mt-2 text-sm text-gray-600" role="status">“{chip}” filtering is coming soon; showing all trending trucks.</p> : null}
         {trending.isLoading ? (
           <div role="status" className="mt-8 flex justify-center"><span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" aria-label="Loading trending trucks" /></div>
         ) : (trending.data ?? []).length === 0 ? (
-          <p className="mt-8 text-gray-600">No trending trucks found.</p>
+          <p className="mt-8 text-gray-600">{chip.view.cuisine ? `No ${chip.view.cuisine} trucks yet.` : 'No trending trucks found.'}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {trending.data!.map((truck, i) => (

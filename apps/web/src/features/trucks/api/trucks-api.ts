@@ -1,4 +1,4 @@
-import { FIND_TRUCKS_LIMIT, type IndianCity, type TruckSummary } from '@dishrated/shared';
+import { FIND_TRUCKS_LIMIT, type IndianCity, type TrendingQuery, type TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -27,11 +27,14 @@ export const cityListParams = (city: IndianCity, page: number): TruckListParams 
 /** Find Trucks before it knows a place (and as the server renders it): featured and best-rated trucks first. */
 export const POPULAR_LIST_PARAMS: TruckListParams = { page: 1, limit: FIND_TRUCKS_LIMIT };
 
+/** One of home's trending lists: another order, or one cuisine (the server's TrendingQuery). */
+export type TrendingView = Partial<Pick<TrendingQuery, 'order' | 'cuisine'>>;
+
 export const trucksApi = {
   /** Trucks near a point now, or (`at` 'tomorrow') where they are scheduled tomorrow evening. */
   nearby: (lat: number, lng: number, maxDistance: number, at?: 'tomorrow') =>
     api.get('/trucks/nearby', { query: { lat, lng, maxDistance, at } }).then((r) => r.data.trucks.map((truck) => withDistance(truck, { lat, lng }))),
-  trending: (limit: number) => api.get('/trucks/trending', { query: { limit } }).then((r) => r.data.trucks),
+  trending: (limit: number, view: TrendingView = {}) => api.get('/trucks/trending', { query: { limit, ...view } }).then((r) => r.data.trucks),
   list: (params: TruckListParams) =>
     api.get('/trucks', { query: params }).then(({ data }) => {
       const { lat, lng } = params;
@@ -55,7 +58,7 @@ export const truckQueries = {
         return { trucks: [] as TruckSummary[], radius: radii[radii.length - 1]! };
       },
     }),
-  trending: (limit: number) => queryOptions({ queryKey: queryKeys.trucks.trending(limit), queryFn: () => trucksApi.trending(limit) }),
+  trending: (limit: number, view: TrendingView = {}) => queryOptions({ queryKey: queryKeys.trucks.trending(limit, view), queryFn: () => trucksApi.trending(limit, view) }),
   list: (params: TruckListParams) => queryOptions({ queryKey: queryKeys.trucks.list(params), queryFn: () => trucksApi.list(params) }),
   detail: (id: string) => queryOptions({ queryKey: queryKeys.trucks.detail(id), queryFn: () => trucksApi.detail(id) }),
   stops: (id: string) => queryOptions({ queryKey: queryKeys.trucks.stops(id), queryFn: () => trucksApi.stops(id) }),
