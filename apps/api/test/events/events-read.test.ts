@@ -80,6 +80,11 @@ describe('GET /api/events', () => {
     expect(res.events).toHaveLength(1);
   });
 
+  it('counts the trucks taking part and the cities over every listed event, not only the page', async () => {
+    expect((await get('/api/events?limit=1')).json().data.summary).toEqual({ trucks: 3, cities: 3 });
+    expect((await get('/api/events?search=koregaon')).json().data.summary).toEqual({ trucks: 2, cities: 1 });
+  });
+
   it.each([
     ['location=abc', /location must be lat,lng/],
     ['location=95,10', /lat must be between -90 and 90/],

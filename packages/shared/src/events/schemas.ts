@@ -89,6 +89,13 @@ export const EventSchema = z.object({
 export type FoodEvent = z.infer<typeof EventSchema>;
 
 export const EventListResultSchema = z.object({ events: z.array(EventSchema), pagination: PaginationSchema });
+/** The public events list, with what its header counts over every listed event (not only this page). */
+export const EventSearchResultSchema = EventListResultSchema.extend({
+  summary: z.object({
+    trucks: z.number().int().describe('Trucks taking part in the listed events'),
+    cities: z.number().int().describe('Cities the listed events are in (each event counted in the nearest city DishRated lists)'),
+  }),
+});
 export const EventsOnlySchema = z.object({ events: z.array(EventSchema) });
 export const EventDetailSchema = z.object({ event: EventSchema });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql-text.js';
 import { eventParticipants, events, trucks, users } from '../../db/schema.js';
@@ -57,6 +57,21 @@ export async function listEvents(db: Executor, filter: EventFilter, page: number
   const rows = await db.select().from(events).where(where).orderBy(asc(events.date), asc(events.id)).limit(limit).offset((page - 1) * limit);
   const total = await db.$count(events, where);
   return { rows, total };
+}
+
+/** Over every event `filter` lists: the trucks taking part, and the events' places (to a tenth of a degree). */
+export async function listedEventsSummary(db: Executor, filter: EventFilter) {
+  const where = conditions(filter);
+  const [counted] = await db
+    .select({ trucks: sql<number>`count(distinct ${eventParticipants.truckId})::int` })
+    .from(eventParticipants)
+    .innerJoin(events, eq(events.id, eventParticipants.eventId))
+    .where(and(where, ne(eventParticipants.status, 'cancelled')));
+  const places = await db
+    .selectDistinct({ lat: sql<number>`round(${events.latitude}::numeric, 1)::float8`, lng: sql<number>`round(${events.longitude}::numeric, 1)::float8` })
+    .from(events)
+    .where(and(where, isNotNull(events.latitude), isNotNull(events.longitude)));
+  return { trucks: counted?.trucks ?? 0, places };
 }
 
 export async function upcomingEvents(db: Executor, limit: number, now: Date) {

@@ -3,6 +3,7 @@ import {
   EventIdParamsSchema,
   EventListQuerySchema,
   EventListResultSchema,
+  EventSearchResultSchema,
   EventsOnlySchema,
   OrganizerEventsQuerySchema,
   OrganizerParamsSchema,
@@ -17,8 +18,8 @@ import type { EventService } from './service.js';
 const eventRoutes: FastifyPluginAsyncZod<{ service: EventService; publicUrl: string }> = async (app, { service, publicUrl }) => {
   app.get(
     '/',
-    { onRequest: app.optionalAuth, schema: { querystring: EventListQuerySchema, response: { 200: envelopeSchema(EventListResultSchema) } } },
-    async (request) => ok(await service.list(request.query, request.currentUser)),
+    { onRequest: app.optionalAuth, schema: { querystring: EventListQuerySchema, response: { 200: envelopeSchema(EventSearchResultSchema) } } },
+    async (request) => ok(await service.search(request.query, request.currentUser)),
   );
 
   app.get(

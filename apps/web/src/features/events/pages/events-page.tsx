@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, EVENT_TYPES } from '@dishrated/shared';
+import { EVENT_STATUSES, EVENT_TYPES, indianNumber } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, LocateFixed, Search, X } from 'lucide-react';
 import { useState } from 'react';
@@ -98,8 +98,8 @@ export default function EventsPage() {
           <p className="mt-2 max-w-2xl text-brand-50">Festivals, truck meetups and offers across India's cities.</p>
           <dl className="mt-6 grid max-w-lg grid-cols-3 gap-3 text-center">
             <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Active Events</dt><dd className="text-2xl font-bold">{total}</dd></div>
-            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Food Trucks</dt><dd className="text-2xl font-bold">50+</dd></div>
-            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Cities</dt><dd className="text-2xl font-bold">12</dd></div>
+            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Food Trucks</dt><dd className="text-2xl font-bold">{data ? indianNumber(data.summary.trucks) : '–'}</dd></div>
+            <div className="flex flex-col-reverse rounded-xl bg-white/15 p-3"><dt className="text-xs">Cities</dt><dd className="text-2xl font-bold">{data ? indianNumber(data.summary.cities) : '–'}</dd></div>
           </dl>
         </div>
       </section>
