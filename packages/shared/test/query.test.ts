@@ -20,6 +20,6 @@ describe('numbers in a query string', () => {
   });
 
   it('fills in defaults for numbers left out', () => {
-    expect(TrendingQuerySchema.parse({})).toEqual({ limit: 6 });
+    expect(TrendingQuerySchema.parse({})).toEqual({ limit: 6, order: 'trending' });
   });
 });
