@@ -224,9 +224,11 @@ describe('nearby at a time', () => {
     const scheduled = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId)!;
     const now = await send('GET', '/api/trucks/nearby?lat=22.5526&lng=88.3526&maxDistance=1', null);
     const listed = (now.json().data.trucks as Array<{ id: string }>).find((t) => t.id === truckId)!;
-    expect(Object.keys(scheduled)).toEqual(Object.keys(listed));
+    // Found by time, it also names the stop placing it then (the next test).
+    const { stop: _stop, ...asNow } = scheduled as typeof scheduled & { stop?: unknown };
+    expect(Object.keys(asNow)).toEqual(Object.keys(listed));
     const apart = { location: null, status: null, openUntil: null };
-    expect({ ...scheduled, ...apart }).toEqual({ ...listed, ...apart });
+    expect({ ...asNow, ...apart }).toEqual({ ...listed, ...apart });
     // Then, its stop runs: open until the stop ends.
     expect(scheduled).toMatchObject({ status: 'open', openUntil: new Date(`${tomorrow}T22:00:00+05:30`).toISOString() });
   });
@@ -253,6 +255,15 @@ describe('nearby at a time', () => {
       [ids[0], '1 km'],
       [ids[1], '2 km'],
     ]);
+  });
+
+  it('names the stop and its hours with each truck found by time, and only then', async () => {
+    const scheduled = (await nearby(`${tomorrow}T19:00:00+05:30`)).find((t) => t.id === truckId) as unknown as { stop?: { label: string; start: string; end: string } };
+    expect(scheduled.stop).toMatchObject({ start: new Date(`${tomorrow}T18:00:00+05:30`).toISOString(), end: new Date(`${tomorrow}T22:00:00+05:30`).toISOString() });
+    expect(scheduled.stop!.label.length).toBeGreaterThan(0);
+    const now = await send('GET', '/api/trucks/nearby?lat=22.5526&lng=88.3526&maxDistance=1', null);
+    const standing = (now.json().data.trucks as Array<{ id: string; stop?: unknown }>).find((t) => t.id === truckId)!;
+    expect(standing.stop).toBeUndefined();
   });
 
   it('does not find it there after the stop ends', async () => {

@@ -255,7 +255,11 @@ export const TruckSummarySchema = TruckSchema.pick({
   rating: true,
   reviewCount: true,
   lastLocationUpdate: true,
-}).extend({ location: TruckSchema.shape.location.pick({ coordinates: true }) });
+}).extend({
+  location: TruckSchema.shape.location.pick({ coordinates: true }),
+  /** In a search by time only: the stop that places the truck then (its place and hours). */
+  stop: StopOccurrenceSchema.pick({ label: true, address: true, start: true, end: true }).optional(),
+});
 /** A nearby truck; the browser adds its distance from the point searched around (`withDistanceFrom`). */
 export type TruckSummary = z.infer<typeof TruckSummarySchema> & { distance?: string };
 export const NearbyResultSchema = z.object({ trucks: z.array(TruckSummarySchema) });

@@ -71,6 +71,7 @@ export function truckSummary(record: TruckRecord, serving: ServingState, schedul
     reviewCount: row.reviewCount,
     lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
     location: { coordinates },
+    ...(stop ? { stop: { label: stop.label, address: stop.address, start: stop.start, end: stop.end } } : {}),
   };
 }
 

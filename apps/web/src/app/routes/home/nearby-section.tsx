@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf, isServingStatus } from '@dishrated/shared';
+import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf, indiaDate, isServingStatus } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { useHomeLocation } from './use-home-location';
 
 const RADII = [NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM] as const;
 
-function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: TruckSummary; highlighted: boolean; onHover: (id: string | null) => void; scheduled: boolean }) {
+export function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: TruckSummary; highlighted: boolean; onHover: (id: string | null) => void; scheduled: boolean }) {
   const navigate = useNavigate();
   return (
     <li>
@@ -32,8 +32,14 @@ function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: TruckSum
       >
         <TruckImage src={truck.image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-gray-900">{truck.name}</span>
+          {/* Names wrap onto a second line rather than lose their end on a phone. */}
+          <span className="block break-words font-semibold text-gray-900 line-clamp-2">{truck.name}</span>
           <span className="block text-sm text-gray-600">{truck.cuisine}</span>
+          {scheduled && truck.stop ? (
+            <span className="block text-sm text-live-800">
+              {indiaDate(truck.stop.start, 'time')}–{indiaDate(truck.stop.end, 'time')} · {truck.stop.address ?? truck.stop.label}
+            </span>
+          ) : null}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
             <Rating value={truck.rating} count={truck.reviewCount} />
             {truck.distance ? <span className="text-gray-600">{truck.distance}</span> : null}
