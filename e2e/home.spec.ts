@@ -83,12 +83,15 @@ test.describe('home with location denied', () => {
     await expect(page.getByText('Location access denied. Please enable location permissions to find nearby food trucks.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expect(page.getByText('Please enable location access to view nearby food trucks')).toBeVisible();
-    await expect(page.getByText('No food trucks found nearby.')).toBeVisible();
+    // No count of trucks "nearby" without a place: the ways in without one instead.
+    await expect(page.getByRole('heading', { name: 'Trucks near you' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Food trucks by city' }).getByRole('link', { name: 'Bengaluru' })).toBeVisible();
+    await expect(page.getByText(/0 Food Trucks Nearby/)).toHaveCount(0);
     await screenshot(page, 'home-denied-1280');
 
     await page.reload();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Or allow location access for personalized results' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
     const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('dishrated_location_preferences')!));
     expect(prefs).toMatchObject({ hasAskedPermission: true, permissionGranted: false });
   });
@@ -114,7 +117,7 @@ test.describe('home with location denied', () => {
     await expect(page.getByText('Location Required')).toBeVisible();
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect(page.getByText('Location Required')).toBeHidden();
-    await expect(page.getByText('No food trucks found nearby.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search by place, or every city' })).toBeVisible();
     await screenshot(page, 'home-390');
   });
 });

@@ -94,13 +94,13 @@ test.describe('directions', () => {
   });
 });
 
-test('directions without location open the truck point', async ({ page, context, request }) => {
+test('directions without location open directions to the truck, asking where the user starts', async ({ page, context, request }) => {
   await context.clearPermissions();
   const truck = await openTruck(page, request);
   await context.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: 'map', contentType: 'text/plain' }));
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Get Directions' }).click()]);
-  await expect.poll(() => tab.url()).toContain(`mlat=${truck.location.coordinates.latitude}`);
-  await expect(page.getByText('Opened truck location. Enable location access for turn-by-turn directions.')).toBeVisible();
+  await expect.poll(() => tab.url()).toContain(`route=;${truck.location.coordinates.latitude},${truck.location.coordinates.longitude}`);
+  await expect(page.getByText('Opened directions to the truck: enter where you start, or enable location access.')).toBeVisible();
 });
 
 test('an unknown truck shows Food Truck Not Found', async ({ page }) => {

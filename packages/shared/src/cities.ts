@@ -51,6 +51,9 @@ export function cityAt(lat: number, lng: number): IndianCity | null {
 /** The cities with a page of their own: one per centre (Delhi, not New Delhi as well). */
 export const CITY_PAGES: readonly IndianCity[] = INDIAN_CITIES.filter((city, i) => INDIAN_CITIES.findIndex((other) => other.lat === city.lat && other.lng === city.lng) === i);
 
+/** The biggest cities, named where there is room for a few (the footer; home without a location); every city page links to the rest. */
+export const MAIN_CITY_PAGES: readonly IndianCity[] = CITY_PAGES.slice(0, 6);
+
 /** The city with a page nearest a place, however far: every located truck belongs to one city's page. */
 export function nearestCity(lat: number, lng: number): IndianCity {
   let best = CITY_PAGES[0]!;

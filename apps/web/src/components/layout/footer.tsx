@@ -1,4 +1,4 @@
-import { CITY_PAGES, POPULAR_DISHES, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
+import { MAIN_CITY_PAGES, POPULAR_DISHES, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
 import { Truck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,8 +10,6 @@ import { Button } from '../ui/button';
 import { DemoNotice } from './demo-notice';
 import { Input } from '../ui/input';
 
-/** The cities the footer names; every city page links to the rest. */
-const FOOTER_CITIES = CITY_PAGES.slice(0, 6);
 
 const SOCIALS = [
   { label: 'Facebook', Icon: FacebookIcon },
@@ -102,7 +100,7 @@ export function Footer() {
         <nav aria-label="Explore">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Food trucks in</h2>
           <ul className="mt-3 space-y-2">
-            {FOOTER_CITIES.map((city) => <li key={city.slug}><Link className={linkClass} to={`/trucks/in/${city.slug}`}>{city.name}</Link></li>)}
+            {MAIN_CITY_PAGES.map((city) => <li key={city.slug}><Link className={linkClass} to={`/trucks/in/${city.slug}`}>{city.name}</Link></li>)}
           </ul>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Popular dishes</h2>
           <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-2">

@@ -8,7 +8,11 @@ describe('directions links', () => {
     );
   });
 
-  it("shows the truck's point when the user's position is unknown", () => {
+  it("asks for directions to the truck with the start left empty when the user's position is unknown", () => {
+    expect(directionsUrl(null, { lat: 12.97, lng: 77.64 })).toBe('https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=;12.97,77.64');
+  });
+
+  it("shows a stop's point", () => {
     expect(pointUrl({ lat: 12.97, lng: 77.64 })).toBe('https://www.openstreetmap.org/?mlat=12.97&mlon=77.64#map=17/12.97/77.64');
   });
 });

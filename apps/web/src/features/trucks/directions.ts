@@ -2,9 +2,12 @@ import type { Truck } from '@dishrated/shared';
 import { toast } from '../../lib/toast';
 import { getPosition } from '../../lib/location-preferences';
 
-/** A public map site's directions between two points (OpenStreetMap, no key needed). */
-export function directionsUrl(from: { lat: number; lng: number }, to: { lat: number; lng: number }) {
-  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat},${from.lng};${to.lat},${to.lng}`;
+/**
+ * A public map site's directions to a point (OpenStreetMap, no key needed): from `from`, or with
+ * the start left empty for the user to type (the site asks for it), when we do not know where they are.
+ */
+export function directionsUrl(from: { lat: number; lng: number } | null, to: { lat: number; lng: number }) {
+  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from ? `${from.lat},${from.lng}` : ''};${to.lat},${to.lng}`;
 }
 
 export function pointUrl(to: { lat: number; lng: number }) {
@@ -12,8 +15,9 @@ export function pointUrl(to: { lat: number; lng: number }) {
 }
 
 /**
- * Opens directions in a new tab from the user to the truck; if the browser refuses the location,
- * opens the truck's point instead, and says so in a toast.
+ * Opens directions in a new tab from the user to the truck. If the browser refuses the location,
+ * the directions open with the truck as the destination and the start empty: the tab the user is
+ * now looking at asks where they start (a toast here would be behind it).
  */
 export async function openDirections(truck: Pick<Truck, 'id' | 'location'>) {
   const coords = truck.location.coordinates;
@@ -32,8 +36,8 @@ export async function openDirections(truck: Pick<Truck, 'id' | 'location'>) {
     if (tab) tab.location.href = directionsUrl(from, to);
     else window.open(directionsUrl(from, to), '_blank', 'noopener');
   } catch {
-    if (tab) tab.location.href = pointUrl(to);
-    else window.open(pointUrl(to), '_blank', 'noopener');
-    toast.info('Location Access Denied', 'Opened truck location. Enable location access for turn-by-turn directions.');
+    if (tab) tab.location.href = directionsUrl(null, to);
+    else window.open(directionsUrl(null, to), '_blank', 'noopener');
+    toast.info('Location Access Denied', 'Opened directions to the truck: enter where you start, or enable location access.');
   }
 }

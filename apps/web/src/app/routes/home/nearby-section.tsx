@@ -1,4 +1,4 @@
-import { NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf, indiaDate, isServingStatus } from '@dishrated/shared';
+import { MAIN_CITY_PAGES, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, countOf, indiaDate, isServingStatus } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -53,6 +53,29 @@ export function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: T
         </span>
       </button>
     </li>
+  );
+}
+
+/**
+ * Without the visitor's location there is nothing to count ("0 trucks nearby" would be wrong): say
+ * why, and offer the other ways in: a city's trucks, a search by place, or the location after all.
+ */
+function WithoutLocation({ onUseLocation }: { onUseLocation: () => void }) {
+  return (
+    <div className="mt-4 rounded-xl border border-gray-100 bg-gray-50 p-4 text-sm text-gray-700">
+      <p>Trucks near you are listed once you share your location. Or pick a city:</p>
+      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" aria-label="Food trucks by city">
+        {MAIN_CITY_PAGES.map((city) => (
+          <li key={city.slug}>
+            <Link to={`/trucks/in/${city.slug}`} className="font-medium text-brand-700 hover:underline">{city.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        <Link to="/find-trucks" className="font-semibold text-brand-700 hover:underline">Search by place, or every city</Link>
+        <button type="button" onClick={onUseLocation} className="font-semibold text-brand-700 underline cursor-pointer">Use my location</button>
+      </p>
+    </div>
   );
 }
 
@@ -117,9 +140,11 @@ export function NearbySection() {
           )}
         </div>
         <div className={cn(pane === 'list' ? 'block' : 'hidden', 'lg:block')}>
-          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : `${countOf(trucks.length, 'Food Truck')} Nearby${when === 'tomorrow' ? ' Tomorrow' : ''}`}</h3>
+          <h3 className="font-semibold text-gray-900">{loading ? 'Loading...' : coords ? `${countOf(trucks.length, 'Food Truck')} Nearby${when === 'tomorrow' ? ' Tomorrow' : ''}` : 'Trucks near you'}</h3>
           {location.state === 'granted' ? <p className="text-sm text-gray-500">Based on your current location</p> : null}
-          {!loading && trucks.length === 0 ? (
+          {!loading && !coords ? (
+            <WithoutLocation onUseLocation={location.openDialog} />
+          ) : !loading && trucks.length === 0 ? (
             <EmptyState
               title="No food trucks found nearby."
               heading="p"
