@@ -5,11 +5,18 @@ import { api, http, network, ok } from '../../../../test/network';
 import { renderScreen } from '../../../../test/render';
 import { PushSwitch } from './push-switch';
 
-/** A browser with push: a permission the visitor answers with `answer`, and a service worker whose push manager subscribes. */
-function browserWithPush(permission: NotificationPermission, answer: NotificationPermission = permission) {
+/**
+ * A browser with push: a permission the visitor answers with `answer`, and a service worker whose
+ * push manager subscribes (or, `noPushService`, refuses as a browser without a push service does).
+ */
+function browserWithPush(permission: NotificationPermission, answer: NotificationPermission = permission, { noPushService = false } = {}) {
   let subscription: PushSubscription | null = null;
   const fake = { endpoint: 'https://push.example.com/device-1', toJSON: () => ({ endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'p', auth: 'a' } }), unsubscribe: async () => true } as unknown as PushSubscription;
-  const registration = { pushManager: { getSubscription: async () => subscription, subscribe: async () => (subscription = fake) } };
+  const subscribe = async () => {
+    if (noPushService) throw new DOMException('Registration failed - push service not available', 'AbortError');
+    return (subscription = fake);
+  };
+  const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
   const notification = { permission, requestPermission: async () => (notification.permission = answer) };
   vi.stubGlobal('Notification', notification);
   vi.stubGlobal('PushManager', function PushManager() {});
@@ -48,6 +55,15 @@ describe('push on this device', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on push' }));
     expect(await screen.findByText(/Push is on for this browser/)).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({ endpoint: 'https://push.example.com/device-1', keys: { p256dh: 'p', auth: 'a' } });
+  });
+
+  it('says why when the browser allows notifications but has no push service', async () => {
+    browserWithPush('granted', 'granted', { noPushService: true });
+    network.use(http.get(api('/push/public-key'), () => ok({ publicKey: 'BAAA' })));
+    renderScreen(<PushSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on push' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/has no push service for websites/);
+    expect(screen.getByRole('button', { name: 'Turn on push' })).toBeEnabled();
   });
 
   it('stays off, asking nothing of the server, when the visitor says no', async () => {

@@ -38,8 +38,10 @@ export function PushSwitch() {
       {on ? (
         <Button variant="outline" size="sm" onClick={() => turnOff.mutate()} disabled={turnOff.isPending}>Turn off push</Button>
       ) : (
-        <Button size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>Turn on push</Button>
+        <Button size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>{turnOn.isPending ? 'Turning on push...' : 'Turn on push'}</Button>
       )}
+      {/* Said here as well as in the toast, which may have gone by the time the user looks. */}
+      {turnOn.isError ? <p role="alert" className="text-sm text-danger-700">{errorMessage(turnOn.error, 'This browser’s push service did not answer. Please try again later.')}</p> : null}
     </div>
   );
 }
