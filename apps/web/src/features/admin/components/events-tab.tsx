@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES, EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, type FoodEvent } from '@dishrated/shared';
+import { APPROVAL_STATUSES, EVENT_REJECTION_MIN, EVENT_STATUSES, EVENT_TYPES, eventStateLabel, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -28,8 +28,7 @@ function EventItem({ event }: { event: FoodEvent }) {
             <p className="text-sm text-gray-600">{label(event.eventType)} · {shortDate(event.date)} · {event.location.address ?? 'No address'}</p>
           </div>
           <div className="flex flex-wrap gap-1">
-            <Badge className={STATUS_STYLES[event.status] ?? 'bg-gray-200 text-gray-800'}>{label(event.status)}</Badge>
-            {event.approvalStatus !== 'approved' ? <Badge className={STATUS_STYLES[event.approvalStatus]}>{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Rejected'}</Badge> : null}
+            <Badge className={(event.approvalStatus === 'approved' ? STATUS_STYLES[event.status] : STATUS_STYLES[event.approvalStatus]) ?? 'bg-gray-200 text-gray-800'}>{eventStateLabel(event)}</Badge>
           </div>
         </div>
         <p className="mt-2 text-sm text-gray-700">{descriptionPreview(event.description)}</p>

@@ -1,4 +1,4 @@
-import { indiaDate, money, policies } from '@dishrated/shared';
+import { eventStateLabel, indiaDate, money, policies } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Mail, MapPin, Pencil, Phone, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -55,8 +55,7 @@ export default function EventDetailPage() {
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
             <Badge className="bg-live-700 text-white">{EVENT_TYPE_LABELS[event.eventType]}</Badge>
-            {event.approvalStatus !== 'approved' ? <Badge className="bg-warning-100 text-warning-900">{event.approvalStatus === 'pending' ? 'Awaiting approval' : 'Not approved'}</Badge> : null}
-            {event.status !== 'published' ? <Badge className="bg-gray-200 text-gray-800">{event.status}</Badge> : null}
+            {event.approvalStatus !== 'approved' || event.status !== 'published' ? <Badge className="bg-warning-100 text-warning-900">{eventStateLabel(event)}</Badge> : null}
           </div>
           <h1 className="mt-2 break-words text-2xl font-bold text-gray-900 sm:text-3xl">{event.title}</h1>
           <p className="text-gray-600">Organised by {event.organizer.name}</p>
