@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, WEEKDAYS, alertText, haversineKm, indiaDay, roundCoordinate, type Weekday } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, DEMO_ACCOUNTS, INDIA_TIME_ZONE, WEEKDAYS, addDays, alertText, haversineKm, indiaDay, roundCoordinate, weekdayOfDate, zonedInstant, type Weekday } from '@dishrated/shared';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../db/client.js';
@@ -110,18 +110,26 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
     return { ownerWordAt: at, ownerWordUntil: word === 'busy' ? new Date(at.getTime() + 2 * 60 * 60 * 1000) : null };
   };
 
-  // Trucks: spread over every city and cuisine, clustered around real localities.
+  // Trucks: spread over every city and cuisine, clustered around real localities. Each truck's
+  // week is planned with it: its stops are where it stands (home most days, a market one day),
+  // so the truck stands today where today's stop says, as its page and the map show.
   const truckValues: Array<typeof t.trucks.$inferInsert> = [];
+  const plans: WeekPlan[] = [];
+  const today = weekdayOfDate(indiaDay(now.getTime()));
   const usedNames = new Set<string>();
   let index = 0;
   for (const city of CITIES) {
     const perCity = city.localities.length * 2;
     for (let k = 0; k < perCity; k++, index++) {
       const profile = CUISINE_PROFILES[index % CUISINE_PROFILES.length]!;
-      const base = rnd.pick(profile.names);
-      const name = usedNames.has(base) ? `${base} ${city.name}` : base;
-      usedNames.add(name);
       const locality = city.localities[k % city.localities.length]!;
+      const base = rnd.pick(profile.names);
+      // One name per truck: a second of a kind takes its city's name, a third its locality's.
+      const name = [base, `${base} ${city.name}`, `${base} ${locality.name}`].find((candidate) => !usedNames.has(candidate)) ?? `${base} ${index}`;
+      usedNames.add(name);
+      const plan = planWeek(rnd, city, locality);
+      plans.push(plan);
+      const standing = plan.marketDay === today ? plan.market : plan.home;
       const owner = index < 5 ? demoOwner : otherOwners[index % otherOwners.length]!;
       // Most trucks go by their stops; a few owners have had their say today (closed early, or busy).
       const said = rnd.next();
@@ -138,9 +146,9 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
         ...(ownerWord ? ownerSaidMinutesAgo(ownerWord, rnd.int(20, 90)) : {}),
         waitTime: rnd.pick(WAIT_TIMES),
         featured: rnd.next() < 0.15,
-        address: `${locality.name}, ${city.name}, ${city.state}`,
-        latitude: roundCoordinate(locality.lat + rnd.centred() * 0.03),
-        longitude: roundCoordinate(locality.lng + rnd.centred() * 0.03),
+        address: `${standing.name}, ${city.name}, ${city.state}`,
+        latitude: standing.lat,
+        longitude: standing.lng,
         about: {
           specialties: rnd.sample(profile.dishes.map((d) => d.name), 3),
           story: `${owner.name.split(' ')[0]} started ${name} in ${2015 + rnd.int(0, 9)} with a second-hand truck and a family recipe book.`,
@@ -187,27 +195,20 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
         isAvailable: rnd.next() > 0.08,
       });
     }
-    const closedDay = rnd.pick(WEEKDAYS);
-    const hours = rnd.pick(HOURS_OPTIONS);
-    // One market day a week at another spot in the same city; the other open days at home.
-    // The address is "<locality>, <city>, <state>"; some localities have a comma of their own.
-    const city = CITIES.find((c) => truck.address!.endsWith(`, ${c.name}, ${c.state}`))!;
-    const homeLocality = city.localities.find((l) => truck.address === `${l.name}, ${city.name}, ${city.state}`)!;
-    const market = rnd.pick(city.localities.filter((l) => l !== homeLocality));
-    const marketDay = rnd.pick(WEEKDAYS.filter((d) => d !== closedDay));
+    const { city, home, market, closedDay, marketDay, hours } = plans[truckIndex]!;
     const [startTime, endTime] = hours.split(' - ').map(to24Hour) as [string, string];
-    const stop = (locality: typeof market, weekdays: Weekday[]) => ({
+    const stop = (place: PlannedPlace, weekdays: Weekday[]) => ({
       truckId: truck.id,
-      label: locality.name,
-      address: `${locality.name}, ${city.name}`,
-      latitude: locality.lat,
-      longitude: locality.lng,
+      label: place.name,
+      address: `${place.name}, ${city.name}`,
+      latitude: place.lat,
+      longitude: place.lng,
       startTime,
       endTime,
       weekdays,
       fromDate: stopsFrom,
     });
-    stops.push(stop(homeLocality, WEEKDAYS.filter((d) => d !== closedDay && d !== marketDay)), stop(market, [marketDay]));
+    stops.push(stop(home, WEEKDAYS.filter((d) => d !== closedDay && d !== marketDay)), stop(market, [marketDay]));
     if (rnd.next() < 0.2) closedDates.push({ truckIndex, date: indiaDay(now.getTime() + rnd.int(2, 14) * DAY), note: rnd.pick(['Family wedding', 'Truck in for servicing', 'Festival holiday']) });
   }
   await tx.insert(t.truckImages).values(images);
@@ -385,6 +386,36 @@ function dishTraits(dish: { name: string; description: string; category: string;
 
 type UserLike = typeof t.users.$inferSelect;
 
+/** A place a truck stands at: a locality, a few hundred metres off its centre (trucks there do not stand on one spot). */
+interface PlannedPlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** A truck's week: home most days, one market day elsewhere in the city, one day off, its hours. */
+interface WeekPlan {
+  city: (typeof CITIES)[number];
+  home: PlannedPlace;
+  market: PlannedPlace;
+  closedDay: Weekday;
+  marketDay: Weekday;
+  hours: (typeof HOURS_OPTIONS)[number];
+}
+
+function planWeek(rnd: Random, city: (typeof CITIES)[number], homeLocality: (typeof CITIES)[number]['localities'][number]): WeekPlan {
+  const place = (locality: typeof homeLocality): PlannedPlace => ({ name: locality.name, lat: roundCoordinate(locality.lat + rnd.centred() * 0.004), lng: roundCoordinate(locality.lng + rnd.centred() * 0.004) });
+  const closedDay = rnd.pick(WEEKDAYS);
+  return {
+    city,
+    home: place(homeLocality),
+    market: place(rnd.pick(city.localities.filter((l) => l !== homeLocality))),
+    closedDay,
+    marketDay: rnd.pick(WEEKDAYS.filter((d) => d !== closedDay)),
+    hours: rnd.pick(HOURS_OPTIONS),
+  };
+}
+
 interface EventContext {
   admin: UserLike;
   demoOwner: UserLike;
@@ -394,22 +425,25 @@ interface EventContext {
 }
 
 async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<number> {
+  // Each event at the hours its kind keeps (a morning coffee at 7, a brunch at 10:30, a night
+  // market from 6 pm), India time; an offer named for a weekday falls on that weekday. No title
+  // names a season or festival: the dates move with the day the demo is installed.
   const specs = [
-    { title: 'Bengaluru Food Truck Festival', city: 'Bengaluru', type: 'city_event', featured: true, days: 9, image: '/images/events/festival.svg' },
-    { title: 'Mumbai Monsoon Street Food Carnival', city: 'Mumbai', type: 'city_event', featured: true, days: 16, image: '/images/events/carnival.svg' },
-    { title: 'Delhi Winter Food Walk', city: 'Delhi', type: 'city_event', featured: false, days: 23, image: '/images/events/market.svg' },
-    { title: 'Pune Night Market', city: 'Pune', type: 'city_event', featured: true, days: 5, image: '/images/events/market.svg' },
-    { title: 'Hyderabad Biryani and BBQ Weekend', city: 'Hyderabad', type: 'city_event', featured: false, days: 30, image: '/images/events/festival.svg' },
-    { title: 'Chennai Beachside Food Fest', city: 'Chennai', type: 'city_event', featured: false, days: 12, image: '/images/events/carnival.svg' },
-    { title: 'Dosa Junction Anniversary Week', city: 'Bengaluru', type: 'truck_event', featured: false, days: 3, image: '/images/events/truck.svg' },
-    { title: 'Taco Tuesday: Two for ₹300', city: 'Mumbai', type: 'offer', featured: false, days: 2, image: '/images/events/offer.svg' },
-    { title: 'Kulfi Happy Hours', city: 'Delhi', type: 'offer', featured: false, days: 7, image: '/images/events/offer.svg' },
-    { title: 'Vegan Pop-up Brunch', city: 'Pune', type: 'truck_event', featured: false, days: 19, image: '/images/events/truck.svg' },
-    { title: 'Koramangala Sunday Truck Meetup', city: 'Bengaluru', type: 'city_event', featured: false, days: 40, image: '/images/events/market.svg', status: 'draft' },
-    { title: 'Diwali Sweets Trail', city: 'Delhi', type: 'city_event', featured: false, days: -20, image: '/images/events/festival.svg', status: 'completed' },
-    { title: 'Hyderabad Irani Chai Evenings', city: 'Hyderabad', type: 'city_event', featured: false, days: 26, image: '/images/events/market.svg', pending: true },
-    { title: 'Chennai Filter Coffee Morning', city: 'Chennai', type: 'city_event', featured: false, days: 45, image: '/images/events/festival.svg', full: true },
-    { title: 'Mumbai Vada Pav Championship', city: 'Mumbai', type: 'city_event', featured: true, days: 52, image: '/images/events/carnival.svg' },
+    { title: 'Bengaluru Food Truck Festival', city: 'Bengaluru', type: 'city_event', featured: true, days: 9, at: '12:00', hours: 9, image: '/images/events/festival.svg' },
+    { title: 'Mumbai Street Food Carnival', city: 'Mumbai', type: 'city_event', featured: true, days: 16, at: '16:00', hours: 6, image: '/images/events/carnival.svg' },
+    { title: 'Old Delhi Food Walk', city: 'Delhi', type: 'city_event', featured: false, days: 23, at: '17:30', hours: 4, image: '/images/events/market.svg' },
+    { title: 'Pune Night Market', city: 'Pune', type: 'city_event', featured: true, days: 5, at: '18:00', hours: 5, image: '/images/events/market.svg' },
+    { title: 'Hyderabad Biryani and BBQ Weekend', city: 'Hyderabad', type: 'city_event', featured: false, days: 30, at: '12:30', hours: 9, image: '/images/events/festival.svg' },
+    { title: 'Chennai Beachside Food Fest', city: 'Chennai', type: 'city_event', featured: false, days: 12, at: '16:30', hours: 5, image: '/images/events/carnival.svg' },
+    { title: 'Dosa Junction Anniversary Breakfast', city: 'Bengaluru', type: 'truck_event', featured: false, days: 3, at: '08:00', hours: 4, image: '/images/events/truck.svg' },
+    { title: 'Taco Tuesday: Two for ₹300', city: 'Mumbai', type: 'offer', featured: false, days: 2, weekday: 'Tuesday', at: '18:00', hours: 4, image: '/images/events/offer.svg' },
+    { title: 'Kulfi Happy Hours', city: 'Delhi', type: 'offer', featured: false, days: 7, at: '16:00', hours: 3, image: '/images/events/offer.svg' },
+    { title: 'Vegan Pop-up Brunch', city: 'Pune', type: 'truck_event', featured: false, days: 19, at: '10:30', hours: 3.5, image: '/images/events/truck.svg' },
+    { title: 'Koramangala Sunday Truck Meetup', city: 'Bengaluru', type: 'city_event', featured: false, days: 40, weekday: 'Sunday', at: '11:00', hours: 6, image: '/images/events/market.svg', status: 'draft' },
+    { title: 'Delhi Sweets Trail', city: 'Delhi', type: 'city_event', featured: false, days: -20, at: '17:00', hours: 4, image: '/images/events/festival.svg', status: 'completed' },
+    { title: 'Hyderabad Irani Chai Evenings', city: 'Hyderabad', type: 'city_event', featured: false, days: 26, at: '17:30', hours: 3.5, image: '/images/events/market.svg', pending: true },
+    { title: 'Chennai Filter Coffee Morning', city: 'Chennai', type: 'city_event', featured: false, days: 45, at: '07:00', hours: 3, image: '/images/events/festival.svg', full: true },
+    { title: 'Mumbai Vada Pav Championship', city: 'Mumbai', type: 'city_event', featured: true, days: 52, weekday: 'Saturday', at: '15:00', hours: 6, image: '/images/events/carnival.svg' },
   ] as const;
   let count = 0;
   for (const spec of specs) {
@@ -417,16 +451,23 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
     const locality = rnd.pick(city.localities);
     // A pending city event is the demo owner's, waiting for the admin (as owners' city events do).
     const organizer = 'pending' in spec ? ctx.demoOwner : spec.type === 'city_event' ? ctx.admin : ctx.demoOwner;
-    const date = new Date(ctx.now.getTime() + spec.days * DAY);
-    date.setUTCHours(12, 30, 0, 0);
+    let day = indiaDay(ctx.now.getTime() + spec.days * DAY);
+    // The first such weekday on or after that day.
+    if ('weekday' in spec) while (weekdayOfDate(day) !== spec.weekday) day = addDays(day, 1);
+    const date = new Date(zonedInstant(day, spec.at, INDIA_TIME_ZONE));
     const [event] = await tx
       .insert(t.events)
       .values({
         title: spec.title,
-        description: `${spec.title} brings together the best food trucks in ${city.name} for a day of live music, local flavours and family fun at ${locality.name}.`,
+        description:
+          spec.type === 'city_event'
+            ? `${spec.title} brings together the best food trucks in ${city.name} for live music, local flavours and family fun at ${locality.name}.`
+            : spec.type === 'offer'
+              ? `${spec.title} at our truck in ${locality.name}, ${city.name}, for as long as the offer runs.`
+              : `${spec.title}: a special menu at the truck in ${locality.name}, ${city.name}. Come early, the first batch sells out.`,
         image: spec.image,
         date,
-        endDate: new Date(date.getTime() + 8 * 60 * 60 * 1000),
+        endDate: new Date(date.getTime() + spec.hours * 60 * 60 * 1000),
         address: `${locality.name}, ${city.name}`,
         latitude: locality.lat,
         longitude: locality.lng,
@@ -451,7 +492,8 @@ async function seedEvents(tx: Tx, rnd: Random, ctx: EventContext): Promise<numbe
     const participants = 'pending' in spec ? [] : rnd.sample(nearby, 'full' in spec ? 4 : spec.type === 'city_event' ? rnd.int(4, 9) : 1);
     if (participants.length) {
       await tx.insert(t.eventParticipants).values(
-        participants.map((truck) => ({ eventId: event!.id, truckId: truck.id, status: 'confirmed' as const, confirmedAt: ctx.now })),
+        // Confirmed before the event (and its deadline), a past one's too.
+        participants.map((truck) => ({ eventId: event!.id, truckId: truck.id, status: 'confirmed' as const, confirmedAt: new Date(Math.min(ctx.now.getTime(), date.getTime() - rnd.int(3, 10) * DAY)) })),
       );
     }
     count++;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { DEMO_ACCOUNTS } from '@dishrated/shared';
+import { DEMO_ACCOUNTS, INDIA_TIME_ZONE, WEEKDAYS, indiaDay, localTimeIn, weekdayOfDate } from '@dishrated/shared';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { queryRows, type DatabaseHandle } from '../../src/db/client.js';
@@ -103,6 +103,45 @@ describe('seed', () => {
     expect(row!.views).toBeGreaterThan(100);
     expect(row!.clicks).toBeGreaterThan(10);
     expect(row!.recent_reviews).toBeGreaterThan(3);
+  });
+
+  it('names every truck once', async () => {
+    const rows = await queryRows<{ name: string; n: number }>(database.db, sql.raw('select name, count(*)::int as n from trucks group by name having count(*) > 1'));
+    expect(rows).toEqual([]);
+  });
+
+  it("places every truck where today's stop is, when a stop runs today", async () => {
+    const today = weekdayOfDate(indiaDay(Date.now()));
+    const rows = await queryRows<{ name: string; away: boolean }>(
+      database.db,
+      sql.raw(`select t.name, not exists (select 1 from truck_stops s where s.truck_id = t.id and s.latitude = t.latitude and s.longitude = t.longitude) as away
+                 from trucks t
+                where exists (select 1 from truck_stops s where s.truck_id = t.id and '${today}' = any(s.weekdays))`),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.away)).toEqual([]);
+  });
+
+  it('holds each event at hours its kind keeps, on the weekday its title names, with no season in a title', async () => {
+    const rows = await queryRows<{ title: string; date: Date; end_date: Date }>(database.db, sql.raw('select title, date, end_date from events'));
+    for (const event of rows) {
+      const starts = localTimeIn(new Date(event.date).getTime(), INDIA_TIME_ZONE);
+      const ends = localTimeIn(new Date(event.end_date).getTime(), INDIA_TIME_ZONE);
+      expect([event.title, starts >= '06:00' && starts <= '19:00']).toEqual([event.title, true]);
+      // Over the same evening: nothing runs into the small hours.
+      expect([event.title, ends > starts && ends <= '23:30']).toEqual([event.title, true]);
+      expect(event.title).not.toMatch(/monsoon|winter|summer|diwali|holi|christmas|eid/i);
+      const weekday = WEEKDAYS.find((day) => event.title.includes(day));
+      if (weekday) expect([event.title, weekdayOfDate(indiaDay(new Date(event.date).getTime()))]).toEqual([event.title, weekday]);
+    }
+  });
+
+  it('confirms no truck for an event after the event has happened', async () => {
+    const rows = await queryRows<{ title: string }>(
+      database.db,
+      sql.raw('select e.title from event_participants p join events e on e.id = p.event_id where p.confirmed_at > e.date'),
+    );
+    expect(rows).toEqual([]);
   });
 
   it('gives every located truck a location history whose one current entry is where the truck stands', async () => {

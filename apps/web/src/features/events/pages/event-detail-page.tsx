@@ -107,7 +107,8 @@ export default function EventDetailPage() {
             {event.endDate ? <p><span className="block text-gray-500">Ends</span>{when(event.endDate)}</p> : null}
             {event.registrationDeadline ? <p><span className="block text-gray-500">Register by</span>{when(event.registrationDeadline)}</p> : null}
             <p><span className="block text-gray-500">Participation fee</span>{fee(event.pricing.participationFee, event.pricing.currency)}</p>
-            <p><span className="block text-gray-500">Places left</span>{event.availableSpots === null ? 'Unlimited' : event.availableSpots}</p>
+            {/* Places left mean something only while trucks can still take one. */}
+            {event.isRegistrationOpen ? <p><span className="block text-gray-500">Places left</span>{event.availableSpots === null ? 'Unlimited' : event.availableSpots}</p> : <p><span className="block text-gray-500">Registration</span>Closed</p>}
             {event.location.address ? <p className="flex items-start gap-1"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />{event.location.address}</p> : null}
             {event.contactInfo.email ? <p className="flex items-center gap-1"><Mail className="h-4 w-4" aria-hidden /><a className="text-brand-700 hover:underline" href={`mailto:${event.contactInfo.email}`}>{event.contactInfo.email}</a></p> : null}
             {event.contactInfo.phone ? <p className="flex items-center gap-1"><Phone className="h-4 w-4" aria-hidden />{event.contactInfo.phone}</p> : null}
