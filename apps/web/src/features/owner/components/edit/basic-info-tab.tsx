@@ -58,7 +58,11 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
   }
   const blurText = (field: keyof typeof values, original: string) => () => {
     const value = values[field].trim();
-    if (value === original) return;
+    // Back to what is saved: nothing to send, and an earlier complaint about the field no longer holds.
+    if (value === original) {
+      setErrors((e) => ({ ...e, [field]: undefined }));
+      return;
+    }
     const optional = field === 'waitTime' || field === 'image' || field === 'fssaiLicense';
     saveField({ [field]: optional ? value || null : value } as BasicInfoBody);
   };
