@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTruck, expect, registerCustomer, test, truckWithDish } from './fixtures';
 import { screenshot } from './helpers';
 
@@ -102,8 +103,8 @@ test.describe('owner screens', () => {
     const truck = await createTruck(request, owner);
     await page.goto(`/trucks/${truck.id}/edit`);
     await page.getByRole('tab', { name: 'Images' }).click();
-    // A 1x1 PNG: the server re-encodes whatever it is given.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    // Truck photos need at least 800 x 600 pixels.
+    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#d35400' } }).png().toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'truck.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByLabel('Caption for photo 1')).toBeVisible();
     await page.getByLabel('Caption for photo 1').fill('Our counter');

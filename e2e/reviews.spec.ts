@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { REVIEW_LIMITS } from '@dishrated/shared';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { createTruck, expect, registerCustomer, registerOwner, test, truckWithDish, useSession, type Session } from './fixtures';
@@ -182,8 +183,8 @@ test('a photo attached to a review is uploaded, re-encoded and shown on the publ
   await form.locator('label', { has: page.getByRole('radio', { name: '4 stars: Very Good' }) }).click();
   await form.getByLabel('Title').fill('Buttery and hot');
   await form.getByLabel('Your review').fill('Pav toasted in butter, bhaji with a good tang of lime.');
-  // A 1x1 PNG: the server re-encodes whatever it is given.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  // Photos need at least 300 x 200 pixels.
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e67e22' } }).png().toBuffer();
   await form.getByLabel(/^Photos/).setInputFiles({ name: 'pav.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', /^\/uploads\/photos\/.+\.webp$/);
   await form.getByRole('button', { name: 'Submit Review' }).click();

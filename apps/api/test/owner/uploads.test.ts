@@ -68,6 +68,25 @@ describe('photo upload', () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
   });
 
+  it("refuses a truck photo smaller than the truck's carousel needs, saying its size", async () => {
+    const before = await storedFiles();
+    const res = await upload(await picture('jpeg', 640, 480), undefined, owner, '/api/owner/uploads?for=truck');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'INVALID_IMAGE', message: 'This photo is 640 × 480 pixels; truck photos need at least 800 × 600 to look sharp. Choose a larger one.' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('takes a truck photo of 800 × 600 or more, either way up', async () => {
+    expect((await upload(await picture('jpeg', 800, 600), undefined, owner, '/api/owner/uploads?for=truck')).statusCode).toBe(201);
+    expect((await upload(await picture('jpeg', 600, 800), undefined, owner, '/api/owner/uploads?for=truck')).statusCode).toBe(201);
+  });
+
+  it('refuses a photo too small to show sharp anywhere', async () => {
+    const res = await upload(await picture('png', 100, 80), { filename: 'tiny.png', type: 'image/png' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^This photo is 100 × 80 pixels; photos need at least 300 × 200/);
+  });
+
   it('keeps a small photo at its own size (no enlarging)', async () => {
     const res = await upload(await picture('jpeg', 640, 480));
     expect(res.json().data).toMatchObject({ width: 640, height: 480 });

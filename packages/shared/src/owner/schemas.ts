@@ -27,6 +27,17 @@ export const TRUCK_IMAGE_GUIDANCE = { min: 3, max: 5, minWidth: 800, minHeight: 
 /** The most photos a truck keeps (above the guidance, so an owner can stage a few). */
 export const MAX_TRUCK_IMAGES = 10;
 
+/**
+ * The smallest photo accepted, by what it is for: a truck's photos fill a phone's width on its
+ * page (as the Images tab says); any other photo (a dish, a review) shows as a card or thumbnail.
+ * Smaller ones would be enlarged, and blurred.
+ */
+export const PHOTO_MINIMUMS = { truck: { width: TRUCK_IMAGE_GUIDANCE.minWidth, height: TRUCK_IMAGE_GUIDANCE.minHeight }, any: { width: 300, height: 200 } } as const;
+export type PhotoPurpose = keyof typeof PHOTO_MINIMUMS;
+export const UploadQuerySchema = z.object({
+  for: z.enum(['truck', 'any'], { error: 'for must be truck or any' }).default('any').describe("What the photo is for: 'truck' photos need at least 800 × 600 pixels, any other at least 300 × 200"),
+});
+
 /** Photo uploads: types are checked by content, not by name or declared type. */
 export const UPLOAD_LIMITS = {
   maxBytes: 8 * 1024 * 1024,

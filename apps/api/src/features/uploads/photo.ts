@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_LIMITS, type UploadResult } from '@dishrated/shared';
+import { PHOTO_MINIMUMS, UPLOAD_LIMITS, type PhotoPurpose, type UploadResult } from '@dishrated/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import type { PhotoStorage } from './storage.js';
@@ -15,6 +15,9 @@ export const EMPTY_PHOTO = 'The file is empty. Choose a photo to upload.';
 
 export const tooManyPixels = (width: number, height: number) =>
   `This photo is too large: ${width} × ${height} pixels. Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; resize it and try again.`;
+
+export const tooSmall = (width: number, height: number, purpose: PhotoPurpose) =>
+  `This photo is ${width} × ${height} pixels; ${purpose === 'truck' ? 'truck photos' : 'photos'} need at least ${PHOTO_MINIMUMS[purpose].width} × ${PHOTO_MINIMUMS[purpose].height} to look sharp. Choose a larger one.`;
 
 /** The format and size from the file's header (nothing is decoded yet). */
 async function readFormat(data: Buffer) {
@@ -44,10 +47,16 @@ function resized(data: Buffer, width: number) {
  * and the thumbnail) and stores both. Re-encoding means nothing from the original file but its
  * pixels is ever served. On any failure nothing stays stored.
  */
-export async function storePhoto(storage: PhotoStorage, data: Buffer): Promise<UploadResult & { keys: string[] }> {
+export async function storePhoto(storage: PhotoStorage, data: Buffer, purpose: PhotoPurpose = 'any'): Promise<UploadResult & { keys: string[] }> {
   if (data.length === 0) throw new AppError('INVALID_IMAGE', EMPTY_PHOTO);
   const meta = await readFormat(data);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PHOTO);
+  // As shown: EXIF orientations 5 to 8 turn the photo a quarter, swapping its sides.
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0];
+  const least = PHOTO_MINIMUMS[purpose];
+  if (Math.max(width, height) < Math.max(least.width, least.height) || Math.min(width, height) < Math.min(least.width, least.height)) {
+    throw new AppError('INVALID_IMAGE', tooSmall(width, height, purpose));
+  }
 
   let large: Awaited<ReturnType<typeof resized>>;
   let thumb: Awaited<ReturnType<typeof resized>>;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_LIMITS, UploadResultSchema, envelopeSchema } from '@dishrated/shared';
+import { UPLOAD_LIMITS, UploadQuerySchema, UploadResultSchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
@@ -39,14 +39,18 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (a
 
   const photoUpload = (onRequest: typeof app.authenticate, who: string) => ({
     onRequest,
-    config: { answers: { 413: 'The photo is over the size limit, or has too many pixels', 415: 'Not a JPEG, PNG or WebP photo, or not sent as multipart/form-data', 422: 'Empty, or could not be read as a photo', 429: 'Over the hourly upload quota' } },
+    config: { answers: { 413: 'The photo is over the size limit, or has too many pixels', 415: 'Not a JPEG, PNG or WebP photo, or not sent as multipart/form-data', 422: 'Empty, smaller than its use needs, or could not be read as a photo', 429: 'Over the hourly upload quota' } },
     schema: {
       consumes: ['multipart/form-data'],
+      querystring: UploadQuerySchema,
       description: `${who}: a JPEG, PNG or WebP photo up to ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB in the form field \`file\`; stored as ${UPLOAD_LIMITS.largeWidth} px and ${UPLOAD_LIMITS.thumbWidth} px WebP. A photo nothing uses a day after upload is deleted.`,
       response: { 201: envelopeSchema(UploadResultSchema) },
     },
   });
-  const upload = async (request: FastifyRequest, reply: FastifyReply) => reply.status(201).send(ok(await service.upload(request.requireUser().id, () => readPhoto(request)), 'Photo uploaded'));
+  const upload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { for: purpose } = UploadQuerySchema.parse(request.query);
+    return reply.status(201).send(ok(await service.upload(request.requireUser().id, () => readPhoto(request), purpose), 'Photo uploaded'));
+  };
 
   app.post('/owner/uploads', photoUpload(app.requireRole('owner', 'admin'), 'Owners and admins (truck, menu, event and post photos)'), upload);
   app.post('/uploads', photoUpload(app.authenticate, 'Anyone signed in (review photos)'), upload);

@@ -1,4 +1,4 @@
-import type { UploadResult } from '@dishrated/shared';
+import type { PhotoPurpose, UploadResult } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { storePhoto } from './photo.js';
@@ -26,7 +26,7 @@ export function createUploadService({ db, storage, perHour, now = () => new Date
      * uploads sent at once cannot pass the limit together), then checks, re-encodes and stores
      * the photo in that place; a photo refused or failing gives its place back.
      */
-    async upload(uploaderId: string, read: () => Promise<Buffer>): Promise<UploadResult> {
+    async upload(uploaderId: string, read: () => Promise<Buffer>, purpose: PhotoPurpose = 'any'): Promise<UploadResult> {
       const since = new Date(now().getTime() - HOUR_MS);
       const place = await db.transaction(async (tx) => {
         await repo.lockUploader(tx, uploaderId);
@@ -38,7 +38,7 @@ export function createUploadService({ db, storage, perHour, now = () => new Date
         return repo.reserveUpload(tx, uploaderId);
       });
       try {
-        const { keys, ...photo } = await storePhoto(storage, await read());
+        const { keys, ...photo } = await storePhoto(storage, await read(), purpose);
         await repo.completeUpload(db, place, { url: photo.url, thumbnailUrl: photo.thumbnailUrl, keys });
         return photo;
       } catch (error) {

@@ -46,7 +46,7 @@ function AddImage({ onAdd, full }: { onAdd: (url: string) => void; full: boolean
         {problem ? <p role="alert" className="mt-1 text-sm text-danger-600">{problem}</p> : null}
       </div>
       <div>
-        <PhotoUploadButton label="Upload a photo" onUploaded={onAdd} disabled={full} />
+        <PhotoUploadButton label="Upload a photo" onUploaded={onAdd} disabled={full} purpose="truck" />
         <p className="mt-1 text-xs text-gray-500">JPEG, PNG or WebP up to {UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB.</p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@dishrated/shared';
+import { UPLOAD_LIMITS, type PhotoPurpose } from '@dishrated/shared';
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button, type ButtonProps } from '../../../../components/ui/button';
@@ -7,9 +7,9 @@ import { toast } from '../../../../lib/toast';
 import { useUploadPhoto } from '../../api/owner-mutations';
 
 /** A button that picks a photo, checks its size and uploads it; tells `onUploaded` the photo's address. */
-export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
+export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size, purpose = 'any' }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size']; purpose?: PhotoPurpose }) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhoto({
+  const upload = useUploadPhoto(purpose, {
     onSuccess: (photo) => onUploaded(photo.url),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
   });
