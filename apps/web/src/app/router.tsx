@@ -69,7 +69,8 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')), handle: meta('/login') },
           { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')), handle: meta('/register') },
           { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')), handle: meta('/forgot-password') },
-          { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: meta('/reset-password') },
+          // The screen names its tab: a new owner's first password is a welcome, not a reset.
+          { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')), handle: { ...meta('/reset-password'), title: undefined } },
           { path: 'following', lazy: page(() => import('../features/follows/pages/following-page')), handle: meta('/following') },
           { path: 'profile', lazy: page(() => import('../features/auth/pages/profile-page')), handle: meta('/profile') },
           { path: 'owner/dashboard', lazy: page(() => import('../features/owner/pages/owner-dashboard-page')), handle: meta('/owner/dashboard') },

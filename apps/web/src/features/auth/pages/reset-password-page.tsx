@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   // A new owner's first password arrives through the same single-use link, worded as a welcome.
   const welcome = params.get('welcome') === '1';
-  usePageTitle(welcome ? 'Set Your Password' : undefined);
+  usePageTitle(welcome ? 'Set Your Password' : 'Reset Password');
   const navigate = useNavigate();
   const { signIn } = useSession();
   const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { password: '', confirmPassword: '' }, mode: 'onSubmit' });
