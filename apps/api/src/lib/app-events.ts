@@ -9,7 +9,7 @@ export type TruckChange =
   | { kind: 'newDish'; truckId: string; dish: string };
 
 /** What one customer is told of their order (a notification, pushed), besides their open order page. */
-export interface CustomerNews {
+export interface OrderNews {
   userId: string;
   truckId: string;
   title: string;
@@ -23,8 +23,8 @@ export interface AppEventMap {
   'truck.changed': TruckChange;
   /** A truck signed up for an event. */
   'event.truckJoined': { truckId: string; eventTitle: string };
-  /** An order moved on, and its customer is to hear of it. */
-  'order.customerNews': CustomerNews;
+  /** Someone is to hear of an order: its customer when it moves on, its owner when it comes in. */
+  'order.news': OrderNews;
 }
 
 type Listener<E extends keyof AppEventMap> = (payload: AppEventMap[E]) => Promise<unknown>;

@@ -216,6 +216,13 @@ describe('an order’s life', () => {
     expect((await send('POST', `/api/orders/${order.id}/cancel`, buyer)).statusCode).toBe(409);
   });
 
+  it("tells the truck's owner of a new order in their notifications", async () => {
+    const { order } = await placed();
+    await ctx.app.background.drain();
+    const notes = (await send('GET', '/api/me/notifications', owner)).json().data.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'order', url: '/owner/orders', title: expect.stringMatching(new RegExp(`^New order #${(order as { number: number }).number} at `)), body: expect.stringMatching(/^1 dish, ₹\d+, pickup at \d/) });
+  });
+
   it('rejected with a reason tells the customer in their notifications', async () => {
     const { order, buyer } = await placed();
     const res = await send('POST', `/api/owner/orders/${order.id}/reject`, owner, { reason: 'Out of batter' });

@@ -8,6 +8,7 @@ import {
   orderTotal,
   pickupSlotTimes,
   policies,
+  countOf,
   rupees,
   servingText,
   zonedInstant,
@@ -24,7 +25,7 @@ import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '..
 import type { UserRow } from '../auth/index.js';
 import { servingOf, truckRecord, type TruckManageService } from '../trucks/index.js';
 import * as repo from './repository.js';
-import type { CustomerNews } from '../../lib/app-events.js';
+import type { OrderNews } from '../../lib/app-events.js';
 
 /** An order as its repository reads it: with the code, and its truck's owner. */
 type StoredOrder = Awaited<ReturnType<typeof repo.loadOrders>>[number];
@@ -41,8 +42,8 @@ export interface OrderChange {
 export interface OrderServiceOptions {
   /** Every change of an order: the live streams of its customer and owner hear of it. */
   onChanged?: (change: OrderChange) => void;
-  /** Tells the customer their order was accepted, is ready, or was rejected. */
-  tellCustomer?: (message: CustomerNews) => Promise<unknown>;
+  /** Tells a customer their order was accepted, is ready, or was rejected, and an owner that a new one came in. */
+  tellUser?: (message: OrderNews) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -74,7 +75,7 @@ function requestHash(truckId: string, body: PlaceOrder): string {
  * Ordering ahead for pickup: the slots a truck offers, placing an order (every rule checked with
  * the truck's orders locked), its life from placed to picked up, and the owner's settings.
  */
-export function createOrderService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { onChanged = () => {}, tellCustomer = async () => {}, now = Date.now }: OrderServiceOptions = {}) {
+export function createOrderService(db: Database, trucks: Pick<TruckManageService, 'manageable'>, { onChanged = () => {}, tellUser = async () => {}, now = Date.now }: OrderServiceOptions = {}) {
   /**
    * Whether a truck takes an order at `at` and until when its pickups run: while the serving rule
    * says it serves, until the end of that stretch of serving (past midnight too).
@@ -124,7 +125,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
   }
 
   async function tell(order: StoredOrder, title: string, body: string) {
-    await tellCustomer({ userId: order.customer.id, truckId: order.truck.id, title, body, url: `/orders/${order.id}` });
+    await tellUser({ userId: order.customer.id, truckId: order.truck.id, title, body, url: `/orders/${order.id}` });
   }
 
   async function placeLocked(tx: Executor, actor: UserRow, truckId: string, body: PlaceOrder, at: number, hash: string, key: string | undefined) {
@@ -213,7 +214,12 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
       }
       if (placed.replayed && placed.hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.');
       const order = (await stored(placed.id))!;
-      if (!placed.replayed) onChanged({ orderId: order.id, status: 'placed', customerId: actor.id, ownerId: order.ownerId });
+      if (!placed.replayed) {
+        onChanged({ orderId: order.id, status: 'placed', customerId: actor.id, ownerId: order.ownerId });
+        // The owner's bell and phone too, not only an open order screen.
+        const dishes = order.items.reduce((n, line) => n + line.quantity, 0);
+        await tellUser({ userId: order.ownerId, truckId: order.truck.id, title: `New order #${order.number} at ${order.truck.name}`, body: `${countOf(dishes, 'dish', 'dishes')}, ${rupees(order.total)}, pickup at ${time(order.pickupAt)}.`, url: '/owner/orders' });
+      }
       return { order: view(order, actor), replayed: placed.replayed };
     },
 

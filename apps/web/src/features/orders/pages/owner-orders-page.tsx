@@ -1,7 +1,8 @@
-import { rupees, type Order, type OrderStatus } from '@dishrated/shared';
+import { countOf, rupees, type Order, type OrderStatus } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import { PageSpinner, RequireAuth } from '../../../lib/auth';
@@ -10,7 +11,7 @@ import { ownerTrucksQuery } from '../../../lib/owner-trucks';
 import { orderQueries, useOrderNews } from '../api/orders-api';
 import { OrderingSettingsForm } from '../components/ordering-settings-form';
 import { OwnerOrderCard } from '../components/owner-order-card';
-import { chime } from '../lib/new-order-alert';
+import { alertNewOrder, soundUnlocked, unlockSoundOnFirstTap } from '../lib/new-order-alert';
 
 const COLUMNS: Array<{ title: string; statuses: OrderStatus[] }> = [
   { title: 'New', statuses: ['placed'] },
@@ -42,14 +43,38 @@ function TruckSettings({ truckId }: { truckId: string }) {
   return <OrderingSettingsForm key={truckId} truckId={truckId} settings={settings.data} menu={truck.data.menu ?? []} />;
 }
 
-/** The owner's live order queue on a phone: new orders arrive with a chime and a count in the tab's title. */
+/**
+ * A new order, impossible to miss at a busy counter: a banner over the bottom of the screen that
+ * stays until the owner has seen it. It floats, and the line about the chime keeps its height
+ * when the chime is ready: nothing the owner is about to tap moves under their finger.
+ */
+function NewOrderBanner({ arrived, onSeen, hearing }: { arrived: number; onSeen: () => void; hearing: boolean }) {
+  return (
+    <>
+      <p className="mt-3 min-h-10 text-sm text-gray-600">{hearing ? 'Each new order chimes on this screen.' : 'Tap anywhere on this screen once to hear a chime with each new order.'}</p>
+      {arrived > 0 ? (
+        <div role="alert" className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-700 p-4 text-white shadow-lg">
+          <p className="text-lg font-bold">{countOf(arrived, 'new order')}: see New below</p>
+          <Button variant="secondary" size="sm" onClick={onSeen}>Seen</Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The owner's live order queue on a phone: new orders arrive with a banner, a chime, a buzz and a count in the tab's title. */
 function OwnerOrders() {
   const trucks = useQuery(ownerTrucksQuery());
   const [chosen, setChosen] = useState('');
   const truckId = chosen || trucks.data?.[0]?.id || '';
   const queue = useQuery({ ...orderQueries.queue(truckId), enabled: Boolean(truckId) });
+  const [arrived, setArrived] = useState(0);
+  const [hearing, setHearing] = useState(soundUnlocked);
+  useEffect(() => unlockSoundOnFirstTap(() => setHearing(true)), []);
   useOrderNews((news) => {
-    if (news.status === 'placed') chime();
+    if (news.status !== 'placed') return;
+    setArrived((n) => n + 1);
+    alertNewOrder();
   });
   const waiting = queue.data?.orders.filter((o) => o.status === 'placed').length ?? 0;
   usePageTitle(waiting > 0 ? `(${waiting}) Orders` : 'Orders');
@@ -78,6 +103,7 @@ function OwnerOrders() {
           </div>
         ) : null}
       </div>
+      <NewOrderBanner arrived={arrived} onSeen={() => setArrived(0)} hearing={hearing} />
       <dl className="mt-4 grid grid-cols-3 gap-3">
         {[['Orders today', String(today?.orders ?? 0)], ['Picked up', String(today?.pickedUp ?? 0)], ['Revenue', rupees(today?.revenue ?? 0)]].map(([label, value]) => (
           <Card key={label} className="p-3"><dt className="text-xs text-gray-600">{label}</dt><dd className="text-lg font-bold text-gray-900">{value}</dd></Card>
