@@ -2,7 +2,7 @@ import { countOf, indiaDate } from '@dishrated/shared';
 import type { FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, ChevronLeft, ChevronRight, MapPin } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { eventQueries } from '../../../features/events';
@@ -41,14 +41,31 @@ export function EventsSection() {
     scroller.current?.scrollBy({ left, behavior: 'smooth' });
   };
   const list = events.isError ? [] : (events.data ?? []);
+  // Whether the row is at its start and at its end: an arrow with nowhere to go is disabled, and
+  // both are hidden (keeping their place) when every card fits, as on the server's render.
+  const [atEnd, setAtEnd] = useState({ start: true, end: true });
+  useEffect(() => {
+    const row = scroller.current;
+    if (!row) return;
+    const measure = () => setAtEnd({ start: row.scrollLeft <= 0, end: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1 });
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [list.length]);
+  const allFit = atEnd.start && atEnd.end;
 
   return (
     <section aria-labelledby="events-heading" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="flex items-end justify-between gap-4">
         <h2 id="events-heading" className="text-3xl font-bold text-gray-900">Upcoming Festivals &amp; Events</h2>
-        <div className="flex gap-2">
-          <Button variant="outline" size="icon" aria-label="Scroll events left" onClick={() => scroll(-300)}><ChevronLeft className="h-5 w-5" aria-hidden /></Button>
-          <Button variant="outline" size="icon" aria-label="Scroll events right" onClick={() => scroll(300)}><ChevronRight className="h-5 w-5" aria-hidden /></Button>
+        <div className="flex gap-2" style={allFit ? { visibility: 'hidden' } : undefined}>
+          <Button variant="outline" size="icon" aria-label="Scroll events left" disabled={atEnd.start} onClick={() => scroll(-300)}><ChevronLeft className="h-5 w-5" aria-hidden /></Button>
+          <Button variant="outline" size="icon" aria-label="Scroll events right" disabled={atEnd.end} onClick={() => scroll(300)}><ChevronRight className="h-5 w-5" aria-hidden /></Button>
         </div>
       </div>
       {events.isLoading ? (
