@@ -168,6 +168,10 @@ export const STORAGE_KEYS = {
   locationPreferences: 'dishrated_location_preferences',
 } as const;
 
+/** Every event the live streams send, by name (a browser listens for each by name). */
+export const LIVE_EVENT_NAMES = ['location', 'status', 'enter', 'leave', 'notifications', 'order', 'ordering'] as const;
+export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+
 /** Live streams (Server-Sent Events): one truck, or every truck in a circle. */
 export const LIVE = {
   /** A comment line this often keeps proxies from closing an idle stream. */

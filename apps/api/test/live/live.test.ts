@@ -57,6 +57,15 @@ describe('a truck stream', () => {
     expect(event.data).toMatchObject({ truckId: t.id, status: 'open', openNow: true, openUntil: expect.any(String), statusBy: 'owner', waitTime: '5 min' });
   });
 
+  it("tells open order screens when the owner saves the truck's ordering (stops orders, sells out a dish)", async () => {
+    const t = await truck();
+    const stream = await watch(`/api/trucks/${t.id}/live`);
+    const saved = await send('PUT', `/api/owner/trucks/${t.id}/ordering`, owner, { takingOrders: false, prepMinutes: 15, perSlot: 5, soldOut: [] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const event = await stream.next((e) => e.event === 'ordering');
+    expect(event.data).toEqual({ truckId: t.id });
+  });
+
   it('carries moves with coordinates, address and time', async () => {
     const t = await truck();
     const stream = await watch(`/api/trucks/${t.id}/live`);

@@ -1,4 +1,4 @@
-import type { LiveEventName } from '@dishrated/shared';
+import { LIVE_EVENT_NAMES, type LiveEventName } from '@dishrated/shared';
 import { useEffect, useRef } from 'react';
 import { useSession } from './auth';
 
@@ -7,7 +7,7 @@ export type LiveHandlers = Partial<Record<LiveEventName, (data: unknown) => void
   onReconnect?: () => void;
 };
 
-const EVENT_NAMES: LiveEventName[] = ['location', 'status', 'enter', 'leave', 'notifications', 'order'];
+const EVENT_NAMES = LIVE_EVENT_NAMES;
 
 /** One open stream and the screens listening to it. */
 interface SharedStream {

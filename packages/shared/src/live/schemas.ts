@@ -35,4 +35,3 @@ export type LiveLeaveEvent = z.infer<typeof LiveLeaveEventSchema>;
  * `notifications`: the signed-in user's notifications changed (new ones, or read elsewhere); the event carries nothing.
  * `order`: an order of theirs (placed by them, or to a truck they own) changed: `{ orderId, status }`.
  */
-export type LiveEventName = 'location' | 'status' | 'enter' | 'leave' | 'notifications' | 'order';

@@ -5,7 +5,7 @@ import { truckItem, type CatalogTruck, type TruckCatalog } from '../trucks/index
 /** A truck's change as streams carry it, with the id streams use for Last-Event-ID. */
 interface LiveMessage {
   id: number;
-  change: { kind: 'location'; truck: Truck } | { kind: 'status'; truckId: string; truck: Truck };
+  change: { kind: 'location'; truck: Truck } | { kind: 'status'; truckId: string; truck: Truck } | { kind: 'ordering'; truckId: string };
 }
 
 export interface LiveSubscriber {
@@ -121,6 +121,8 @@ export class LiveHub {
       if (was.status !== truck.status || was.openUntil !== (truck.openUntil ? Date.parse(truck.openUntil) : null) || old.record.row.waitTime !== truck.waitTime) {
         this.deliver({ id: this.nextId(), change: { kind: 'status', truckId: id, truck } });
       }
+      // The owner saved the ordering (stopped taking orders, sold out a dish): order screens read it again.
+      if (old.record.orderingSavedAt !== after.record.orderingSavedAt) this.deliver({ id: this.nextId(), change: { kind: 'ordering', truckId: id } });
     }
   }
 
@@ -158,10 +160,13 @@ export class LiveHub {
 
   private toTruckStream(subscriber: LiveSubscriber, { id, change }: LiveMessage) {
     if (change.kind === 'location') this.write(subscriber, 'location', id, locationPayload(change.truck));
-    else this.write(subscriber, 'status', id, statusPayload(change.truck));
+    else if (change.kind === 'status') this.write(subscriber, 'status', id, statusPayload(change.truck));
+    else this.write(subscriber, 'ordering', id, { truckId: change.truckId });
   }
 
   private toArea(area: AreaSubscriber, { id, change }: LiveMessage) {
+    // Ordering is news for the truck's own page and order screen, not for a map of many trucks.
+    if (change.kind === 'ordering') return;
     if (change.kind === 'status') {
       if (area.inside.has(change.truckId)) this.write(area.subscriber, 'status', id, statusPayload(change.truck));
       return;

@@ -18,6 +18,8 @@ export interface TruckRecord {
   closed: StopException[];
   owner: TruckOwner | null;
   takingOrders: boolean;
+  /** When the owner last saved the truck's ordering (taking orders, sold-out dishes): open order screens hear of each save. */
+  orderingSavedAt: number | null;
 }
 
 /** The owner's last word, as the serving rule reads it. */
@@ -72,7 +74,7 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
     db.select().from(truckStops).where(sql`${truckStops.truckId} = any(${ids})`).orderBy(truckStops.createdAt, truckStops.id),
     db.select().from(truckStopExceptions).where(sql`${truckStopExceptions.truckId} = any(${ids})`).orderBy(truckStopExceptions.date, truckStopExceptions.id),
     db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(sql`${users.id} = any(${ownerIds})`),
-    db.select({ truckId: truckOrdering.truckId, takingOrders: truckOrdering.takingOrders }).from(truckOrdering).where(sql`${truckOrdering.truckId} = any(${ids})`),
+    db.select({ truckId: truckOrdering.truckId, takingOrders: truckOrdering.takingOrders, updatedAt: truckOrdering.updatedAt }).from(truckOrdering).where(sql`${truckOrdering.truckId} = any(${ids})`),
   ]);
   const imagesBy = group(images, (r) => r.truckId);
   const menuBy = group(menu, (r) => r.truckId);
@@ -80,6 +82,7 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
   const closedBy = group(closed, (r) => r.truckId);
   const ownerById = new Map(owners.map((o) => [o.id, o]));
   const takingOrders = new Set(ordering.filter((o) => o.takingOrders).map((o) => o.truckId));
+  const orderingSaved = new Map(ordering.map((o) => [o.truckId, o.updatedAt.getTime()]));
   return rows.map((row) => {
     const owner = ownerById.get(row.ownerId);
     return {
@@ -90,6 +93,7 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
       closed: (closedBy.get(row.id) ?? []).map(({ id, date, stopId, note }) => ({ id, date, stopId, note })),
       owner: owner ? { _id: owner.id, name: owner.name, phone: owner.phone } : null,
       takingOrders: takingOrders.has(row.id),
+      orderingSavedAt: orderingSaved.get(row.id) ?? null,
     };
   });
 }

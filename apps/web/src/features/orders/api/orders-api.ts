@@ -60,6 +60,20 @@ export function useOrderNews(onOrder?: (news: { orderId: string; status: string 
 
 export const usePickupSlots = (truckId: string) => useQuery(orderQueries.slots(truckId));
 
+/**
+ * An open order screen hears when the owner saves the truck's ordering (stops taking orders, sells
+ * out a dish) and reads the pickup times and menu again, before the customer places an order
+ * that would be refused.
+ */
+export function useOrderingNews(truckId: string) {
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void reloadQueries(queryClient, queryKeys.orders.slots(truckId));
+    void reloadQueries(queryClient, queryKeys.trucks.detail(truckId));
+  };
+  useLiveStream(truckId ? `/api/trucks/${encodeURIComponent(truckId)}/live` : null, { ordering: reload, onReconnect: reload });
+}
+
 export function usePlaceOrder(truckId: string, config?: MutationConfig<Order, { order: PlaceOrder; key: string }>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../../test/fake-event-source';
 import { api, http, HttpResponse, network, ok } from '../../../../test/network';
 import { renderScreen, signedInAs } from '../../../../test/render';
 import OrderAheadPage from './order-ahead-page';
@@ -52,6 +53,22 @@ describe('ordering ahead', () => {
     expect(sent[0]!.body).toEqual({ items: [{ menuItemId: 'd-1', quantity: 2 }], pickupAt: '2026-11-27T13:00:00.000Z' });
     expect(sent[0]!.key).toMatch(/.{8,}/);
     expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('learns live that the truck stopped taking orders, before the customer tries', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let answer = slots();
+    network.use(
+      http.get(api('/trucks/t-1'), () => ok({ truck })),
+      http.get(api('/trucks/t-1/pickup-slots'), () => ok(answer)),
+    );
+    screenAt();
+    expect(await screen.findByRole('button', { name: 'One more Masala Dosa' })).toBeInTheDocument();
+    answer = slots({ accepting: false, reason: 'This food truck is currently closed for orders', slots: [] });
+    act(() => FakeEventSource.opened.find((s) => s.url === '/api/trucks/t-1/live')!.deliver('ordering', { truckId: 't-1' }));
+    expect(await screen.findByText(/This food truck is currently closed for orders/)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    FakeEventSource.opened = [];
   });
 
   it('cannot add a dish sold out today', async () => {

@@ -6,7 +6,7 @@ import { PageSpinner, useSession } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
-import { orderQueries, usePickupSlots, usePlaceOrder } from '../api/orders-api';
+import { orderQueries, useOrderingNews, usePickupSlots, usePlaceOrder } from '../api/orders-api';
 import { CheckoutPanel } from '../components/checkout-panel';
 import { MenuPicker } from '../components/menu-picker';
 import { cartCount, cartTotal, useCart, withNote, withQuantity } from '../lib/cart';
@@ -20,6 +20,7 @@ export default function OrderAheadPage() {
   const location = useLocation();
   const truck = useQuery(orderQueries.truck(id));
   const slots = usePickupSlots(id);
+  useOrderingNews(id);
   const { cart, update, clear } = useCart(id);
   const [pickupAt, setPickupAt] = useState('');
   usePageTitle(truck.data ? `Order from ${truck.data.name}` : 'Order ahead');
