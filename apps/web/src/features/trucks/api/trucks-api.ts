@@ -1,4 +1,4 @@
-import { FIND_TRUCKS_LIMIT, type IndianCity, type TrendingQuery, type TruckSummary } from '@dishrated/shared';
+import { type IndianCity, type TrendingQuery, type TruckSummary } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -25,7 +25,11 @@ export const CITY_PAGE_SIZE = 24;
 export const cityListParams = (city: IndianCity, page: number): TruckListParams => ({ city: city.slug, page, limit: CITY_PAGE_SIZE });
 
 /** Find Trucks before it knows a place (and as the server renders it): featured and best-rated trucks first. */
-export const POPULAR_LIST_PARAMS: TruckListParams = { page: 1, limit: FIND_TRUCKS_LIMIT };
+/**
+ * Find Trucks without a place: the two dozen best-loved trucks (every other truck is on its city's
+ * page, linked below them). All of them made a page of a hundred cards for a phone to hydrate.
+ */
+export const POPULAR_LIST_PARAMS: TruckListParams = { page: 1, limit: 24 };
 
 /** One of home's trending lists: another order, or one cuisine (the server's TrendingQuery). */
 export type TrendingView = Partial<Pick<TrendingQuery, 'order' | 'cuisine'>>;
