@@ -1,8 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * The app's source (the web app's, with the API's answer types generated into it, and the shared
+ * package), hashed: data a browser cached under one build is read back only by the same build
+ * (lib/device-cache.ts). A hash of the source, not a time, so that building twice builds the same.
+ */
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['src', '../../packages/shared/src']) {
+    for (const file of (readdirSync(join(import.meta.dirname, dir), { recursive: true }) as string[]).sort()) {
+      if (/\.(ts|tsx)$/.test(file)) hash.update(file).update(readFileSync(join(import.meta.dirname, dir, file)));
+    }
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
 
 // `vite build` makes the browser's app (dist/); `vite build --ssr src/entry-server.tsx` the
 // server's renderer of public pages (dist-server/), which the API loads.
@@ -23,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       logLevel: 'silent',
     }),
   ],
+  define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(sourceHash()) },
   server: {
     // `npm run dev -w apps/web` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://localhost:3000' },

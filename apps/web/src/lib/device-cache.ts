@@ -17,10 +17,10 @@ const WRITE_DELAY_MS = 1_000;
 /** A stored cache larger than this is not written (a dashboard's figures are a few KB). */
 const MAX_BYTES = 256 * 1024;
 /**
- * The code that wrote a cache: this module's own address, which changes with each build of the
- * app, so that answers cached by an older version (of another shape, perhaps) are never shown.
+ * The build that wrote a cache (a hash of the app's source, vite.config.ts), so that answers
+ * cached by another version, perhaps of another shape, are never shown.
  */
-const APP_BUILD = import.meta.url;
+const APP_BUILD: string = import.meta.env.VITE_APP_BUILD ?? 'development';
 
 interface StoredCache {
   build: string;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS, UploadQuerySchema, UploadResultSchema, envelopeSchema } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { UploadService } from './service.js';
@@ -47,8 +48,9 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (a
       response: { 201: envelopeSchema(UploadResultSchema) },
     },
   });
+  // The query arrives checked and defaulted by the route's schema (UploadQuerySchema).
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { for: purpose } = UploadQuerySchema.parse(request.query);
+    const { for: purpose } = request.query as z.infer<typeof UploadQuerySchema>;
     return reply.status(201).send(ok(await service.upload(request.requireUser().id, () => readPhoto(request), purpose), 'Photo uploaded'));
   };
 

@@ -1,4 +1,4 @@
-import { EVENT_REACH_KM, eventDistanceKm, policies, type FoodEvent } from '@dishrated/shared';
+import { EVENT_REACH_KM, canReachEvent, eventDistanceKm, policies, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -20,8 +20,8 @@ function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }
   const unregistered = trucks?.filter((t) => !registered.has(t.id)) ?? [];
   const eventPlace = placeOf(event.location.coordinates);
   const choices = unregistered.map((truck) => {
-    const km = eventDistanceKm(placeOf(truck.location.coordinates), eventPlace);
-    return { truck, km, reachable: km === null || km <= EVENT_REACH_KM };
+    const truckPlace = placeOf(truck.location.coordinates);
+    return { truck, km: eventDistanceKm(truckPlace, eventPlace), reachable: canReachEvent(truckPlace, eventPlace) };
   });
   const reachable = choices.filter((c) => c.reachable);
   const [truckId, setTruckId] = useState<string>('');
