@@ -60,6 +60,7 @@ export const CUISINES = [
   'Dessert',
   'Vegan',
   'BBQ',
+  'Street Food',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 export const CUISINE_OPTIONS = ['All', ...CUISINES] as const;

@@ -97,6 +97,8 @@ interface DishTemplate {
   veg: boolean;
   vegan?: boolean;
   allergens?: string[];
+  /** What trucks of the cuisine are known for: on every such truck's menu, and available. */
+  signature?: boolean;
 }
 
 export interface CuisineProfile {
@@ -120,9 +122,10 @@ export const CUISINE_PROFILES: CuisineProfile[] = [
       { name: 'Dal Makhani', description: 'Black lentils slow-cooked overnight with cream and butter.', price: 190, category: 'Mains', veg: true, allergens: ['dairy'] },
       { name: 'Paneer Tikka', description: 'Char-grilled cottage cheese marinated in spiced yoghurt.', price: 220, category: 'Starters', veg: true, allergens: ['dairy'] },
       { name: 'Amritsari Kulcha', description: 'Stuffed potato bread baked in the tandoor, served with chole.', price: 150, category: 'Breads', veg: true, allergens: ['gluten', 'dairy'] },
-      { name: 'Chole Bhature', description: 'Spiced chickpeas with two puffed fried breads.', price: 140, category: 'Mains', veg: true, allergens: ['gluten'] },
+      { name: 'Chole Bhature', description: 'Spiced chickpeas with two puffed fried breads.', price: 140, category: 'Mains', veg: true, allergens: ['gluten'], signature: true },
       { name: 'Chicken Seekh Kebab', description: 'Minced chicken skewers with mint chutney.', price: 240, category: 'Starters', veg: false },
       { name: 'Garlic Naan', description: 'Tandoor-baked bread brushed with garlic butter.', price: 60, category: 'Breads', veg: true, allergens: ['gluten', 'dairy'] },
+      { name: 'Lucknowi Chicken Biryani', description: 'Fragrant dum-cooked basmati with tender chicken, served with raita.', price: 260, category: 'Mains', veg: false, allergens: ['dairy'] },
       { name: 'Rajma Chawal', description: 'Kidney bean curry with steamed basmati rice.', price: 160, category: 'Mains', veg: true, vegan: true },
       { name: 'Sweet Lassi', description: 'Thick churned yoghurt drink topped with malai.', price: 80, category: 'Drinks', veg: true, allergens: ['dairy'] },
       { name: 'Gulab Jamun', description: 'Two warm milk dumplings in cardamom syrup.', price: 70, category: 'Desserts', veg: true, allergens: ['dairy', 'gluten'] },
@@ -135,7 +138,7 @@ export const CUISINE_PROFILES: CuisineProfile[] = [
     description: 'Crisp dosas, fluffy idlis and strong filter coffee, made fresh to order.',
     priceRanges: ['budget', 'budget', 'mid'],
     dishes: [
-      { name: 'Masala Dosa', description: 'Crisp rice crepe with spiced potato filling, sambar and chutneys.', price: 90, category: 'Dosas', veg: true, vegan: true },
+      { name: 'Masala Dosa', description: 'Crisp rice crepe with spiced potato filling, sambar and chutneys.', price: 90, category: 'Dosas', veg: true, vegan: true, signature: true },
       { name: 'Ghee Roast Dosa', description: 'Paper-thin dosa roasted in pure ghee.', price: 120, category: 'Dosas', veg: true, allergens: ['dairy'] },
       { name: 'Mysore Masala Dosa', description: 'Dosa layered with fiery red chutney and potato masala.', price: 110, category: 'Dosas', veg: true, vegan: true },
       { name: 'Idli Vada Combo', description: 'Two steamed idlis and a crisp medu vada with sambar.', price: 80, category: 'Breakfast', veg: true, vegan: true },
@@ -158,7 +161,7 @@ export const CUISINE_PROFILES: CuisineProfile[] = [
       { name: 'Chicken Schezwan Noodles', description: 'Spicy Schezwan noodles with chicken strips.', price: 190, category: 'Noodles', veg: false, allergens: ['gluten', 'soy'] },
       { name: 'Gobi Manchurian', description: 'Crisp cauliflower in a tangy garlic-soy glaze.', price: 160, category: 'Starters', veg: true, allergens: ['gluten', 'soy'] },
       { name: 'Chilli Paneer', description: 'Paneer cubes tossed with peppers and green chillies.', price: 200, category: 'Starters', veg: true, allergens: ['dairy', 'soy'] },
-      { name: 'Steamed Veg Momos', description: 'Eight dumplings with fiery red chutney.', price: 110, category: 'Momos', veg: true, allergens: ['gluten'] },
+      { name: 'Steamed Veg Momos', description: 'Eight dumplings with fiery red chutney.', price: 110, category: 'Momos', veg: true, allergens: ['gluten'], signature: true },
       { name: 'Fried Chicken Momos', description: 'Crisp chicken dumplings with mayo dip.', price: 140, category: 'Momos', veg: false, allergens: ['gluten', 'egg'] },
       { name: 'Chicken Fried Rice', description: 'Egg and chicken fried rice with spring onion.', price: 180, category: 'Rice', veg: false, allergens: ['egg', 'soy'] },
       { name: 'Hot and Sour Soup', description: 'Peppery soup with vegetables and tofu.', price: 100, category: 'Soups', veg: true, vegan: true, allergens: ['soy'] },
@@ -289,6 +292,26 @@ export const CUISINE_PROFILES: CuisineProfile[] = [
       { name: 'Pulled Chicken Slider', description: 'Two sliders with coleslaw.', price: 240, category: 'Sandwiches', veg: false, allergens: ['gluten', 'egg'] },
       { name: 'Corn on the Cob', description: 'Charred corn with lime and chilli salt.', price: 90, category: 'Sides', veg: true, vegan: true },
       { name: 'Masala Chaas', description: 'Spiced buttermilk with roasted cumin.', price: 60, category: 'Drinks', veg: true, allergens: ['dairy'] },
+    ],
+  },
+  {
+    cuisine: 'Street Food',
+    names: ['Bambaiya Chaat Cart', 'Vada Pav Junction', 'Chowpatty on Wheels', 'Golgappa Gali', 'Chai Sutta Truck'],
+    tags: ['Chaat', 'Vada Pav', 'Chai', 'Street Food', 'Vegetarian'],
+    description: 'Vada pav, pav bhaji and chaat the way the city eats them, with cutting chai and cold coffee.',
+    priceRanges: ['budget', 'budget', 'mid'],
+    dishes: [
+      { name: 'Vada Pav', description: 'Spiced potato fritter in a soft pav with dry garlic and green chutneys.', price: 30, category: 'Pav', veg: true, vegan: true, allergens: ['gluten'], signature: true },
+      { name: 'Pav Bhaji', description: 'Buttery mashed vegetable curry with two toasted pavs, onion and lemon.', price: 120, category: 'Pav', veg: true, allergens: ['gluten', 'dairy'], signature: true },
+      { name: 'Misal Pav', description: 'Fiery sprouted-moth curry topped with farsan, with pav.', price: 110, category: 'Pav', veg: true, vegan: true, allergens: ['gluten'] },
+      { name: 'Pani Puri', description: 'Six crisp puris with tangy mint water and spiced potato.', price: 50, category: 'Chaat', veg: true, vegan: true, allergens: ['gluten'] },
+      { name: 'Bhel Puri', description: 'Puffed rice tossed with sev, onion, tomato and tamarind chutney.', price: 60, category: 'Chaat', veg: true, vegan: true, allergens: ['gluten'] },
+      { name: 'Sev Puri', description: 'Flat puris loaded with potato, chutneys and fine sev.', price: 70, category: 'Chaat', veg: true, vegan: true, allergens: ['gluten'] },
+      { name: 'Dabeli', description: 'Sweet-spicy potato in pav with pomegranate and roasted peanuts.', price: 45, category: 'Pav', veg: true, allergens: ['gluten', 'nuts'] },
+      { name: 'Samosa Chaat', description: 'Crushed samosas with chole, curd and chutneys.', price: 80, category: 'Chaat', veg: true, allergens: ['gluten', 'dairy'] },
+      { name: 'Paneer Kathi Roll', description: 'Tikka paneer and onions rolled in a flaky egg-free paratha.', price: 130, category: 'Rolls', veg: true, allergens: ['gluten', 'dairy'] },
+      { name: 'Masala Chai', description: 'Cutting chai brewed with ginger and cardamom.', price: 25, category: 'Drinks', veg: true, allergens: ['dairy'] },
+      { name: 'Cold Coffee', description: 'Chilled coffee blended with milk and a scoop of ice cream.', price: 90, category: 'Drinks', veg: true, allergens: ['dairy'], signature: true },
     ],
   },
 ];

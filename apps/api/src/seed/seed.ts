@@ -118,10 +118,15 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   const today = weekdayOfDate(indiaDay(now.getTime()));
   const usedNames = new Set<string>();
   let index = 0;
+  // Every city has a chaat truck (what its people search for first); the other trucks go through
+  // the other cuisines in turn, carrying on from one city to the next.
+  const chaat = CUISINE_PROFILES.find((p) => p.cuisine === 'Street Food')!;
+  const otherCuisines = CUISINE_PROFILES.filter((p) => p !== chaat);
+  let turn = 0;
   for (const city of CITIES) {
     const perCity = city.localities.length * 2;
     for (let k = 0; k < perCity; k++, index++) {
-      const profile = CUISINE_PROFILES[index % CUISINE_PROFILES.length]!;
+      const profile = k === 0 ? chaat : otherCuisines[turn++ % otherCuisines.length]!;
       const locality = city.localities[k % city.localities.length]!;
       const base = rnd.pick(profile.names);
       // One name per truck: a second of a kind takes its city's name, a third its locality's.
@@ -179,10 +184,13 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
       { truckId: truck.id, url: '/images/truck-night.svg', caption: 'Evening service', sortOrder: 3 },
     );
     const priceFactor = truck.priceRange === 'premium' ? 1.3 : truck.priceRange === 'budget' ? 0.8 : 1;
-    for (const [i, dish] of rnd.sample(profile.dishes, rnd.int(6, Math.min(12, profile.dishes.length))).entries()) {
+    // The cuisine's signature dishes first, then others drawn to make a menu of 6-12.
+    const signatures = profile.dishes.filter((dish) => dish.signature);
+    const others = rnd.sample(profile.dishes.filter((dish) => !dish.signature), rnd.int(6, Math.min(12, profile.dishes.length)) - signatures.length);
+    for (const [i, dish] of [...signatures, ...others].entries()) {
       menu.push({
         ...dishTraits(dish),
-        // The first two dishes drawn are what the truck is known for.
+        // The first two dishes are what the truck is known for.
         popular: i < 2,
         truckId: truck.id,
         name: dish.name,
@@ -192,7 +200,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
         isVegetarian: dish.veg,
         isVegan: dish.vegan ?? false,
         allergens: dish.allergens ?? [],
-        isAvailable: rnd.next() > 0.08,
+        isAvailable: dish.signature === true || rnd.next() > 0.08,
       });
     }
     const { city, home, market, closedDay, marketDay, hours } = plans[truckIndex]!;

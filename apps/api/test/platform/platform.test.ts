@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { DEMO_ACCOUNTS, INDIA_TIME_ZONE, WEEKDAYS, indiaDay, localTimeIn, weekdayOfDate } from '@dishrated/shared';
+import { DEMO_ACCOUNTS, INDIA_TIME_ZONE, POPULAR_DISHES, SEARCH_EXAMPLES, WEEKDAYS, indiaDay, localTimeIn, weekdayOfDate } from '@dishrated/shared';
+import { CITIES } from '../../src/seed/data.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 import { queryRows, type DatabaseHandle } from '../../src/db/client.js';
@@ -103,6 +104,16 @@ describe('seed', () => {
     expect(row!.views).toBeGreaterThan(100);
     expect(row!.clicks).toBeGreaterThan(10);
     expect(row!.recent_reviews).toBeGreaterThan(3);
+  });
+
+  it("serves the search box's example dishes and every popular dish, available, at trucks in every city", async () => {
+    for (const dish of [...SEARCH_EXAMPLES, ...POPULAR_DISHES.map((d) => d.name)]) {
+      const rows = await queryRows<{ address: string }>(database.db, sql`select t.address from menu_items m join trucks t on t.id = m.truck_id where m.name ilike ${`%${dish}%`} and m.is_available`);
+      expect([dish, rows.length > 0]).toEqual([dish, true]);
+      if (!(SEARCH_EXAMPLES as readonly string[]).includes(dish)) continue;
+      const servedIn = CITIES.filter((city) => rows.some((row) => row.address.includes(city.name))).map((city) => city.name);
+      expect([dish, servedIn]).toEqual([dish, CITIES.map((city) => city.name)]);
+    }
   });
 
   it('names every truck once', async () => {

@@ -42,7 +42,13 @@ const query = (params: object) => new URLSearchParams(Object.entries(params).map
 async function search(params: Record<string, string | number | boolean>) {
   const res = await app.inject({ method: 'GET', url: `/api/search?${query(params)}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { items: Array<{ menuItem: { name: string; dietType: string; price: number }; truck: { id: string; name: string; distance: number } }>; total: number };
+  return res.json().data as {
+    items: Array<{ menuItem: { name: string; dietType: string; price: number }; truck: { id: string; name: string; distance: number }; match: string }>;
+    total: number;
+    showingFor: string | null;
+    didYouMean: string | null;
+    trucksElsewhere: number;
+  };
 }
 const near = (place: { lat: number; lng: number }) => ({ lat: place.lat, lng: place.lng, radius: 10 });
 const names = (found: Awaited<ReturnType<typeof search>>) => found.items.map((hit) => hit.menuItem.name);
@@ -115,6 +121,40 @@ describe('dish search', () => {
     const place = placeOfItsOwn();
     await truckServing(place, 15, [{ name: 'Kulfi Falooda' }]);
     expect(await search({ q: 'kulfi', ...near(place) })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('ranks a dish holding the searched word above a nearer dish that only shares its letters', async () => {
+    const place = placeOfItsOwn();
+    await truckServing(place, 0.5, [{ name: 'Pavlova' }]);
+    await truckServing(place, 4, [{ name: 'Vada Pav' }]);
+    const found = await search({ q: 'pav', ...near(place) });
+    expect(found.items.map((hit) => [hit.menuItem.name, hit.match])).toEqual([
+      ['Vada Pav', 'words'],
+      ['Pavlova', 'similar'],
+    ]);
+    expect(found).toMatchObject({ showingFor: null, didYouMean: null });
+  });
+
+  it('says which similar dish it shows when no dish holds what was searched', async () => {
+    const place = placeOfItsOwn();
+    await truckServing(place, 1, [{ name: 'Chole Bhature' }]);
+    const found = await search({ q: 'chola bhatura', ...near(place) });
+    expect(names(found)).toEqual(['Chole Bhature']);
+    expect(found.showingFor).toBe('Chole Bhature');
+  });
+
+  it('says how many trucks beyond the radius serve a dish when none within it does', async () => {
+    const place = placeOfItsOwn();
+    await truckServing(place, 30, [{ name: 'Kashmiri Noon Chai Elsewhere' }]);
+    const found = await search({ q: 'kashmiri noon chai elsewhere', ...near(place) });
+    expect(found).toMatchObject({ items: [], trucksElsewhere: 1, didYouMean: null });
+  });
+
+  it('offers the closest name served anywhere when nothing matches', async () => {
+    const place = placeOfItsOwn();
+    await truckServing(place, 40, [{ name: 'Kozhikodan Halwa' }]);
+    const found = await search({ q: 'kozhikode halwa', ...near(place) });
+    expect(found).toMatchObject({ items: [], didYouMean: 'Kozhikodan Halwa' });
   });
 
   it('sorts by price when asked', async () => {

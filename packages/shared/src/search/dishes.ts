@@ -53,6 +53,9 @@ export const POPULAR_DISHES = [
   { slug: 'kulfi', name: 'Kulfi' },
 ] as const;
 
+/** The dishes the search box offers as examples; the demo menus serve each of them. */
+export const SEARCH_EXAMPLES = ['vada pav', 'momos', 'cold coffee'] as const;
+
 export const popularDish = (slug: string) => POPULAR_DISHES.find((dish) => dish.slug === slug) ?? null;
 
 /** Common dishes written in Devanagari, as their menus spell them in English (longest first when matched). */
@@ -148,3 +151,18 @@ export function trigramCoverage(query: Int32Array, name: Int32Array): number {
 
 /** A dish matches a search when its name holds at least this share of the search's trigrams. */
 export const DISH_MATCH_THRESHOLD = 0.6;
+
+/**
+ * How a dish's name matches a search, both as search keys (dishKey): `name`, the name is what was
+ * typed (spelling variants included: "paav baji" is Pav Bhaji); `words`, every typed word is a whole
+ * word of the name ("pav" in Vada Pav); `similar`, the name only shares most of the typed letters
+ * in order ("pav" in Pavlova, "chola" for Chole Bhature), so the screen says it is a different dish.
+ */
+export const DISH_MATCH_KINDS = ['name', 'words', 'similar'] as const;
+export type DishMatchKind = (typeof DISH_MATCH_KINDS)[number];
+
+export function dishMatchKind(queryKey: string, nameKey: string): DishMatchKind {
+  if (queryKey === nameKey) return 'name';
+  const words = new Set(nameKey.split(' '));
+  return queryKey.split(' ').every((word) => words.has(word)) ? 'words' : 'similar';
+}

@@ -1,6 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { MenuItemSchema } from '../trucks/schemas.js';
-import { DIET_TYPES, SEARCH_LIMITS, SEARCH_SORTS, SPICE_LEVELS } from './dishes.js';
+import { DIET_TYPES, DISH_MATCH_KINDS, SEARCH_LIMITS, SEARCH_SORTS, SPICE_LEVELS } from './dishes.js';
 
 const query = z
   .string({ error: 'Type what you are looking for' })
@@ -54,6 +54,8 @@ export const SearchHitSchema = z.object({
   }),
   /** How well the dish's name matches the search, 0-1. */
   score: z.number(),
+  /** Whether the name is what was searched, holds its words, or is only a similar name (a different dish). */
+  match: z.enum(DISH_MATCH_KINDS),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const SearchResultSchema = z.object({
@@ -63,6 +65,12 @@ export const SearchResultSchema = z.object({
   pages: z.number(),
   /** Where the search looked around (the named place as the geocoder found it); null: everywhere. */
   place: z.object({ name: z.string().nullable(), lat: z.number(), lng: z.number() }).nullable(),
+  /** When no dish found holds what was searched, the similar name the results are for ("Showing results for"). */
+  showingFor: z.string().nullable(),
+  /** When nothing was found, the closest dish name served anywhere, if it is not what was searched ("Did you mean"). */
+  didYouMean: z.string().nullable(),
+  /** When nothing was found around the place, how many trucks elsewhere serve a match (with the same filters). */
+  trucksElsewhere: z.number(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

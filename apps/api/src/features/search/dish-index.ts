@@ -1,4 +1,4 @@
-import { DISH_MATCH_THRESHOLD, dishKey, trigramCoverage, trigramsOf, type MenuItem } from '@dishrated/shared';
+import { DISH_MATCH_THRESHOLD, dishKey, dishMatchKind, trigramCoverage, trigramsOf, type DishMatchKind, type MenuItem } from '@dishrated/shared';
 import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
 
 /** What a dish search filters by, besides the words (open now: by the serving rule, which the caller reads). */
@@ -18,8 +18,8 @@ export interface DishMatch {
   truck: CatalogTruck;
   km: number | null;
   score: number;
-  /** The dish's name is the searched words, as search compares names (its key). */
-  exact: boolean;
+  /** The name is what was searched, holds its words, or is only similar (as search compares names: their keys). */
+  match: DishMatchKind;
 }
 
 /** One distinct dish name (its search key): its trigrams and how many dishes carry it, at which trucks. */
@@ -34,6 +34,12 @@ interface DishName {
 interface TruckDishes {
   dishes: MenuItem[];
   names: Int32Array;
+}
+
+/** How well each name matches one search, by name number (score 0: not a match), and how. */
+interface NameScores {
+  score: Float64Array;
+  match: Array<DishMatchKind | undefined>;
 }
 
 /** Searches remembered with the names they matched; forgotten whenever a new name arrives. */
@@ -51,7 +57,7 @@ export function createDishIndex(catalog: TruckCatalog) {
   const names: Array<DishName | undefined> = [];
   const free: number[] = [];
   const byTruck = new Map<CatalogTruck, TruckDishes>();
-  let scores = new Map<string, Float64Array>();
+  let scores = new Map<string, NameScores>();
 
   function numberOf(key: string): number {
     let n = numbers.get(key);
@@ -112,17 +118,20 @@ export function createDishIndex(catalog: TruckCatalog) {
   });
   rebuild();
 
-  /** How well each name matches a search key, by name number (0: not a match). */
-  function matchingNames(queryKey: string): Float64Array {
+  /** How well each name matches a search key, by name number. */
+  function matchingNames(queryKey: string): NameScores {
     let found = scores.get(queryKey);
     if (found) return found;
-    found = new Float64Array(names.length);
+    found = { score: new Float64Array(names.length), match: [] };
     const query = trigramsOf(queryKey);
     for (let n = 0; n < names.length; n++) {
       const name = names[n];
       if (!name) continue;
       const score = trigramCoverage(query, name.trigrams);
-      if (score >= DISH_MATCH_THRESHOLD) found[n] = score;
+      if (score >= DISH_MATCH_THRESHOLD) {
+        found.score[n] = score;
+        found.match[n] = dishMatchKind(queryKey, name.key);
+      }
     }
     if (scores.size >= SCORES_KEPT) scores.clear();
     scores.set(queryKey, found);
@@ -139,8 +148,7 @@ export function createDishIndex(catalog: TruckCatalog) {
   return {
     /** The dishes matching `queryKey` at the trucks given (with their distances), or everywhere when null, that pass the filter. Unordered. */
     search(queryKey: string, near: ReadonlyArray<{ truck: CatalogTruck; km: number }> | null, filter: DishFilter, isOpen: (truck: CatalogTruck) => boolean): DishMatch[] {
-      const matching = matchingNames(queryKey);
-      const exact = numbers.get(queryKey);
+      const { score: matching, match } = matchingNames(queryKey);
       const matches: DishMatch[] = [];
       const read = (truck: CatalogTruck, km: number | null, only?: number) => {
         if (filter.openNow && !isOpen(truck)) return;
@@ -148,7 +156,7 @@ export function createDishIndex(catalog: TruckCatalog) {
         for (let i = 0; i < dishes.length; i++) {
           const n = numbered[i]!;
           const score = matching[n] ?? 0;
-          if (score > 0 && (only === undefined || n === only) && passes(dishes[i]!, filter)) matches.push({ dish: dishes[i]!, truck, km, score, exact: n === exact });
+          if (score > 0 && (only === undefined || n === only) && passes(dishes[i]!, filter)) matches.push({ dish: dishes[i]!, truck, km, score, match: match[n]! });
         }
       };
       if (near) {
@@ -161,7 +169,7 @@ export function createDishIndex(catalog: TruckCatalog) {
 
     /** Dish names for what is typed, at the given trucks or everywhere: best match first, then the most served. */
     dishNames(queryKey: string, near: ReadonlyArray<{ truck: CatalogTruck }> | null, limit: number): string[] {
-      const matching = matchingNames(queryKey);
+      const matching = matchingNames(queryKey).score;
       // How many dishes of each matching name, by number, and a dish's own spelling of it.
       const served = new Map<number, { name: string; count: number }>();
       const count = (n: number, dishName: string, howMany: number) => {

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS, type Suggestion } from '@dishrated/shared';
+import { SEARCH_EXAMPLES, SEARCH_LIMITS, type Suggestion } from '@dishrated/shared';
 import { Search, Store, Tags, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -95,7 +95,7 @@ export function DishSearchBox({ className }: { className?: string }) {
           enterKeyHint="search"
           value={text}
           maxLength={SEARCH_LIMITS.queryMax}
-          placeholder="Search a dish: vada pav, momos…"
+          placeholder={`Search a dish: ${SEARCH_EXAMPLES.slice(0, 2).join(', ')}…`}
           aria-label="Search dishes"
           autoComplete="off"
           role="combobox"

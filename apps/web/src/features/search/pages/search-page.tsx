@@ -1,5 +1,5 @@
-import { SEARCH_LIMITS, popularDish, type SearchHit } from '@dishrated/shared';
-import { LocateFixed, SearchX } from 'lucide-react';
+import { SEARCH_EXAMPLES, SEARCH_LIMITS, popularDish, type SearchHit } from '@dishrated/shared';
+import { LocateFixed } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,17 +8,18 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useSearchResults } from '../api/search-api';
 import { DishHit } from '../components/dish-hit';
+import { NothingFound } from '../components/nothing-found';
 import { SearchFilters } from '../components/search-filters';
 
 /** The parameters the API takes, as the address gives them (others ignored). */
 const API_PARAMS = ['q', 'lat', 'lng', 'near', 'radius', 'openNow', 'diet', 'minPrice', 'maxPrice', 'spice', 'sort', 'page'] as const;
 
 /** Hits grouped by dish (the same name at several trucks), in the order their best hit came. */
-function byDish(items: SearchHit[]): Array<{ name: string; hits: SearchHit[] }> {
-  const groups = new Map<string, { name: string; hits: SearchHit[] }>();
+function byDish(items: SearchHit[]): Array<{ name: string; similar: boolean; hits: SearchHit[] }> {
+  const groups = new Map<string, { name: string; similar: boolean; hits: SearchHit[] }>();
   for (const hit of items) {
     const key = hit.menuItem.name.trim().toLowerCase();
-    const group = groups.get(key) ?? { name: hit.menuItem.name, hits: [] };
+    const group = groups.get(key) ?? { name: hit.menuItem.name, similar: hit.match === 'similar', hits: [] };
     group.hits.push(hit);
     groups.set(key, group);
   }
@@ -98,22 +99,22 @@ export default function SearchPage() {
           <SearchFilters params={address} onChange={change} hasPlace={Boolean(place)} />
         </div>
       ) : (
-        <p className="mt-6 text-gray-700">Type a dish in the search box above: vada pav, momos, cold coffee…</p>
+        <p className="mt-6 text-gray-700">Type a dish in the search box above: {SEARCH_EXAMPLES.join(', ')}…</p>
       )}
 
       {results.isLoading ? <p role="status" className="mt-8 text-gray-600">Searching…</p> : null}
-      {data && data.items.length === 0 ? (
-        <div className="mt-8 rounded-xl bg-gray-50 p-8 text-center">
-          <SearchX className="mx-auto h-8 w-8 text-gray-400" aria-hidden />
-          <p className="mt-2 font-semibold text-gray-900">No dishes found for “{q}”.</p>
-          <p className="mt-1 text-sm text-gray-600">Try another spelling, fewer filters or a wider distance.</p>
-        </div>
+      {data?.showingFor ? (
+        <p role="status" className="mt-6 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Showing results for <strong>“{data.showingFor}”</strong>. No dish called “{q}” was found{place ? ' here' : ''}.
+        </p>
       ) : null}
+      {data && data.items.length === 0 ? <NothingFound q={q} radius={params.radius} data={data} address={address} /> : null}
       <div className="mt-6 space-y-6" aria-busy={results.isFetching}>
         {groups.map((group) => (
           <section key={group.name} aria-label={group.name} className="rounded-xl border border-gray-200 bg-white">
             <h2 className="border-b border-gray-100 px-3 py-2 text-lg font-bold text-gray-900">
               {group.name} <span className="text-sm font-normal text-gray-500">· {group.hits.length} {group.hits.length === 1 ? 'truck' : 'trucks'}</span>
+              {group.similar && !data?.showingFor ? <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">Similar name</span> : null}
             </h2>
             <ul className="divide-y divide-gray-100">{group.hits.map((hit) => <DishHit key={hit.menuItem.id} hit={hit} />)}</ul>
           </section>
