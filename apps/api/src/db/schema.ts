@@ -770,6 +770,8 @@ export const orders = pgTable(
     status: text('status').notNull().default('placed'),
     pickupAt: timestamp('pickup_at', { withTimezone: true, mode: 'date' }).notNull(),
     readyBy: timestamp('ready_by', { withTimezone: true, mode: 'date' }),
+    /** How many minutes the owner has said the order runs late, in all (readyBy already includes them). */
+    lateMinutes: smallint('late_minutes').notNull().default(0),
     pickupCode: text('pickup_code').notNull(),
     /** Codes tried at the counter since `codeTriesSince`: a few in 15 minutes, so a 4-digit code cannot be guessed. */
     codeTries: smallint('code_tries').notNull().default(0),

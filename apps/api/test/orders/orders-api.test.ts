@@ -223,6 +223,39 @@ describe('an order’s life', () => {
     expect(notes[0]).toMatchObject({ kind: 'order', url: '/owner/orders', title: expect.stringMatching(new RegExp(`^New order #${(order as unknown as { number: number }).number} at `)), body: expect.stringMatching(/^1 dish, ₹\d+, pickup at \d/) });
   });
 
+  it('running late moves the ready-by time later and tells the customer', async () => {
+    const { order, buyer } = await placed();
+    await send('POST', `/api/owner/orders/${order.id}/accept`, owner, { readyBy: order.pickupAt });
+    const res = await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.order).toMatchObject({ status: 'accepted', lateMinutes: 10, readyBy: new Date(Date.parse(order.pickupAt) + 10 * 60_000).toISOString() });
+    await ctx.app.background.drain();
+    const notes = (await send('GET', '/api/me/notifications', buyer)).json().data.notifications;
+    expect(notes[0]).toMatchObject({ url: `/orders/${order.id}`, body: expect.stringMatching(/running 10 minutes late\. Now ready by \d/) });
+  });
+
+  it('runs late at most 90 minutes in all', async () => {
+    const { order } = await placed();
+    await send('POST', `/api/owner/orders/${order.id}/accept`, owner, { readyBy: order.pickupAt });
+    for (const minutes of [30, 30, 30]) expect((await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes })).statusCode).toBe(200);
+    const res = await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ data: { field: 'minutes' }, message: expect.stringMatching(/already 90 minutes late/) });
+  });
+
+  it('runs late only once accepted and before it is ready', async () => {
+    const { order } = await placed();
+    expect((await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 10 })).statusCode).toBe(409);
+  });
+
+  it('refuses a lateness other than the offered steps', async () => {
+    const { order } = await placed();
+    await send('POST', `/api/owner/orders/${order.id}/accept`, owner, { readyBy: order.pickupAt });
+    const res = await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('minutes');
+  });
+
   it('rejected with a reason tells the customer in their notifications', async () => {
     const { order, buyer } = await placed();
     const res = await send('POST', `/api/owner/orders/${order.id}/reject`, owner, { reason: 'Out of batter' });

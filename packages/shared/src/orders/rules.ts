@@ -24,6 +24,9 @@ export const ORDER_LIMITS = {
   /** Pickup codes an owner may try for one order within 15 minutes. */
   codeTries: 5,
   pageSize: 20,
+  /** "Running late": the minutes an owner may add at a time, and in all to one order. */
+  lateSteps: [5, 10, 15, 30],
+  lateMax: 90,
 } as const;
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'picked_up', 'rejected', 'cancelled'] as const;

@@ -62,6 +62,8 @@ export const OrderSchema = z.object({
   total: z.number(),
   pickupAt: z.string(),
   readyBy: z.string().nullable(),
+  /** Minutes the owner has said it runs late, in all (readyBy already includes them). */
+  lateMinutes: z.number(),
   /** Shown to the customer only: the owner asks for it at the counter. */
   pickupCode: z.string().nullable(),
   rejectReason: z.string().nullable(),
@@ -88,6 +90,9 @@ export const OwnerOrdersSchema = z.object({
 export const AcceptOrderSchema = z.strictObject({ readyBy: z.iso.datetime({ offset: true, error: 'Say when the order will be ready' }) });
 export const RejectOrderSchema = z.strictObject({
   reason: text('Reason').trim().min(1, { error: 'Say why the order is rejected' }).max(ORDER_LIMITS.reasonMax, { error: `A reason must be at most ${ORDER_LIMITS.reasonMax} characters` }),
+});
+export const RunningLateSchema = z.strictObject({
+  minutes: z.literal(ORDER_LIMITS.lateSteps, { error: `Say how late: ${ORDER_LIMITS.lateSteps.join(', ')} minutes` }),
 });
 export const PickedUpSchema = z.strictObject({ code: z.string().regex(/^\d{4}$/, { error: 'The pickup code is 4 digits' }) });
 

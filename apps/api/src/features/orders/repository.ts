@@ -1,5 +1,5 @@
 import { SLOT_TAKING_STATUSES, OPEN_ORDER_STATUSES, ORDER_LIMITS, type Order, type OrderStatus } from '@dishrated/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuItems, orderEvents, orderItems, orders, truckOrdering, trucks, users } from '../../db/schema.js';
 
@@ -125,11 +125,25 @@ export async function loadOrders(db: Executor, where: SQL | undefined, { limit, 
     total: order.total,
     pickupAt: order.pickupAt.toISOString(),
     readyBy: order.readyBy?.toISOString() ?? null,
+    lateMinutes: order.lateMinutes,
     pickupCode: order.pickupCode,
     rejectReason: order.rejectReason,
     createdAt: order.createdAt.toISOString(),
     history: events.filter((e) => e.orderId === order.id).map((e) => ({ status: e.status as OrderStatus, at: e.createdAt.toISOString(), by: e.by as 'customer' | 'owner' })),
   }));
+}
+
+/**
+ * Moves an accepted order's ready-by time `minutes` later, only while it is still accepted and
+ * the lateness in all stays within `maxLate`; undefined when it is not.
+ */
+export async function delayOrder(db: Executor, id: string, minutes: number, maxLate: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ readyBy: sql`${orders.readyBy} + ${minutes}::int * interval '1 minute'`, lateMinutes: sql`${orders.lateMinutes} + ${minutes}::int`, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, 'accepted'), lte(orders.lateMinutes, maxLate - minutes)))
+    .returning();
+  return row;
 }
 
 export const byId = (id: string) => eq(orders.id, id);

@@ -9,6 +9,7 @@ import {
   OwnerOrdersQuerySchema,
   OwnerOrdersSchema,
   PickedUpSchema,
+  RunningLateSchema,
   PickupSlotsSchema,
   PlaceOrderSchema,
   RejectOrderSchema,
@@ -84,6 +85,10 @@ export const ownerOrderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> 
   app.post('/orders/:id/accept', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: AcceptOrderSchema, response: { 200: OrderResult } } }, async (request) =>
     ok({ order: await service.accept(request.requireUser(), request.params.id, request.body.readyBy) }, 'Order accepted'),
   );
+  app.post('/orders/:id/late', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: RunningLateSchema, description: 'Says an accepted order runs late: its ready-by time moves later and the customer is told.', response: { 200: OrderResult } } }, async (request) =>
+    ok({ order: await service.runningLate(request.requireUser(), request.params.id, request.body.minutes) }, 'Customer told the order runs late'),
+  );
+
   app.post('/orders/:id/reject', { ...ownersOnly, schema: { params: OrderIdParamsSchema, body: RejectOrderSchema, response: { 200: OrderResult } } }, async (request) =>
     ok({ order: await service.reject(request.requireUser(), request.params.id, request.body.reason) }, 'Order rejected'),
   );

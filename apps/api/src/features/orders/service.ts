@@ -265,6 +265,20 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
       return view(moved, actor);
     },
 
+    /** The owner says an accepted order runs late: its ready-by time moves, and the customer is told. */
+    async runningLate(actor: UserRow, id: string, minutes: number): Promise<Order> {
+      const order = await ownersOrder(actor, id);
+      if (order.status !== 'accepted') throw new AppError('ORDER_STATE_CONFLICT', `This order is ${order.status === 'picked_up' ? 'already picked up' : `already ${order.status}`}: only an accepted order can run late.`);
+      const left = ORDER_LIMITS.lateMax - order.lateMinutes;
+      if (minutes > left) throw badRequest(left <= 0 ? `This order is already ${ORDER_LIMITS.lateMax} minutes late. Mark it ready, or call the customer.` : `At most ${left} more minutes: an order runs at most ${ORDER_LIMITS.lateMax} minutes late.`, 'minutes');
+      const delayed = await db.transaction((tx) => repo.delayOrder(tx, id, minutes, ORDER_LIMITS.lateMax));
+      if (!delayed) throw new AppError('ORDER_STATE_CONFLICT', 'This order just changed. Look at it again.');
+      onChanged({ orderId: id, status: 'accepted', customerId: order.customer.id, ownerId: order.ownerId });
+      const moved = (await stored(id))!;
+      await tell(moved, `Order #${moved.number} running late`, `${moved.truck.name} is running ${moved.lateMinutes} minutes late. Now ready by ${time(moved.readyBy!)}.`);
+      return view(moved, actor);
+    },
+
     async reject(actor: UserRow, id: string, reason: string): Promise<Order> {
       const moved = await move(await ownersOrder(actor, id), 'rejected', actor, 'owner', { rejectReason: reason });
       await tell(moved, `Order #${moved.number} rejected`, `${moved.truck.name}: ${reason}`);

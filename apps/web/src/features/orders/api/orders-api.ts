@@ -10,6 +10,7 @@ export type OwnerAction =
   | { action: 'accept'; readyBy: string }
   | { action: 'reject'; reason: string }
   | { action: 'ready' }
+  | { action: 'late'; minutes: (typeof ORDER_LIMITS.lateSteps)[number] }
   | { action: 'picked-up'; code: string };
 
 export const ordersApi = {
@@ -29,7 +30,9 @@ export const ordersApi = {
           ? api.post('/owner/orders/{id}/reject', { path, body: { reason: action.reason } })
           : action.action === 'ready'
             ? api.post('/owner/orders/{id}/ready', { path })
-            : api.post('/owner/orders/{id}/picked-up', { path, body: { code: action.code } });
+            : action.action === 'late'
+              ? api.post('/owner/orders/{id}/late', { path, body: { minutes: action.minutes } })
+              : api.post('/owner/orders/{id}/picked-up', { path, body: { code: action.code } });
     return sent.then((r) => r.data.order);
   },
   settings: (truckId: string) => api.get('/owner/trucks/{id}/ordering', { path: { id: truckId } }).then((r) => r.data.settings),

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useOrderAction, type OwnerAction } from '../api/orders-api';
 import { OrderStatusBadge } from './order-status';
+import { RunningLate } from './running-late';
 
 /** A time input's value (HH:MM, India time) for an instant, and back to an instant on the same day. */
 const hhmm = (iso: string) => instantToIndiaLocal(iso).slice(11, 16);
@@ -27,7 +28,10 @@ export function OwnerOrderCard({ order }: { order: Order }) {
         <h3 className="font-bold text-gray-900">#{order.number} · {order.customer.name}</h3>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="text-sm text-gray-600">Pickup {indiaDate(order.pickupAt, 'time')}{order.readyBy ? ` · ready by ${indiaDate(order.readyBy, 'time')}` : ''} · {rupees(order.total)}</p>
+      <p className="text-sm text-gray-600">
+        Pickup {indiaDate(order.pickupAt, 'time')}{order.readyBy ? ` · ready by ${indiaDate(order.readyBy, 'time')}` : ''} · {rupees(order.total)}
+        {order.lateMinutes > 0 ? <span className="font-medium text-amber-800"> · {order.lateMinutes} min late</span> : null}
+      </p>
       <ul className="mt-2 text-sm text-gray-800">
         {order.items.map((item, i) => (
           <li key={i}>{item.quantity} × {item.name}{item.note ? <span className="text-gray-500"> ({item.note})</span> : null}</li>
@@ -42,6 +46,7 @@ export function OwnerOrderCard({ order }: { order: Order }) {
           </>
         ) : null}
         {order.status === 'accepted' ? <Button size="sm" className="h-9" variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'ready' })} aria-label={`Mark ${label} ready`}>Mark ready</Button> : null}
+        {order.status === 'accepted' ? <RunningLate order={order} label={label} disabled={act.isPending} onLate={(minutes) => run({ action: 'late', minutes })} /> : null}
         {order.status === 'ready' ? (
           <form className="flex items-end gap-2" onSubmit={(e) => { e.preventDefault(); run({ action: 'picked-up', code }); }}>
             <label className="text-sm text-gray-700">Pickup code<Input inputMode="numeric" pattern="\d{4}" maxLength={4} aria-label={`Pickup code for ${label}`} className="mt-1 block h-9 w-24" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} /></label>

@@ -16,6 +16,7 @@ const order = (over: object = {}) => ({
   total: 90,
   pickupAt: '2026-11-29T07:30:00.000Z',
   readyBy: null,
+  lateMinutes: 0,
   pickupCode: '4821',
   rejectReason: null,
   createdAt: '2026-11-29T07:00:00.000Z',
@@ -23,13 +24,49 @@ const order = (over: object = {}) => ({
   ...over,
 });
 
+const truck = {
+  id: 't-1',
+  name: 'Dosa Depot',
+  cuisine: 'South Indian',
+  image: null,
+  status: 'open',
+  openUntil: null,
+  waitTime: '10-15 min',
+  rating: 4.5,
+  reviewCount: 12,
+  lastLocationUpdate: null,
+  location: { address: 'Jayanagar 4th Block, Bengaluru', coordinates: { latitude: 12.925, longitude: 77.5938 } },
+};
+
 function showOrder(shown: object) {
   signedInAs('user');
-  network.use(http.get(api('/orders/o-1'), () => ok({ order: shown })));
+  network.use(
+    http.get(api('/orders/o-1'), () => ok({ order: shown })),
+    http.get(api('/trucks/t-1'), () => ok({ truck })),
+    http.get(api('/config'), () => ok({ tileUrl: 'http://127.0.0.1/{z}/{x}/{y}.png', staleAfterMinutes: 120, demo: false })),
+  );
   renderScreen(<OrderPage />, { path: '/orders/:id', route: '/orders/o-1' });
 }
 
 describe('an order screen', () => {
+  it('says where to pick the order up, with directions there', async () => {
+    showOrder(order({ status: 'accepted', readyBy: '2026-11-29T07:30:00.000Z' }));
+    const place = await screen.findByRole('heading', { name: 'Where to pick up' });
+    expect(place.parentElement).toHaveTextContent('Jayanagar 4th Block, Bengaluru');
+    expect(screen.getByRole('button', { name: 'Directions to Dosa Depot' })).toBeInTheDocument();
+  });
+
+  it('says by how much the truck runs late', async () => {
+    showOrder(order({ status: 'accepted', readyBy: '2026-11-29T07:40:00.000Z', lateMinutes: 10 }));
+    expect(await screen.findByText('The truck is running 10 minutes late.')).toBeInTheDocument();
+  });
+
+  it('shows no pickup place once the order is handed over', async () => {
+    showOrder(order({ status: 'picked_up' }));
+    expect(await screen.findByText('Enjoy your meal!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Where to pick up' })).not.toBeInTheDocument();
+  });
+
   it('shows no pickup code once the order was cancelled', async () => {
     showOrder(order({ status: 'cancelled', history: [{ status: 'placed', at: '2026-11-29T07:00:00.000Z' }, { status: 'cancelled', at: '2026-11-29T07:05:00.000Z' }] }));
     expect(await screen.findByText('You cancelled this order.')).toBeInTheDocument();

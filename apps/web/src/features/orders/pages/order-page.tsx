@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { orderQueries, useCancelOrder, useOrderNews } from '../api/orders-api';
 import { OrderStatusBadge, OrderSteps } from '../components/order-status';
+import { PickupPlace } from '../components/pickup-place';
 
 /** What the customer should do now, in words. */
 const NEXT_STEP: Record<string, string> = {
@@ -48,6 +49,7 @@ function OrderDetail() {
         {NEXT_STEP[order.status]}
         {order.status === 'rejected' && order.rejectReason ? <span className="mt-1 block font-normal text-gray-700">Reason: {order.rejectReason}</span> : null}
         {order.readyBy && (order.status === 'accepted' || order.status === 'ready') ? <span className="mt-1 block font-normal text-gray-700">Ready by {indiaDate(order.readyBy, 'time')}</span> : null}
+        {order.lateMinutes > 0 && order.status === 'accepted' ? <span className="mt-1 block font-semibold text-amber-800">The truck is running {order.lateMinutes} minutes late.</span> : null}
       </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {/* The code is shown at the truck: only an order still to be handed over has one worth showing. */}
@@ -73,6 +75,7 @@ function OrderDetail() {
           <div className="mt-3"><OrderSteps order={order} /></div>
         </Card>
       </div>
+      {OPEN_ORDER_STATUSES.includes(order.status) ? <PickupPlace truckId={order.truck.id} /> : null}
       <Card className="mt-6 p-5">
         <h2 className="text-lg font-bold text-gray-900">Items</h2>
         <ul className="mt-3 divide-y divide-gray-100">

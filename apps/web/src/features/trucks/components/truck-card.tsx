@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { InstagramIcon, TwitterIcon } from '../../../components/ui/brand-icons';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { openDirections } from '../directions';
+import { openDirections } from '../../../lib/directions';
 import { ImageCarousel } from '../../../components/truck/image-carousel';
 import { PositionAge } from '../../../components/truck/position-age';
 import { TruckFollowSlot } from '../../../components/truck/truck-follow-slot';

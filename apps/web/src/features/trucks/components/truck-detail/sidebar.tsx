@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../lib/toast';
 import { useSession } from '../../../../lib/auth';
-import { openDirections } from '../../directions';
+import { openDirections } from '../../../../lib/directions';
 import { OpenState } from './open-state';
 
 export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage: boolean; follow?: ReactNode }) {

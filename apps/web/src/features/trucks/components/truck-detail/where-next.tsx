@@ -2,7 +2,7 @@ import { indiaDate, indiaDay, type StopOccurrence } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Navigation } from 'lucide-react';
 import { truckQueries } from '../../api/trucks-api';
-import { pointUrl } from '../../directions';
+import { pointUrl } from '../../../../lib/directions';
 import { CalendarLinks } from './calendar-links';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { Truck } from '@dishrated/shared';
-import { toast } from '../../lib/toast';
-import { getPosition } from '../../lib/location-preferences';
+import { toast } from './toast';
+import { getPosition } from './location-preferences';
 
 /**
  * A public map site's directions to a point (OpenStreetMap, no key needed): from `from`, or with
