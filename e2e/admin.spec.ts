@@ -32,7 +32,7 @@ test('an applicant applies, an admin approves, and the new owner sets a password
   await form.getByLabel('Owner name').fill('Pema Sherpa');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('+91 98765 43210');
-  await form.getByLabel('Cuisine type').selectOption('asian');
+  await form.getByLabel('Cuisine type').selectOption('Chinese');
   await form.getByLabel('About your truck (optional)').fill('Steamed and fried momos with tomato achar.');
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
@@ -65,7 +65,7 @@ test('an applicant applies, an admin approves, and the new owner sets a password
 test('an admin rejects an application only with a reason, and the list shows who decided', async ({ page, request }) => {
   const email = uniqueEmail('rejected');
   const business = `Vada Van ${Date.now() % 100000}`;
-  await request.post('/api/admin/applications', { data: { businessName: business, ownerName: 'Suresh Iyer', email, phone: '+91 90000 11111', cuisineType: 'indian' } });
+  await request.post('/api/admin/applications', { data: { businessName: business, ownerName: 'Suresh Iyer', email, phone: '+91 90000 11111', cuisineType: 'North Indian' } });
   const admin = await openAdminDashboard(page, request);
   const card = page.getByRole('listitem').filter({ hasText: business });
   await card.getByRole('button', { name: 'Reject' }).click();
@@ -164,7 +164,7 @@ for (const width of [390, 1280]) {
   test(`admin screens fit ${width} px and are screenshotted`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     // Something in every tab, made here: an application, a post, an event, a report and a message.
-    await request.post('/api/admin/applications', { data: { businessName: `Idli Express ${Date.now() % 100000}`, ownerName: 'Lakshmi Narayan', email: uniqueEmail('idli'), phone: '+91 90000 22222', cuisineType: 'indian' } });
+    await request.post('/api/admin/applications', { data: { businessName: `Idli Express ${Date.now() % 100000}`, ownerName: 'Lakshmi Narayan', email: uniqueEmail('idli'), phone: '+91 90000 22222', cuisineType: 'South Indian' } });
     await reportedReview(request, 'Not about the food');
     await request.post('/api/contact', { data: { name: 'Ritu Sharma', email: 'ritu@example.test', subject: 'A truck for our office', message: 'Could a food truck visit our Whitefield office on Fridays?' } });
     const author = await registerAdmin(request);

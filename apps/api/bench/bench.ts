@@ -49,7 +49,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
-import { WEEKDAYS, roundCoordinate } from '@dishrated/shared';
+import { WEEKDAYS, roundCoordinate, type Cuisine } from '@dishrated/shared';
 import { blogs, events, menuItems, truckStops, trucks, users } from '../src/db/schema.js';
 import { DEFAULT_PAGE_CACHE_MB as PAGE_CACHE_MB } from '../src/config.js';
 import { MIGRATIONS_DIR, WEB_DIST_DIR } from '../src/paths.js';
@@ -120,7 +120,7 @@ async function seed(handle: DatabaseHandle, count: number): Promise<{ ids: strin
   const rnd = createRandom(count);
   const [owner] = await handle.db.insert(users).values({ name: 'Bench Owner', email: `bench-${randomBytes(4).toString('hex')}@example.in`, passwordHash: 'x', role: 'owner' }).returning();
   const ids: string[] = [];
-  const cuisines = ['North Indian', 'South Indian', 'Chinese', 'Italian', 'Dessert', 'Vegan', 'BBQ'];
+  const cuisines: Cuisine[] = ['North Indian', 'South Indian', 'Chinese', 'Italian', 'Dessert', 'Vegan', 'BBQ'];
   for (let done = 0; done < count; done += 2000) {
     const batch = Array.from({ length: Math.min(2000, count - done) }, (_, i) => {
       const [lat, lng] = CENTRES[(done + i) % CENTRES.length]!;

@@ -61,6 +61,7 @@ export const CUISINES = [
   'Vegan',
   'BBQ',
   'Street Food',
+  'Mediterranean',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
 export const CUISINE_OPTIONS = ['All', ...CUISINES] as const;
@@ -126,16 +127,6 @@ export const REVIEW_LIMITS = {
 export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 
-export const APPLICATION_CUISINE_TYPES = [
-  'american',
-  'mexican',
-  'italian',
-  'asian',
-  'indian',
-  'mediterranean',
-  'fusion',
-  'other',
-] as const;
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const BLOG_CATEGORIES = [

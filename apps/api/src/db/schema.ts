@@ -4,11 +4,11 @@
  * and committed; the same SQL runs on PGlite and PostgreSQL.
  */
 import {
-  APPLICATION_CUISINE_TYPES,
   APPLICATION_STATUSES,
   APPROVAL_STATUSES,
   BLOG_CATEGORIES,
   BLOG_STATUSES,
+  CUISINES,
   CURRENCIES,
   EVENT_PARTICIPATION_STATUSES,
   EVENT_STATUSES,
@@ -96,7 +96,7 @@ export const trucks = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    cuisine: text('cuisine').notNull(),
+    cuisine: text('cuisine', { enum: CUISINES }).notNull(),
     image: text('image'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     priceRange: text('price_range', { enum: PRICE_RANGES }).notNull().default('mid'),
@@ -379,7 +379,7 @@ export const ownerApplications = pgTable(
     ownerName: text('owner_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    cuisineType: text('cuisine_type', { enum: APPLICATION_CUISINE_TYPES }).notNull(),
+    cuisineType: text('cuisine_type', { enum: CUISINES }).notNull(),
     description: text('description'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

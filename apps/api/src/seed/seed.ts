@@ -536,18 +536,18 @@ async function seedBlogs(tx: Tx, rnd: Random, authorId: string, now: Date): Prom
 async function seedApplications(tx: Tx, rnd: Random, admin: { id: string; name: string }, now: Date) {
   const adminId = admin.id;
   const apps = [
-    { businessName: 'Chaat Chariot', ownerName: 'Rajesh Gupta', cuisineType: 'indian', status: 'pending' },
-    { businessName: 'Bao Wow', ownerName: 'Mei Lin Thomas', cuisineType: 'asian', status: 'pending' },
-    { businessName: 'Falafel Express', ownerName: 'Sameer Qureshi', cuisineType: 'mediterranean', status: 'pending' },
-    { businessName: 'Crepe Cruiser', ownerName: 'Anjali Desai', cuisineType: 'fusion', status: 'approved' },
-    { businessName: 'Quick Bites', ownerName: 'Tarun Malhotra', cuisineType: 'other', status: 'rejected' },
+    { businessName: 'Chaat Chariot', ownerName: 'Rajesh Gupta', cuisineType: 'Street Food', status: 'pending' },
+    { businessName: 'Bao Wow', ownerName: 'Mei Lin Thomas', cuisineType: 'Chinese', status: 'pending' },
+    { businessName: 'Falafel Express', ownerName: 'Sameer Qureshi', cuisineType: 'Mediterranean', status: 'pending' },
+    { businessName: 'Crepe Cruiser', ownerName: 'Anjali Desai', cuisineType: 'Dessert', status: 'approved' },
+    { businessName: 'Quick Bites', ownerName: 'Tarun Malhotra', cuisineType: 'North Indian', status: 'rejected' },
   ] as const;
   await tx.insert(t.ownerApplications).values(
     apps.map((a, i) => ({
       ...a,
       email: `${slug(a.businessName)}@example.in`,
       phone: `+91 9${rnd.int(100000000, 999999999)}`,
-      description: `${a.businessName} serves ${a.cuisineType} street food and wants to reach more customers.`,
+      description: `${a.businessName} serves ${a.cuisineType.toLowerCase()} food and wants to reach more customers.`,
       submittedAt: new Date(now.getTime() - (i + 1) * 3 * DAY),
       reviewedAt: a.status === 'pending' ? null : new Date(now.getTime() - i * DAY),
       reviewedBy: a.status === 'pending' ? null : adminId,

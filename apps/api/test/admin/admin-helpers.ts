@@ -14,7 +14,7 @@ export const applicationBody = (overrides: object = {}) => ({
   ownerName: 'Kavya Menon',
   email: uniqueEmail('applicant'),
   phone: '+91 98450 12345',
-  cuisineType: 'indian',
+  cuisineType: 'North Indian',
   description: 'Tandoori wraps and kulfi from a converted tempo.',
   ...overrides,
 });

@@ -73,6 +73,14 @@ describe('fields an owner never sets', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('takes a cuisine only from the list Find Trucks filters by', async () => {
+    const refused = await send('PUT', await truckUrl('/basic-info'), owner, { cuisine: 'Kerala' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Choose a cuisine from the list', data: { field: 'cuisine' } });
+    const url = await truckUrl('/basic-info');
+    expect((await send('PUT', url, owner, { cuisine: 'South Indian' })).json().data.truck.cuisine).toBe('South Indian');
+  });
+
   it('basic info takes only basic fields', async () => {
     const res = await send('PUT', await truckUrl('/basic-info'), owner, { rating: 5 });
     expect(res.statusCode).toBe(400);

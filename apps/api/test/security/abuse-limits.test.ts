@@ -38,7 +38,7 @@ describe('what one account may make', () => {
 
   it(`refuses an owner's truck past ${OWNER_LIMITS.trucksPerOwner}`, async () => {
     const fleet = await session(ctx.app, ctx.database.db, 'owner', 'Fleet Owner');
-    await ctx.database.db.insert(trucks).values(Array.from({ length: OWNER_LIMITS.trucksPerOwner }, (_, i) => ({ ownerId: fleet.user.id, name: `Fleet ${i}`, cuisine: 'Chinese' })));
+    await ctx.database.db.insert(trucks).values(Array.from({ length: OWNER_LIMITS.trucksPerOwner }, (_, i) => ({ ownerId: fleet.user.id, name: `Fleet ${i}`, cuisine: 'Chinese' as const })));
     const res = await send('POST', '/api/owner/trucks', fleet, { name: 'One more', description: 'x', cuisine: 'Chinese', location: { address: 'MG Road', coordinates: { latitude: 12.97, longitude: 77.6 } } });
     expect(res.statusCode).toBe(409);
   });

@@ -59,7 +59,7 @@ describe("a message to a truck's owner", () => {
 
   it("is mailed to the owner, who replies to the visitor; the owner's address is never shown", async () => {
     const owner = await session(ctx.app, ctx.database.db, 'owner', 'Relay Owner');
-    const truck = (await sender(ctx.app)('POST', '/api/owner/trucks', owner, { name: 'Appam Express', description: 'Appams and stew', cuisine: 'Kerala', location: { address: 'Fort Kochi', coordinates: { latitude: 9.965, longitude: 76.242 } } })).json().data.truck;
+    const truck = (await sender(ctx.app)('POST', '/api/owner/trucks', owner, { name: 'Appam Express', description: 'Appams and stew', cuisine: 'South Indian', location: { address: 'Fort Kochi', coordinates: { latitude: 9.965, longitude: 76.242 } } })).json().data.truck;
     const res = await write(truck.id, note);
     expect(res.statusCode).toBe(202);
     expect(res.body).not.toContain(owner.user.email);

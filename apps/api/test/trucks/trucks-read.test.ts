@@ -175,7 +175,7 @@ describe('GET /api/trucks?city= (a city page)', () => {
 
   it('lists a truck far from every city on the page of the nearest one', async () => {
     // Port Blair: over 1,000 km from the nearest city DishRated lists (Chennai, Visakhapatnam, Kolkata).
-    const [island] = await insertTrucks(ctx.database.db, owner.id, [{ name: 'Andaman Fish Fry', cuisine: 'Seafood', latitude: 11.6234, longitude: 92.7265 }]);
+    const [island] = await insertTrucks(ctx.database.db, owner.id, [{ name: 'Andaman Fish Fry', cuisine: 'Street Food', latitude: 11.6234, longitude: 92.7265 }]);
     await ctx.app.changeFeed.caughtUp();
     const nearest = nearestCity(11.6234, 92.7265);
     const listed = (await get(`/api/trucks?city=${nearest.slug}&limit=100`)).json().data.trucks.map((t: { id: string }) => t.id);

@@ -1,5 +1,5 @@
 import { z } from '../zod-runtime.js';
-import { APPLICATION_CUISINE_TYPES, APPLICATION_STATUSES, ROLES } from '../constants.js';
+import { APPLICATION_STATUSES, CUISINES, ROLES } from '../constants.js';
 import { EmailSchema, IdSchema, text } from '../fields.js';
 import { pagingQuery } from '../query.js';
 import { UserSchema } from '../auth/schemas.js';
@@ -50,7 +50,7 @@ export const OwnerApplicationBodySchema = z.strictObject({
   ownerName: boundedText('Owner name', 2, 80),
   email: EmailSchema,
   phone: ApplicationPhoneSchema,
-  cuisineType: z.enum(APPLICATION_CUISINE_TYPES, { error: 'Please choose a cuisine type' }),
+  cuisineType: z.enum(CUISINES, { error: 'Please choose a cuisine type' }),
   description: optionalText('Description', ADMIN.notesMax),
 });
 export type OwnerApplicationBody = z.input<typeof OwnerApplicationBodySchema>;
@@ -62,7 +62,7 @@ export const OwnerApplicationSchema = z.object({
   ownerName: z.string(),
   email: z.string(),
   phone: z.string(),
-  cuisineType: z.enum(APPLICATION_CUISINE_TYPES),
+  cuisineType: z.enum(CUISINES),
   description: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: z.string(),

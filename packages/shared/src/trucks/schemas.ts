@@ -16,6 +16,7 @@ import {
   WEEKDAYS,
   MAX_SEARCH_RADIUS_KM,
   MAX_CUISINE_FILTERS,
+  CUISINES,
 } from '../constants.js';
 
 
@@ -173,7 +174,7 @@ const TagsSchema = z
 export const TruckPlainFields = {
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  cuisine: z.string().trim().min(1, 'Cuisine is required').max(40, 'Cuisine must be at most 40 characters'),
+  cuisine: z.enum(CUISINES, { error: 'Choose a cuisine from the list' }),
   image: ImageUrlSchema.nullable(),
   tags: TagsSchema,
   priceRange: z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }),

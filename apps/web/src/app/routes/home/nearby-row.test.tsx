@@ -7,7 +7,7 @@ import { NearbyRow } from './nearby-section';
 const truck = {
   id: 't-1',
   name: 'Kathi Corner of the Long Market Road',
-  cuisine: 'Rolls',
+  cuisine: 'Street Food',
   image: null,
   status: 'closed',
   openUntil: null,

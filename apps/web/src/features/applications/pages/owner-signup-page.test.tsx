@@ -16,7 +16,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(form).getByLabelText('Owner name'), 'Meera Iyer');
   await user.type(within(form).getByLabelText('Email'), 'meera@example.test');
   await user.type(within(form).getByLabelText('Phone'), '+91 98765 43210');
-  await user.selectOptions(within(form).getByLabelText('Cuisine type'), 'indian');
+  await user.selectOptions(within(form).getByLabelText('Cuisine type'), 'Street Food');
   return form;
 }
 
@@ -62,6 +62,6 @@ describe('the owner application page', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
     expect(screen.getByText(/get back to you within 2-3 business days/)).toBeInTheDocument();
-    expect(body).toMatchObject({ businessName: 'Chaat Express', ownerName: 'Meera Iyer', email: 'meera@example.test', phone: '+91 98765 43210', cuisineType: 'indian' });
+    expect(body).toMatchObject({ businessName: 'Chaat Express', ownerName: 'Meera Iyer', email: 'meera@example.test', phone: '+91 98765 43210', cuisineType: 'Street Food' });
   });
 });

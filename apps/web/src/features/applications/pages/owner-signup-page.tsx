@@ -1,4 +1,4 @@
-import { ADMIN, APPLICATION_CUISINE_TYPES, OwnerApplicationBodySchema } from '@dishrated/shared';
+import { ADMIN, CUISINES, OwnerApplicationBodySchema } from '@dishrated/shared';
 import { CheckCircle2, MapPin, Star, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,6 @@ import { useSubmitApplication } from '../api/application-mutations';
 
 type Field = 'businessName' | 'ownerName' | 'email' | 'phone' | 'cuisineType' | 'description';
 const FIELDS: Field[] = ['businessName', 'ownerName', 'email', 'phone', 'cuisineType', 'description'];
-const cuisineLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const BENEFITS = [
   { icon: MapPin, title: 'Be found wherever you park', text: 'Share your live location and regulars follow you across the city.' },
@@ -71,7 +70,7 @@ export default function OwnerSignupPage() {
                   'Cuisine type',
                   <select className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm" required defaultValue="" {...aria('cuisineType')}>
                     <option value="" disabled>Choose a cuisine</option>
-                    {APPLICATION_CUISINE_TYPES.map((c) => <option key={c} value={c}>{cuisineLabel(c)}</option>)}
+                    {CUISINES.map((c) => <option key={c} value={c}>{c}</option>)}
                   </select>,
                 )}
               </div>

@@ -18,7 +18,7 @@ const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3
 function CreateTruckForm() {
   const navigate = useNavigate();
   const form = useZodForm(TruckCreateBodySchema, {
-    defaultValues: { name: '', description: '', cuisine: '', image: null, priceRange: DEFAULT_PRICE_RANGE, tags: [] },
+    defaultValues: { name: '', description: '', cuisine: undefined as never, image: null, priceRange: DEFAULT_PRICE_RANGE, tags: [] },
   });
   const create = useCreateTruck({
     onSuccess: (truck) => {

@@ -1,7 +1,8 @@
-import type { Truck } from '@dishrated/shared';
-import { screen } from '@testing-library/react';
+import { CUISINES, type Truck } from '@dishrated/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { api, http, network, ok } from '../../../../../test/network';
 import { renderScreen, signedInAs } from '../../../../../test/render';
 import { BasicInfoTab } from './basic-info-tab';
 
@@ -18,5 +19,16 @@ describe("a truck's basic info", () => {
     await userEvent.type(name, 'Dosa Depot');
     await userEvent.tab();
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('offers the cuisines Find Trucks filters by, and saves the one chosen', async () => {
+    const sent: unknown[] = [];
+    signedInAs('owner');
+    network.use(http.put(api('/owner/trucks/t-1/basic-info'), async ({ request }) => (sent.push(await request.json()), ok({ truck: { ...truck, cuisine: 'Street Food' } }))));
+    renderScreen(<BasicInfoTab truck={truck} />);
+    const cuisine = screen.getByLabelText('Cuisine');
+    expect(within(cuisine).getAllByRole('option').map((option) => option.textContent)).toEqual([...CUISINES]);
+    await userEvent.selectOptions(cuisine, 'Street Food');
+    await waitFor(() => expect(sent).toEqual([{ cuisine: 'Street Food' }]));
   });
 });

@@ -37,7 +37,6 @@ function Field({ label, children, error }: { label: string; error?: string | nul
 export function BasicInfoTab({ truck }: { truck: Truck }) {
   const [values, setValues] = useState({
     name: truck.name,
-    cuisine: truck.cuisine,
     description: truck.description,
     waitTime: truck.waitTime ?? '',
     image: truck.image ?? '',
@@ -75,10 +74,10 @@ export function BasicInfoTab({ truck }: { truck: Truck }) {
         <Field label="Name" error={errors.name}>{(id) => <Input id={id} {...text('name')} onBlur={blurText('name', truck.name)} />}</Field>
         <Field label="Cuisine" error={errors.cuisine}>
           {(id) => (
-            <>
-              <Input id={id} list={`${id}-options`} {...text('cuisine')} onBlur={blurText('cuisine', truck.cuisine)} />
-              <datalist id={`${id}-options`}>{CUISINES.map((c) => <option key={c} value={c} />)}</datalist>
-            </>
+            // The one list Find Trucks filters by: a truck found under its cuisine is found by the filter too.
+            <select id={id} className={selectClass} defaultValue={truck.cuisine} onChange={(e) => saveField({ cuisine: e.target.value as Truck['cuisine'] })}>
+              {CUISINES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
           )}
         </Field>
         <Field label="Price range">
