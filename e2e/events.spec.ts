@@ -1,4 +1,5 @@
 import { createTruck, expect, publishedEvent, registerAdmin, registerOwner, test, useSession, waitingForApp } from './fixtures';
+import sharp from 'sharp';
 import { screenshot } from './helpers';
 
 const DAY = 86_400_000;
@@ -37,7 +38,10 @@ test('an owner creates a city event, an admin approves it, and another owner joi
   await page.goto('/events/create');
   await page.getByLabel('Title *').fill('Kolkata Kathi Roll Carnival');
   await page.getByLabel('Description *').fill('Every roll in the city, one street, one evening.');
-  await page.getByLabel('Image URL *').fill('https://images.example.com/kathi.jpg');
+  // The picture is uploaded from the form (an event's picture needs at least 800 x 400 pixels).
+  const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'carnival.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: "The event's picture" })).toHaveAttribute('src', /^\/uploads\/photos\//);
   await page.getByLabel('Starts *').fill(local(12 * DAY));
   await page.getByLabel('Event type').selectOption('city_event');
   await page.getByLabel('Location *').fill('Park Street, Kolkata');
@@ -45,6 +49,7 @@ test('an owner creates a city event, an admin approves it, and another owner joi
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page.getByText(/once an admin approves it/).first()).toBeVisible();
   await expect(page.getByText('Awaiting approval')).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/photos/"]').first()).toBeAttached();
   const eventId = page.url().split('/').pop()!;
 
   const admin = await registerAdmin(request);

@@ -81,6 +81,13 @@ describe('photo upload', () => {
     expect((await upload(await picture('jpeg', 600, 800), undefined, owner, '/api/owner/uploads?for=truck')).statusCode).toBe(201);
   });
 
+  it('refuses an event picture smaller than an event page shows it', async () => {
+    const res = await upload(await picture('jpeg', 700, 400), undefined, owner, '/api/owner/uploads?for=event');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/event photos need at least 800 × 400/);
+    expect((await upload(await picture('jpeg', 800, 400), undefined, owner, '/api/owner/uploads?for=event')).statusCode).toBe(201);
+  });
+
   it('refuses a photo too small to show sharp anywhere', async () => {
     const res = await upload(await picture('png', 100, 80), { filename: 'tiny.png', type: 'image/png' });
     expect(res.statusCode).toBe(422);

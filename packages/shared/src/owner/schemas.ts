@@ -32,10 +32,19 @@ export const MAX_TRUCK_IMAGES = 10;
  * page (as the Images tab says); any other photo (a dish, a review) shows as a card or thumbnail.
  * Smaller ones would be enlarged, and blurred.
  */
-export const PHOTO_MINIMUMS = { truck: { width: TRUCK_IMAGE_GUIDANCE.minWidth, height: TRUCK_IMAGE_GUIDANCE.minHeight }, any: { width: 300, height: 200 } } as const;
-export type PhotoPurpose = keyof typeof PHOTO_MINIMUMS;
+export const PHOTO_MINIMUMS = {
+  truck: { width: TRUCK_IMAGE_GUIDANCE.minWidth, height: TRUCK_IMAGE_GUIDANCE.minHeight },
+  /** An event's picture spans its page and its card. */
+  event: { width: 800, height: 400 },
+  any: { width: 300, height: 200 },
+} as const;
+export const PHOTO_PURPOSES = ['truck', 'event', 'any'] as const satisfies ReadonlyArray<keyof typeof PHOTO_MINIMUMS>;
+export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
 export const UploadQuerySchema = z.object({
-  for: z.enum(['truck', 'any'], { error: 'for must be truck or any' }).default('any').describe("What the photo is for: 'truck' photos need at least 800 × 600 pixels, any other at least 300 × 200"),
+  for: z
+    .enum(PHOTO_PURPOSES, { error: `for must be one of ${PHOTO_PURPOSES.join(', ')}` })
+    .default('any')
+    .describe(`What the photo is for, and so the smallest it may be: ${PHOTO_PURPOSES.map((p) => `${p} ${PHOTO_MINIMUMS[p].width} × ${PHOTO_MINIMUMS[p].height}`).join(', ')} pixels`),
 });
 
 /** Photo uploads: types are checked by content, not by name or declared type. */

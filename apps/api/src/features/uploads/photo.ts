@@ -17,7 +17,7 @@ export const tooManyPixels = (width: number, height: number) =>
   `This photo is too large: ${width} × ${height} pixels. Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels; resize it and try again.`;
 
 export const tooSmall = (width: number, height: number, purpose: PhotoPurpose) =>
-  `This photo is ${width} × ${height} pixels; ${purpose === 'truck' ? 'truck photos' : 'photos'} need at least ${PHOTO_MINIMUMS[purpose].width} × ${PHOTO_MINIMUMS[purpose].height} to look sharp. Choose a larger one.`;
+  `This photo is ${width} × ${height} pixels; ${purpose === 'any' ? 'photos' : `${purpose} photos`} need at least ${PHOTO_MINIMUMS[purpose].width} × ${PHOTO_MINIMUMS[purpose].height} to look sharp. Choose a larger one.`;
 
 /** The format and size from the file's header (nothing is decoded yet). */
 async function readFormat(data: Buffer) {

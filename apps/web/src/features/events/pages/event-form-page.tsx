@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PhotoUploadButton } from '../../../components/photo-upload-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
@@ -139,6 +140,7 @@ function EventForm({ event }: { event?: FoodEvent }) {
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: valuesOf(event), resolver: eventResolver(event) });
   const { errors } = form.formState;
   const eventType = useWatch({ control: form.control, name: 'eventType' });
+  const image = useWatch({ control: form.control, name: 'image' }).trim();
   const done = (message: string, saved: FoodEvent) => {
     toast.success(message);
     navigate(`/events/${saved.id}`);
@@ -167,7 +169,14 @@ function EventForm({ event }: { event?: FoodEvent }) {
     <form onSubmit={submit} noValidate aria-label={event ? 'Edit event' : 'Create event'} className="space-y-4">
       <Field {...props('title', 'Title *')}><Input {...field('title')} /></Field>
       <Field {...props('description', 'Description *')}><Textarea {...field('description')} /></Field>
-      <Field {...props('image', 'Image URL *')}><Input type="url" placeholder="https://..." {...field('image')} /></Field>
+      <Field {...props('image', 'Image URL *')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input className="min-w-0 flex-1" placeholder="https://... or upload a photo" {...field('image')} />
+          <PhotoUploadButton label="Upload a photo" variant="outline" purpose="event" onUploaded={(url) => form.setValue('image', url, { shouldValidate: true, shouldDirty: true })} />
+        </div>
+        {/* A photo of ours (an upload) is shown to confirm it; an address elsewhere is left to the event's page. */}
+        {image.startsWith('/') ? <img src={image} alt="The event's picture" className="mt-2 h-24 w-40 rounded-lg object-cover" /> : null}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...props('date', 'Starts *')}><Input type="datetime-local" {...field('date')} /></Field>
         <Field {...props('endDate', 'Ends')}><Input type="datetime-local" {...field('endDate')} /></Field>

@@ -21,8 +21,8 @@ export function PickupPlace({ truckId }: { truckId: string }) {
         <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
         <span className="min-w-0">{truck.location.address ?? `${coords.latitude.toFixed(4)}, ${coords.longitude.toFixed(4)}`}</span>
       </p>
-      <Button variant="outline" className="mt-3" onClick={() => void openDirections(truck)}>
-        <Navigation className="h-4 w-4" aria-hidden /> Directions to {truck.name}
+      <Button variant="outline" className="mt-3" onClick={() => void openDirections(truck)} aria-label={`Directions to ${truck.name}`}>
+        <Navigation className="h-4 w-4" aria-hidden /> Directions
       </Button>
       <div className="mt-4">
         <LazyTruckMap trucks={[truck]} center={{ lat: coords.latitude, lng: coords.longitude }} zoom={15} height={220} label={`Map of where to pick up from ${truck.name}`} />

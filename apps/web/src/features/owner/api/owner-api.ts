@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopInput, StopImportConfirm, StopImportRequest, TruckCreateBody, PhotoPurpose } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopInput, StopImportConfirm, StopImportRequest, TruckCreateBody } from '@dishrated/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,11 +22,6 @@ export const ownerApi = {
   deleteHistoryEntry: (id: string, entryId: string) => api.delete('/owner/trucks/{id}/location-history/{entryId}', { path: { id, entryId } }),
   clearHistory: (id: string) => api.delete('/owner/trucks/{id}/location-history', { path: { id } }),
   /** `purpose` 'truck': a photo for the truck's own carousel, held to the larger minimum. */
-  uploadPhoto: (file: File, purpose: PhotoPurpose = 'any') => {
-    const form = new FormData();
-    form.append('file', file);
-    return api.post('/owner/uploads', { form, query: { for: purpose } }).then((r) => r.data);
-  },
   organizerEvents: (organizerId: string) => api.get('/events/organizer/{organizerId}', { path: { organizerId }, query: { limit: 20 } }).then((r) => r.data.events),
   deleteEvent: (id: string) => api.delete('/events/{id}', { path: { id } }),
   stops: (id: string) => api.get('/owner/trucks/{id}/stops', { path: { id } }).then((r) => r.data),

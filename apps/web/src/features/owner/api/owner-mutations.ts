@@ -1,4 +1,4 @@
-import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopImportConfirm, StopImportRequest, StopInput, TruckCreateBody, PhotoPurpose } from '@dishrated/shared';
+import type { AboutBody, BasicInfoBody, ImagesBody, LocationBody, MenuItemInput, StatusBody, StopExceptionInput, StopImportConfirm, StopImportRequest, StopInput, TruckCreateBody } from '@dishrated/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
@@ -38,10 +38,6 @@ export const useSaveAbout = (truckId: string, config?: Config<unknown, AboutBody
 
 export const useSaveImages = (truckId: string, config?: Config<unknown, ImagesBody>) =>
   useOwnerMutation((body: ImagesBody) => ownerApi.setImages(truckId, body), config);
-
-/** Uploading stores the photo only; it joins the truck when the image list is saved. */
-export const useUploadPhoto = (purpose: PhotoPurpose, config?: Config<ResultOf<typeof ownerApi.uploadPhoto>, File>) =>
-  useMutation({ ...config, mutationFn: (file: File) => ownerApi.uploadPhoto(file, purpose) });
 
 export const useSetLocation = (truckId: string, config?: Config<ResultOf<typeof ownerApi.setLocation>, LocationBody>) =>
   useOwnerMutation((body: LocationBody) => ownerApi.setLocation(truckId, body), config);

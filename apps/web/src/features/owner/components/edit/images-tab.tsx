@@ -8,7 +8,7 @@ import { Input, Label } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useSaveImages } from '../../api/owner-mutations';
-import { PhotoUploadButton } from './photo-upload-button';
+import { PhotoUploadButton } from '../../../../components/photo-upload-button';
 
 interface Draft {
   key: string;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
 import { useAddMenuItem, useDeleteMenuItem, useUpdateMenuItem } from '../../api/owner-mutations';
-import { PhotoUploadButton } from './photo-upload-button';
+import { PhotoUploadButton } from '../../../../components/photo-upload-button';
 
 const REQUIRED = 'Please fill in all required menu item fields';
 

@@ -1,15 +1,15 @@
 import { UPLOAD_LIMITS, type PhotoPurpose } from '@dishrated/shared';
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { Button, type ButtonProps } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useUploadPhoto } from '../../api/owner-mutations';
+import { Button, type ButtonProps } from './ui/button';
+import { errorMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { usePhotoUpload } from '../lib/photo-upload';
 
 /** A button that picks a photo, checks its size and uploads it; tells `onUploaded` the photo's address. */
 export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size, purpose = 'any' }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size']; purpose?: PhotoPurpose }) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadPhoto(purpose, {
+  const upload = usePhotoUpload(purpose, {
     onSuccess: (photo) => onUploaded(photo.url),
     onError: (error) => toast.error('Error', errorMessage(error, 'Failed to upload photo')),
   });
