@@ -12,7 +12,7 @@ test('finds trucks near the user and narrows them with filters', async ({ page, 
   const at = (km: number, address: string) => ({ address, coordinates: eastOf(here, km) });
   await createTruck(request, owner, { name: 'Mishti Mobile', cuisine: 'Dessert', status: 'open', location: at(0.5, 'Station Road') });
   await createTruck(request, owner, { name: 'Chaat Corner', cuisine: 'North Indian', status: 'open', location: at(1, 'Gandhi Chowk') });
-  await createTruck(request, owner, { name: 'Late Night Litti', cuisine: 'North Indian', status: 'closed', location: at(2, 'Bus Stand') });
+  await createTruck(request, owner, { name: 'Late Night Litti', cuisine: 'North Indian', status: 'closed', location: at(8, 'Bus Stand') });
   await page.context().setGeolocation(here);
 
   await page.goto('/find-trucks');
@@ -24,6 +24,13 @@ test('finds trucks near the user and narrows them with filters', async ({ page, 
   const map = (await page.getByRole('region', { name: 'Map of food trucks found' }).boundingBox())!;
   expect(map.x).toBeGreaterThanOrEqual(filters.x + filters.width);
   expect(map.y).toBeLessThan(filters.y + 100);
+  // The first view frames every truck found, each pin whole (8 km east is off a fixed zoom's view).
+  const pins = page.getByRole('region', { name: 'Map of food trucks found' }).locator('.leaflet-marker-icon[title]:not([title="Your Location"])');
+  await expect(pins).toHaveCount(3);
+  for (const pin of await pins.all()) {
+    const box = (await pin.boundingBox())!;
+    expect(box.x >= map.x && box.y >= map.y && box.x + box.width <= map.x + map.width && box.y + box.height <= map.y + map.height, await pin.getAttribute('title')).toBe(true);
+  }
   await screenshot(page, 'find-trucks-1280');
 
   await page.getByRole('checkbox', { name: 'Open now' }).check();
@@ -68,6 +75,14 @@ test('find trucks at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/find-trucks');
   await expect(page.getByText(/^Found \d+ trucks near/)).toBeVisible();
+  // The "Location Found" toast leaves the page's title, Filters and the count of trucks found in sight.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Location Found' });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [page.locator('main h1'), page.getByRole('button', { name: 'Filters', exact: true }), page.getByText(/^Found \d+ trucks near/)]) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height <= toastBox.y || box.y >= toastBox.y + toastBox.height).toBe(true);
+  }
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await screenshot(page, 'find-trucks-390');
 });

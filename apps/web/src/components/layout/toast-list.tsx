@@ -10,11 +10,11 @@ export function ToastList() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      {/* Offset below the fixed 64 px header so toasts never cover navigation. */}
+      {/* At the bottom: a toast never covers the header, a page's title or the controls under it (Filters, List/Grid, an owner's Orders). */}
       <Toaster
-        position="top-right"
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, left: 8, right: 8 }}
+        position="bottom-right"
+        offset={{ bottom: 16, right: 16 }}
+        mobileOffset={{ bottom: 12, left: 8, right: 8 }}
         richColors
         closeButton
         visibleToasts={TOAST_VISIBLE_LIMIT}

@@ -2,7 +2,7 @@ import { isServingStatus, type TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { isStalePosition } from '@dishrated/shared';
@@ -47,11 +47,25 @@ const userIcon = L.divIcon({
   html: '<div style="width:22px;height:22px;border-radius:50%;background:#2563eb;border:4px solid #fff;box-shadow:0 0 0 3px rgba(37,99,235,.35)"></div>',
 });
 
-function Recenter({ lat, lng, zoom }: { lat: number; lng: number; zoom: number }) {
+/**
+ * Frames the centre and every truck, with room for a whole pin (40 px tall, drawn above its point)
+ * at each edge, no closer in than `zoom`. It frames again for a new place or a new set of trucks
+ * (a search or a filter), not when a truck already shown moves, so a map being looked at keeps still.
+ */
+function FitView({ center, trucks, zoom }: { center: { lat: number; lng: number }; trucks: TruckSummary[]; zoom: number }) {
   const map = useMap();
+  const points = trucks.map((t) => [t.location.coordinates!.latitude, t.location.coordinates!.longitude] as [number, number]);
+  const framing = `${center.lat},${center.lng},${zoom}|${trucks.map((t) => t.id).sort().join(',')}`;
+  const frame = useEffectEvent(() => {
+    if (points.length === 0) {
+      map.setView([center.lat, center.lng], zoom);
+      return;
+    }
+    map.fitBounds(L.latLngBounds([[center.lat, center.lng], ...points]), { paddingTopLeft: [24, 48], paddingBottomRight: [24, 16], maxZoom: zoom });
+  });
   useEffect(() => {
-    map.setView([lat, lng], zoom);
-  }, [map, lat, lng, zoom]);
+    frame();
+  }, [framing]);
   return null;
 }
 
@@ -93,7 +107,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
   return (
     <div role="region" aria-label={label} style={{ height }} className="relative z-0 overflow-hidden rounded-2xl border border-gray-200">
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        <Recenter lat={center.lat} lng={center.lng} zoom={zoom} />
+        <FitView center={center} trucks={located} zoom={zoom} />
         {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
         {userLocation || located.length === 0 ? (
           <Marker position={[(userLocation ?? center).lat, (userLocation ?? center).lng]} icon={userIcon} title={userLocation ? 'Your Location' : 'Search area center'} alt={userLocation ? 'Your Location' : 'Search area center'}>

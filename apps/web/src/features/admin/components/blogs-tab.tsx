@@ -36,7 +36,7 @@ function BlogItem({ blog }: { blog: BlogSummary }) {
           {blog.status === 'published' ? (
             <Button asChild size="sm" variant="ghost"><Link to={`/blog/${blog.slug}`} aria-label={`View ${blog.title}`}><Eye className="h-4 w-4" aria-hidden /></Link></Button>
           ) : null}
-          <Button asChild size="sm" variant="ghost"><a href={`/admin/blogs/${blog.id}/edit`} target="_blank" rel="noopener" aria-label={`Edit ${blog.title} (opens in a new window)`}><Pencil className="h-4 w-4" aria-hidden /></a></Button>
+          <Button asChild size="sm" variant="ghost"><Link to={`/admin/blogs/${blog.id}/edit`} aria-label={`Edit ${blog.title}`}><Pencil className="h-4 w-4" aria-hidden /></Link></Button>
           <ConfirmDialog
             trigger={<Button size="sm" variant="ghost" className="text-danger-700" aria-label={`Delete ${blog.title}`} disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /></Button>}
             title="Delete blog post?"
@@ -56,7 +56,7 @@ export function BlogsTab() {
   return (
     <section aria-label="Blog posts">
       <div className="mb-4 flex justify-end">
-        <Button asChild><a href="/admin/blogs/create" target="_blank" rel="noopener"><Plus className="h-4 w-4" aria-hidden /> New Post</a></Button>
+        <Button asChild><Link to="/admin/blogs/create"><Plus className="h-4 w-4" aria-hidden /> New Post</Link></Button>
       </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-4">
         <FilterSelect label="Status" value={filters.status} onChange={(v) => set('status', v)} options={[['all', 'All'], ...BLOG_STATUSES.map((s) => [s, capital(s)] as const)]} />

@@ -48,7 +48,7 @@ function EventItem({ event }: { event: FoodEvent }) {
               />
             </>
           ) : null}
-          <Button asChild size="sm" variant="outline"><a href={`/admin/events/${event.id}/edit`} target="_blank" rel="noopener"><Pencil className="h-4 w-4" aria-hidden /> Edit</a></Button>
+          <Button asChild size="sm" variant="outline"><Link to={`/admin/events/${event.id}/edit`} aria-label={`Edit ${event.title}`}><Pencil className="h-4 w-4" aria-hidden /> Edit</Link></Button>
           <ConfirmDialog
             trigger={<Button size="sm" variant="ghost" className="text-danger-700" disabled={remove.isPending}><Trash2 className="h-4 w-4" aria-hidden /> Delete</Button>}
             title="Delete event?"
@@ -73,7 +73,7 @@ export function EventsTab() {
   return (
     <section aria-label="Events">
       <div className="mb-4 flex justify-end">
-        <Button asChild><a href="/admin/events/create" target="_blank" rel="noopener"><Plus className="h-4 w-4" aria-hidden /> New Event</a></Button>
+        <Button asChild><Link to="/admin/events/create"><Plus className="h-4 w-4" aria-hidden /> New Event</Link></Button>
       </div>
       {pending > 0 && filters.approval !== 'pending' ? (
         <p role="status" className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-warning-200 bg-warning-50 p-3 text-sm text-warning-900">

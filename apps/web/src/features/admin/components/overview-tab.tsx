@@ -62,7 +62,7 @@ function AuditLog() {
       <h3 id="audit-heading" className="mb-3 text-lg font-semibold text-gray-900">Audit log</h3>
       <ListShell isPending={isPending} isError={isError} isEmpty={!data?.entries.length} empty="No admin decisions yet." errorText="Failed to load the audit log" page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage}>
         {data?.entries.map((entry) => (
-          <li key={entry.id} className="rounded-xl border border-gray-200 bg-white p-3 text-sm">
+          <li key={entry.id} className="rounded-xl border border-gray-200 bg-white p-3 text-sm [overflow-wrap:anywhere]">
             <p className="text-gray-900">
               <span className="font-semibold">{entry.actor.name}</span> {ACTION_TEXT[entry.action]} <span className="font-medium">{entry.targetLabel}</span>
             </p>

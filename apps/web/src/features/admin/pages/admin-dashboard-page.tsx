@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ADMIN_SECTIONS } from '../../../lib/admin-sections';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { adminQueries } from '../api/admin-api';
 import { ApplicationsTab } from '../components/applications-tab';
@@ -31,14 +32,19 @@ function AccessDenied() {
 
 function Dashboard() {
   const { data } = useQuery(adminQueries.dashboard());
+  const [address, setAddress] = useSearchParams();
+  const asked = address.get('tab');
+  const section = asked && (ADMIN_SECTIONS as readonly string[]).includes(asked) ? asked : 'applications';
   const openReports = data?.openReports ?? 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Admin Dashboard</h1>
       <p className="mt-1 text-gray-600">Applications, people, posts and events: everything that needs a decision.</p>
       <div className="mt-6"><AdminStatCards stats={data?.stats} /></div>
-      <Tabs defaultValue="applications" className="mt-8">
-        <TabList aria-label="Dashboard sections">
+      {/* The open section is in the address: an editor's Back and Save return to it, and a reload keeps it. */}
+      <Tabs value={section} onValueChange={(next) => setAddress({ tab: next }, { replace: true })} className="mt-8">
+        {/* Wrapped rather than scrolled on a phone: every section stays in sight. */}
+        <TabList aria-label="Dashboard sections" className="flex-wrap sm:flex-nowrap">
           <Tab value="applications">Applications{data?.stats.pendingApplications ? ` (${data.stats.pendingApplications})` : ''}</Tab>
           <Tab value="users">Users</Tab>
           <Tab value="blogs">Blogs</Tab>

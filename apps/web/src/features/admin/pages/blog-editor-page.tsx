@@ -11,6 +11,7 @@ import { useZodForm } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { adminQueries } from '../api/admin-api';
 import { useSaveBlog } from '../api/admin-mutations';
+import { adminSectionPath } from '../../../lib/admin-sections';
 
 type Field = 'title' | 'excerpt' | 'content' | 'image' | 'category' | 'tags' | 'status';
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -25,9 +26,10 @@ function Editor({ blog }: { blog: BlogPost | null }) {
   });
   const [tagsText, setTagsText] = useState(blog?.tags.join(', ') ?? '');
   const save = useSaveBlog(blog?.id, {
-    onSuccess: ({ data, message }) => {
+    // Back to the list, which the save has refreshed, as the admin left it.
+    onSuccess: ({ message }) => {
       toast.success(message);
-      if (!blog) void navigate(`/admin/blogs/${data.blog.id}/edit`, { replace: true });
+      void navigate(adminSectionPath('blogs'));
     },
     onError: (error) => {
       const message = errorMessage(error, 'Failed to save blog post');
@@ -106,7 +108,7 @@ function EditorScreen() {
   const { data, isPending, isError } = useQuery({ ...adminQueries.blog(id ?? ''), enabled: Boolean(id) });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link to="/admin/dashboard" className="text-sm font-medium text-brand-700 hover:underline">Back to Admin Dashboard</Link>
+      <Link to={adminSectionPath('blogs')} className="text-sm font-medium text-brand-700 hover:underline">Back to Admin Dashboard</Link>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{id ? 'Edit Blog Post' : 'New Blog Post'}</h1>
       <Card className="mt-6 p-5 sm:p-6">
         {!id ? <Editor blog={null} /> : isPending ? <PageSpinner /> : isError ? <p role="alert" className="text-danger-800">Failed to load blogs</p> : <Editor key={data.id} blog={data} />}

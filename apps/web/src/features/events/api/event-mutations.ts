@@ -4,7 +4,7 @@ import { eventsApi, type EventBody } from './events-api';
 
 /** Every event change refreshes every event query and the owner's dashboard (its counts and lists). */
 const useEventMutation = <TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, config?: MutationConfig<TData, TVariables>) =>
-  useRefreshingMutation(mutationFn, [queryKeys.events.all, queryKeys.owner.all], config);
+  useRefreshingMutation(mutationFn, [queryKeys.events.all, queryKeys.owner.all, queryKeys.admin.all], config);
 
 type Answer = Awaited<ReturnType<typeof eventsApi.create>>;
 

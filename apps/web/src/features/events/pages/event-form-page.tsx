@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { PhotoUploadButton } from '../../../components/photo-upload-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
+import { adminSectionPath } from '../../../lib/admin-sections';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { showSubmitError } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -141,9 +142,11 @@ function EventForm({ event }: { event?: FoodEvent }) {
   const { errors } = form.formState;
   const eventType = useWatch({ control: form.control, name: 'eventType' });
   const image = useWatch({ control: form.control, name: 'image' }).trim();
+  // Opened from the admin dashboard, a save goes back to its list of events; otherwise to the event's page.
+  const fromAdmin = useMatch('/admin/events/*') !== null;
   const done = (message: string, saved: FoodEvent) => {
     toast.success(message);
-    navigate(`/events/${saved.id}`);
+    navigate(fromAdmin ? adminSectionPath('events') : `/events/${saved.id}`);
   };
   const refused = (fallback: string) => (error: unknown) => showSubmitError(form, error, { title: 'Error', fallback, fields: Object.keys(IDS) as Array<keyof Values> });
   const create = useCreateEvent({ onSuccess: (r) => done(r.message, r.data.event), onError: refused('Failed to create event. Please try again.') });
@@ -223,10 +226,11 @@ function EditEvent({ id }: { id: string }) {
 
 export default function EventFormPage() {
   const { id } = useParams();
+  const fromAdmin = useMatch('/admin/events/*') !== null;
   return (
     <RequireAuth roles={['owner', 'admin']}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <Link to="/events" className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"><ArrowLeft className="h-4 w-4" aria-hidden /> All events</Link>
+        <Link to={fromAdmin ? adminSectionPath('events') : '/events'} className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"><ArrowLeft className="h-4 w-4" aria-hidden /> {fromAdmin ? 'Admin Dashboard' : 'All events'}</Link>
         <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{id ? 'Edit Event' : 'Create Event'}</h1>
         <Card className="mt-6 p-4 sm:p-6">{id ? <EditEvent id={id} /> : <EventForm />}</Card>
       </div>
