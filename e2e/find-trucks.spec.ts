@@ -52,6 +52,17 @@ test('finds trucks near the user and narrows them with filters', async ({ page, 
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'find-trucks-grid-1280');
+  // Grid cards: one height per row, and one row of actions with Directions in words.
+  const heights = new Set<number>();
+  for (const card of await cards.all()) {
+    heights.add(Math.round((await card.boundingBox())!.height));
+    const details = (await card.getByRole('link', { name: /^See Details/ }).boundingBox())!;
+    const directions = card.getByRole('button', { name: /^Directions to / });
+    await expect(directions).toHaveText('Directions');
+    expect(Math.abs((await directions.boundingBox())!.y - details.y)).toBeLessThan(2);
+    await expect(card.getByRole('link', { name: /website$/ })).toHaveCount(0);
+  }
+  expect(heights.size).toBe(1);
 
   await page.getByLabel('Search', { exact: true }).fill('zzzz-no-such-truck');
   await expect(page.getByText('No food trucks found')).toBeVisible();

@@ -162,6 +162,10 @@ test.describe('owner screens', () => {
       await screenshot(page, `owner-dashboard-${width}`);
       const scrollsSideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(await scrollsSideways()).toBe(false);
+      // Each card's buttons hold their icon at full size and their words inside them.
+      const liveLocation = page.getByRole('link', { name: /^Live location of / }).first();
+      expect((await liveLocation.locator('svg').boundingBox())!.width).toBeCloseTo(16, 0);
+      expect(await liveLocation.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
       await page.getByRole('tab', { name: 'Analytics' }).click();
       await expect(page.getByRole('term').filter({ hasText: 'Page views' })).toBeVisible();
       await expect(page.locator('.recharts-surface').first()).toBeVisible();

@@ -22,7 +22,7 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
       aria-label={truck.name}
       onMouseEnter={() => onHover?.(truck.id)}
       onMouseLeave={() => onHover?.(null)}
-      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md', highlighted ? 'border-warning-300 ring-2 ring-warning-200' : 'border-gray-100', list ? 'flex flex-col sm:flex-row' : 'flex flex-col')}
+      className={cn('overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md', highlighted ? 'border-warning-300 ring-2 ring-warning-200' : 'border-gray-100', list ? 'flex flex-col sm:flex-row' : 'flex h-full flex-col')}
     >
       <div className={cn('relative shrink-0', list ? 'h-48 sm:h-auto sm:w-64' : 'h-44')}>
         <ImageCarousel images={truckImages(truck)} alt={truck.name} intervalMs={list ? 6000 : 5000} className="h-full w-full" />
@@ -32,13 +32,13 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
-          <span className="text-sm font-semibold text-gray-700"><span aria-hidden>{priceSymbol(truck.priceRange)}</span><span className="sr-only">Price {truck.priceRange}</span></span>
+          <span className="shrink-0 whitespace-nowrap text-sm font-semibold text-gray-700"><span aria-hidden>{priceSymbol(truck.priceRange)}</span><span className="sr-only">Price {truck.priceRange}</span></span>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
           <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />
           <span>{truck.cuisine}</span>
           {list && truck.waitTime && !scheduled ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
-          {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="text-xs" />}
+          {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="whitespace-nowrap text-xs" />}
         </div>
         <p className={cn('mt-2 text-sm text-gray-600', list ? 'line-clamp-2' : 'line-clamp-2')}>{truck.description}</p>
         {list && truck.location.address ? <p className="mt-1 flex items-center gap-1 text-xs text-gray-500"><MapPin className="h-3.5 w-3.5" aria-hidden />{truck.location.address}</p> : null}
@@ -48,14 +48,15 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
             {extra > 0 ? <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-500">{list ? `+${extra} more` : `+${extra}`}</li> : null}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        {/* A grid card keeps to one row of actions (details, directions, follow); calls and links are on the truck's page. */}
+        <div className={cn('mt-auto items-center gap-2 pt-4', list ? 'flex flex-wrap' : 'grid grid-cols-[minmax(0,1fr)_auto_auto]')}>
           <Button asChild size="sm"><Link to={`/trucks/${truck.id}`} aria-label={`See Details: ${truck.name}`}>See Details</Link></Button>
-          <Button size="sm" variant="outline" onClick={() => void openDirections(truck)} aria-label={`Directions to ${truck.name}`}><Navigation className="h-4 w-4" aria-hidden />{list ? 'Directions' : null}</Button>
+          <Button size="sm" variant="outline" onClick={() => void openDirections(truck)} aria-label={`Directions to ${truck.name}`}><Navigation className="h-4 w-4" aria-hidden />Directions</Button>
           <TruckFollowSlot truck={truck} />
-          {phone ? (
+          {list && phone ? (
             <Button asChild size="sm" variant="ghost"><a href={`tel:${phone}`} aria-label={`Call ${truck.name}`}><Phone className="h-4 w-4" aria-hidden />{list ? 'Call' : null}</a></Button>
           ) : null}
-          <ExternalIconLink href={truck.aboutInfo.website} label={`${truck.name} website`}><Globe className="h-4 w-4" aria-hidden /></ExternalIconLink>
+          {list ? <ExternalIconLink href={truck.aboutInfo.website} label={`${truck.name} website`}><Globe className="h-4 w-4" aria-hidden /></ExternalIconLink> : null}
           {list ? <ExternalIconLink href={truck.aboutInfo.instagram} label={`${truck.name} on Instagram`}><InstagramIcon className="h-4 w-4" /></ExternalIconLink> : null}
           {list ? <ExternalIconLink href={truck.aboutInfo.twitter} label={`${truck.name} on Twitter`}><TwitterIcon className="h-4 w-4" /></ExternalIconLink> : null}
         </div>

@@ -55,13 +55,13 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
             </span>
           ) : null}
         </div>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2 sm:grid-cols-3">
-          <Button asChild variant="outline" size="sm">
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Button asChild variant="outline" size="sm" className="gap-1.5 px-2">
             <Link to={`/trucks/${truck.id}/edit`} aria-label={`Edit ${truck.name}`}>
               <Pencil className="h-4 w-4" aria-hidden /> Edit
             </Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="gap-1.5 px-2">
             <Link to={`/trucks/${truck.id}/location`} aria-label={`Live location of ${truck.name}`}>
               <Navigation className="h-4 w-4" aria-hidden /> Live Location
             </Link>
@@ -69,7 +69,7 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
           <Button
             size="sm"
             variant={isOpen ? 'destructive' : 'secondary'}
-            className="col-span-2 sm:col-span-1"
+            className="col-span-2"
             disabled={toggling || choosingEnd}
             onClick={() => (isOpen ? onSetOpen(truck, false) : stopRunning ? onSetOpen(truck, {}) : setChoosingEnd(true))}
             aria-label={`${isOpen ? 'Close now' : 'Open now'}, ${truck.name}`}
