@@ -111,8 +111,12 @@ for (const width of [390, 1280]) {
     const dish = (await (await request.get(`/api/trucks/${truck.id}`)).json()).data.truck.menu[0];
     const placed = await request.post(`/api/trucks/${truck.id}/orders`, { headers: { authorization: `Bearer ${buyer.token}` }, data: { items: [{ menuItemId: dish.id, quantity: 2, note: 'Extra chutney' }], pickupAt: slots.data.slots[0].at } });
     expect(placed.status()).toBe(201);
+    // Accepted, so its card offers Mark ready and Running late too.
+    const order = (await placed.json()).data.order;
+    expect((await request.post(`/api/owner/orders/${order.id}/accept`, { headers: { authorization: `Bearer ${owner.token}` }, data: { readyBy: order.pickupAt } })).status()).toBe(200);
     await page.goto('/owner/orders');
     await expect(page.getByRole('heading', { name: /#1 · Imran Sheikh/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Running late for order 1' })).toBeVisible();
     await screenshot(page, `owner-orders-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -174,6 +174,10 @@ test.describe('owner screens', () => {
       await page.getByRole('tab', { name: 'My Trucks' }).click();
       await page.getByRole('link', { name: /^Edit / }).first().click();
       await expect(page.getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x >= 0 && box.x + box.width <= width, await tab.innerText()).toBe(true);
+      }
       await screenshot(page, `owner-edit-menu-${width}`);
       expect(await scrollsSideways()).toBe(false);
       await page.getByRole('tab', { name: 'Images' }).click();

@@ -89,6 +89,11 @@ test("a truck's About tab shows what its owner wrote for the public, and none of
   await expect(panel.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/storysandwiches');
   expect(await page.content()).not.toContain(owner.email);
   await page.setViewportSize({ width: 360, height: 780 });
+  // The page's sections (Menu, Schedule, Reviews, About) all fit a 360 px screen.
+  for (const tab of await page.getByRole('tablist', { name: 'Truck details' }).getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 360, await tab.innerText()).toBe(true);
+  }
   await screenshot(page, 'truck-about-360');
 });
 

@@ -43,8 +43,7 @@ function Dashboard() {
       <div className="mt-6"><AdminStatCards stats={data?.stats} /></div>
       {/* The open section is in the address: an editor's Back and Save return to it, and a reload keeps it. */}
       <Tabs value={section} onValueChange={(next) => setAddress({ tab: next }, { replace: true })} className="mt-8">
-        {/* Wrapped rather than scrolled on a phone: every section stays in sight. */}
-        <TabList aria-label="Dashboard sections" className="flex-wrap sm:flex-nowrap">
+        <TabList aria-label="Dashboard sections">
           <Tab value="applications">Applications{data?.stats.pendingApplications ? ` (${data.stats.pendingApplications})` : ''}</Tab>
           <Tab value="users">Users</Tab>
           <Tab value="blogs">Blogs</Tab>
