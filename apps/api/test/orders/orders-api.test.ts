@@ -245,7 +245,9 @@ describe('an order’s life', () => {
 
   it('runs late only once accepted and before it is ready', async () => {
     const { order } = await placed();
-    expect((await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 10 })).statusCode).toBe(409);
+    const res = await send('POST', `/api/owner/orders/${order.id}/late`, owner, { minutes: 10 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order is not accepted yet: only an accepted order can run late.');
   });
 
   it('refuses a lateness other than the offered steps', async () => {

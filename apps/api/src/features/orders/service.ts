@@ -268,7 +268,10 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
     /** The owner says an accepted order runs late: its ready-by time moves, and the customer is told. */
     async runningLate(actor: UserRow, id: string, minutes: number): Promise<Order> {
       const order = await ownersOrder(actor, id);
-      if (order.status !== 'accepted') throw new AppError('ORDER_STATE_CONFLICT', `This order is ${order.status === 'picked_up' ? 'already picked up' : `already ${order.status}`}: only an accepted order can run late.`);
+      if (order.status !== 'accepted') {
+        const now = order.status === 'placed' ? 'not accepted yet' : order.status === 'picked_up' ? 'already picked up' : `already ${order.status}`;
+        throw new AppError('ORDER_STATE_CONFLICT', `This order is ${now}: only an accepted order can run late.`);
+      }
       const left = ORDER_LIMITS.lateMax - order.lateMinutes;
       if (minutes > left) throw badRequest(left <= 0 ? `This order is already ${ORDER_LIMITS.lateMax} minutes late. Mark it ready, or call the customer.` : `At most ${left} more minutes: an order runs at most ${ORDER_LIMITS.lateMax} minutes late.`, 'minutes');
       const delayed = await db.transaction((tx) => repo.delayOrder(tx, id, minutes, ORDER_LIMITS.lateMax));

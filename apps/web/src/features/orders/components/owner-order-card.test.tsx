@@ -3,26 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, http, network, ok } from '../../../../test/network';
+import { anOrder } from '../../../../test/orders';
 import { renderScreen, signedInAs } from '../../../../test/render';
 import { OwnerOrderCard } from './owner-order-card';
 
-const accepted = (over: Partial<Order> = {}): Order => ({
-  id: 'o-1',
-  number: 7,
-  truck: { id: 't-1', name: 'Dosa Depot' },
-  customer: { id: 'user-1', name: 'Kavya Rao' },
-  status: 'accepted',
-  items: [{ menuItemId: 'd-1', name: 'Masala Dosa', quantity: 1, unitPrice: 90, note: null }],
-  total: 90,
-  pickupAt: '2026-11-29T07:30:00.000Z',
-  readyBy: '2026-11-29T07:30:00.000Z',
-  lateMinutes: 0,
-  pickupCode: null,
-  rejectReason: null,
-  createdAt: '2026-11-29T07:00:00.000Z',
-  history: [],
-  ...over,
-});
+const accepted = (over: Partial<Order> = {}) => anOrder({ status: 'accepted', readyBy: '2026-11-29T07:30:00.000Z', pickupCode: null, history: [], ...over });
 
 describe("an order card in the owner's queue", () => {
   it('tells the customer the order runs late by the minutes chosen', async () => {

@@ -2,27 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api, http, network, ok } from '../../../../test/network';
+import { anOrder } from '../../../../test/orders';
 import { renderScreen, signedInAs } from '../../../../test/render';
 import MyOrdersPage from './my-orders-page';
 import OrderPage from './order-page';
 
-const order = (over: object = {}) => ({
-  id: 'o-1',
-  number: 7,
-  truck: { id: 't-1', name: 'Dosa Depot' },
-  customer: { id: 'user-1', name: 'Kavya Rao' },
-  status: 'placed',
-  items: [{ menuItemId: 'd-1', name: 'Masala Dosa', quantity: 1, unitPrice: 90, note: null }],
-  total: 90,
-  pickupAt: '2026-11-29T07:30:00.000Z',
-  readyBy: null,
-  lateMinutes: 0,
-  pickupCode: '4821',
-  rejectReason: null,
-  createdAt: '2026-11-29T07:00:00.000Z',
-  history: [{ status: 'placed', at: '2026-11-29T07:00:00.000Z' }],
-  ...over,
-});
 
 const truck = {
   id: 't-1',
@@ -50,25 +34,25 @@ function showOrder(shown: object) {
 
 describe('an order screen', () => {
   it('says where to pick the order up, with directions there', async () => {
-    showOrder(order({ status: 'accepted', readyBy: '2026-11-29T07:30:00.000Z' }));
+    showOrder(anOrder({ status: 'accepted', readyBy: '2026-11-29T07:30:00.000Z' }));
     const place = await screen.findByRole('heading', { name: 'Where to pick up' });
     expect(place.parentElement).toHaveTextContent('Jayanagar 4th Block, Bengaluru');
     expect(screen.getByRole('button', { name: 'Directions to Dosa Depot' })).toBeInTheDocument();
   });
 
   it('says by how much the truck runs late', async () => {
-    showOrder(order({ status: 'accepted', readyBy: '2026-11-29T07:40:00.000Z', lateMinutes: 10 }));
+    showOrder(anOrder({ status: 'accepted', readyBy: '2026-11-29T07:40:00.000Z', lateMinutes: 10 }));
     expect(await screen.findByText('The truck is running 10 minutes late.')).toBeInTheDocument();
   });
 
   it('shows no pickup place once the order is handed over', async () => {
-    showOrder(order({ status: 'picked_up' }));
+    showOrder(anOrder({ status: 'picked_up' }));
     expect(await screen.findByText('Enjoy your meal!')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Where to pick up' })).not.toBeInTheDocument();
   });
 
   it('shows no pickup code once the order was cancelled', async () => {
-    showOrder(order({ status: 'cancelled', history: [{ status: 'placed', at: '2026-11-29T07:00:00.000Z' }, { status: 'cancelled', at: '2026-11-29T07:05:00.000Z' }] }));
+    showOrder(anOrder({ status: 'cancelled', history: [{ status: 'placed', at: '2026-11-29T07:00:00.000Z', by: 'customer' }, { status: 'cancelled', at: '2026-11-29T07:05:00.000Z', by: 'customer' }] }));
     expect(await screen.findByText('You cancelled this order.')).toBeInTheDocument();
     expect(screen.queryByText('Pickup code')).not.toBeInTheDocument();
     expect(screen.queryByText('4821')).not.toBeInTheDocument();
@@ -76,8 +60,8 @@ describe('an order screen', () => {
 
   it('asks before cancelling, and keeping the order sends nothing', async () => {
     const cancelled: string[] = [];
-    showOrder(order());
-    network.use(http.post(api('/orders/o-1/cancel'), () => (cancelled.push('o-1'), ok({ order: order({ status: 'cancelled' }) }))));
+    showOrder(anOrder());
+    network.use(http.post(api('/orders/o-1/cancel'), () => (cancelled.push('o-1'), ok({ order: anOrder({ status: 'cancelled' }) }))));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByRole('alertdialog', { name: 'Cancel this order?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep order' }));
@@ -87,8 +71,8 @@ describe('an order screen', () => {
 
   it('cancels once the customer confirms', async () => {
     const cancelled: string[] = [];
-    showOrder(order());
-    network.use(http.post(api('/orders/o-1/cancel'), () => (cancelled.push('o-1'), ok({ order: order({ status: 'cancelled' }) }))));
+    showOrder(anOrder());
+    network.use(http.post(api('/orders/o-1/cancel'), () => (cancelled.push('o-1'), ok({ order: anOrder({ status: 'cancelled' }) }))));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -99,7 +83,7 @@ describe('an order screen', () => {
 describe('the list of my orders', () => {
   it('counts one dish as "1 item"', async () => {
     signedInAs('user');
-    network.use(http.get(api('/me/orders'), () => ok({ orders: [order()], total: 1, page: 1, pages: 1 })));
+    network.use(http.get(api('/me/orders'), () => ok({ orders: [anOrder()], total: 1, page: 1, pages: 1 })));
     renderScreen(<MyOrdersPage />, { path: '/orders' });
     expect(await screen.findByText(/^1 item · ₹90/)).toBeInTheDocument();
   });
