@@ -10,7 +10,8 @@ export const SEARCH_LIMITS = {
   suggestions: 8,
   pageSize: 20,
   maxPage: 50,
-  radiusKm: { default: 10, max: 50 },
+  /** The distances a search offers (the last is the widest it takes). */
+  radiusKm: { default: 10, max: 50, options: [2, 5, 10, 25, 50] },
   /**
    * The nearest trucks within the radius whose menus a search reads: a city centre holds
    * thousands, and finding the nearest is most of a search's work; 100 menus hold plenty of choice.

@@ -13,11 +13,8 @@ function addressWith(address: URLSearchParams, changes: Record<string, string | 
   return `?${next}`;
 }
 
-/** The next distance up from `radius` that search allows, or null at the widest. */
-function widerRadius(radius: number): number | null {
-  const wider = [10, 25, 50].find((km) => km > radius);
-  return wider !== undefined && wider <= SEARCH_LIMITS.radiusKm.max ? wider : null;
-}
+/** The next distance search offers above `radius`, or null at the widest. */
+const widerRadius = (radius: number): number | null => SEARCH_LIMITS.radiusKm.options.find((km) => km > radius) ?? null;
 
 /**
  * No dish found: says why and what to try: the closest dish name served anywhere ("Did you

@@ -1,7 +1,6 @@
 import { DIET_LABELS, DIET_TYPES, SEARCH_LIMITS, SEARCH_SORTS, SEARCH_SORT_LABELS, SPICE_LABELS } from '@dishrated/shared';
 
 const UNDER = [100, 200, 300, 500] as const;
-const DISTANCES = [2, 5, 10, 25, 50] as const;
 const selectClass = 'h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-800';
 
 /** The search's filters and order, read from and written to the page's address. */
@@ -25,7 +24,7 @@ export function SearchFilters({ params, onChange, hasPlace }: { params: URLSearc
       {select('diet', 'Diet', DIET_TYPES.map((d) => [d, DIET_LABELS[d]]), 'Any')}
       {select('spice', 'Spice', SPICE_LABELS.map((label, level) => [String(level), level === 0 ? label : `${label} or less`]), 'Any')}
       {select('maxPrice', 'Price', UNDER.map((n) => [String(n), `Under ₹${n}`]), 'Any')}
-      {hasPlace ? select('radius', 'Within', DISTANCES.map((km) => [String(km), `${km} km`]), null, String(SEARCH_LIMITS.radiusKm.default)) : null}
+      {hasPlace ? select('radius', 'Within', SEARCH_LIMITS.radiusKm.options.map((km) => [String(km), `${km} km`]), null, String(SEARCH_LIMITS.radiusKm.default)) : null}
       {select('sort', 'Sort by', SEARCH_SORTS.filter((s) => hasPlace || s !== 'distance').map((s) => [s, SEARCH_SORT_LABELS[s]]), null, 'relevance')}
     </div>
   );
