@@ -10,8 +10,13 @@ export async function signInWithForm(page: Page, email: string, password: string
 }
 
 export async function signOutFromMenu(page: Page) {
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // On a busy machine a tap can land before the menu's code has loaded: tap again until it opens.
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await page.getByRole('button', { name: /Account menu for/ }).click();
+    await expect(signOut).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await signOut.click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 }
 
