@@ -27,6 +27,8 @@ const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, actor: Act
 async function freshTruck(name = 'Review Test Truck') {
   const [truck] = await insertTrucks(ctx.database.db, actors.truckOwner.user.id, [{ name, latitude: 12.97, longitude: 77.6 }]);
   const [dish] = await ctx.database.db.insert(menuItems).values({ truckId: truck!.id, name: 'Paneer Roll', price: 120, category: 'Rolls' }).returning();
+  // Written behind the API: wait until memory has heard of it (on PostgreSQL the notice comes a moment later).
+  await ctx.app.changeFeed.caughtUp();
   return { truckId: truck!.id, dishId: dish!.id };
 }
 
