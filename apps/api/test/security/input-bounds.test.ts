@@ -13,6 +13,8 @@ beforeAll(async () => {
   await addMenuAndSchedule(ctx.database.db, truck!.id);
   truckId = truck!.id;
   dishId = (await ctx.database.db.query.menuItems.findFirst())!.id;
+  // Written behind the API: wait until memory has heard of the truck.
+  await ctx.app.changeFeed.caughtUp();
 });
 afterAll(() => ctx?.close());
 
