@@ -29,6 +29,9 @@ export const ORDER_LIMITS = {
   lateMax: 90,
 } as const;
 
+/** The minutes an owner may say an order runs late by, at a time. */
+export type LateStep = (typeof ORDER_LIMITS.lateSteps)[number];
+
 export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'picked_up', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

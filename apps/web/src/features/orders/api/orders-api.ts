@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, type Order, type OrderingSettings, type PlaceOrder } from '@dishrated/shared';
+import { ORDER_LIMITS, type LateStep, type Order, type OrderingSettings, type PlaceOrder } from '@dishrated/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveStream } from '../../../lib/live-stream';
@@ -10,7 +10,7 @@ export type OwnerAction =
   | { action: 'accept'; readyBy: string }
   | { action: 'reject'; reason: string }
   | { action: 'ready' }
-  | { action: 'late'; minutes: (typeof ORDER_LIMITS.lateSteps)[number] }
+  | { action: 'late'; minutes: LateStep }
   | { action: 'picked-up'; code: string };
 
 export const ordersApi = {

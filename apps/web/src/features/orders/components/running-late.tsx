@@ -1,8 +1,6 @@
-import { ORDER_LIMITS, type Order } from '@dishrated/shared';
+import { ORDER_LIMITS, type LateStep, type Order } from '@dishrated/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-
-type LateStep = (typeof ORDER_LIMITS.lateSteps)[number];
 
 /**
  * "Running late" on an accepted order: the owner picks how much later and tells the customer,
