@@ -35,7 +35,8 @@ function showOrder(shown: object) {
 describe('an order screen', () => {
   it('says where to pick the order up, with directions there', async () => {
     showOrder(anOrder({ status: 'accepted', readyBy: '2026-11-29T07:30:00.000Z' }));
-    const place = await screen.findByRole('heading', { name: 'Where to pick up' });
+    // The place waits on the order and then the truck's page: two answers, slower on a busy machine.
+    const place = await screen.findByRole('heading', { name: 'Where to pick up' }, { timeout: 5_000 });
     expect(place.parentElement).toHaveTextContent('Jayanagar 4th Block, Bengaluru');
     expect(screen.getByRole('button', { name: 'Directions to Dosa Depot' })).toBeInTheDocument();
   });
