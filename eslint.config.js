@@ -1,9 +1,17 @@
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Architecture boundaries and import cycles are checked by dependency-cruiser (.dependency-cruiser.cjs).
+
+/**
+ * Screens whose words are not yet in the i18n function (the list only shrinks: a new file is
+ * checked from its first line). scripts/check-translations.ts checks Hindi has every message.
+ */
+const untranslated = JSON.parse(readFileSync(new URL('./apps/web/untranslated-files.json', import.meta.url), 'utf8'));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**', 'data/**', 'apps/web/src/lib/api-types.gen.ts'] },
@@ -23,6 +31,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...untranslated],
+    plugins: { formatjs },
+    rules: {
+      // Every word a person reads goes through react-intl, attributes they hear included.
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      // Toasts are read too: their words come from a message, never a literal.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral)", message: 'Word toasts with intl.formatMessage.' },
+      ],
     },
   },
 );

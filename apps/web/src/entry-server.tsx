@@ -11,6 +11,8 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { queriesBeforeRendering } from './app/server-prefetch';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { routerBasename, splitLocalePath } from './lib/i18n';
+import hindiMessages from './lib/i18n/hi.json';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -19,7 +21,9 @@ export interface RenderedPage {
   queries: DehydratedState;
 }
 
-const handler = createStaticHandler(routes);
+/** One router per language: Hindi pages are the same routes under /hi. */
+const handlers = { en: createStaticHandler(routes), hi: createStaticHandler(routes, { basename: routerBasename('hi') }) };
+const MESSAGES = { en: {}, hi: hindiMessages as Record<string, string> };
 /** Screens whose queries depend on other queries' answers need more than two. */
 const MAX_PASSES = 3;
 /** How renderToString marks a Suspense boundary it could not finish (the browser renders it). */
@@ -47,12 +51,14 @@ function renderingQueryClient(): QueryClient {
  */
 export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
   setApiTransport(transport);
+  const { locale } = splitLocalePath(url.pathname);
+  const handler = handlers[locale];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const queryClient = renderingQueryClient();
   const page = () => (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} locale={locale} messages={MESSAGES[locale]}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>

@@ -40,3 +40,6 @@ export * from './orders/schemas.js';
 export * from './search/dishes.js';
 export * from './search/schemas.js';
 export * from './cities.js';
+export * from './i18n/locales.js';
+export * from './i18n/hindi-messages.js';
+export * from './i18n/names.js';

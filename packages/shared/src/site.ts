@@ -1,3 +1,6 @@
+import { PRODUCT_NAME, TAGLINE } from './constants.js';
+import type { Locale } from './i18n/locales.js';
+
 /**
  * Every fixed page's tab title and search-engine description, read by the web app (as the visitor
  * moves between screens) and by the server (in the HTML it sends, which is what crawlers and link
@@ -39,16 +42,57 @@ export const PAGE_META = {
   '/admin/dashboard': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION },
 } as const satisfies Record<string, PageMeta>;
 
+const HINDI_DESCRIPTION = 'अपने आस-पास के सबसे अच्छे फ़ूड ट्रक ढूँढें: भारत के शहरों में लाइव लोकेशन, मेन्यू, समय और सच्चे रिव्यू।';
+
+/** The same pages in Hindi: every fixed page has both (the type says so). */
+export const PAGE_META_HI: Record<keyof typeof PAGE_META, PageMeta> = {
+  '/': { title: null, description: HINDI_DESCRIPTION },
+  '/search': { title: 'डिश खोजें', description: 'अपने पास के फ़ूड ट्रकों पर कोई डिश ढूँढें: वड़ा पाव, मोमो, कोल्ड कॉफ़ी, दाम, वेज निशान और अभी कौन खुला है।' },
+  '/find-trucks': { title: 'ट्रक ढूँढें', description: 'दूरी, व्यंजन, दाम और अभी कौन खुला है के हिसाब से अपने पास के फ़ूड ट्रक खोजें, नक्शे पर या सूची में।' },
+  '/events': { title: 'इवेंट', description: 'भारत के शहरों में फ़ूड ट्रक मेले, नाइट मार्केट और ऑफ़र: तारीख़ें, जगहें और शामिल ट्रक।' },
+  '/blog': { title: 'ब्लॉग', description: 'ट्रकों की कहानियाँ, शहरों के स्ट्रीट फ़ूड गाइड, रेसिपी और फ़ूड ट्रक मालिकों के लिए सलाह।' },
+  '/about': { title: 'हमारे बारे में', description: 'हमने DishRated क्यों बनाया: लोगों को बढ़िया स्ट्रीट फ़ूड ढूँढने और फ़ूड ट्रक मालिकों को ग्राहक पाने में मदद के लिए।' },
+  '/sustainability': { title: 'पर्यावरण', description: 'DishRated और इसके फ़ूड ट्रक पैकेजिंग का कचरा, ईंधन और खाने की बर्बादी कैसे कम करते हैं।' },
+  '/contact': { title: 'संपर्क', description: 'सवाल, सुझाव या साझेदारी: DishRated टीम को लिखें, या हमारा ईमेल, फ़ोन और समय देखें।' },
+  '/owner-signup': { title: 'फ़ूड ट्रक मालिक के रूप में जुड़ें', description: 'अपना फ़ूड ट्रक DishRated पर लाएँ: दो मिनट में आवेदन करें, 2-3 कामकाजी दिनों में जवाब पाएँ।' },
+  '/vendor-resources': { title: 'विक्रेताओं के लिए संसाधन', description: 'फ़ूड ट्रक मालिकों के लिए गाइड, वेबिनार और जवाब: लाइसेंस, मेन्यू, दाम, जगहें और रिव्यू।' },
+  '/pricing': { title: 'प्लान और दाम', description: 'फ़ूड ट्रक मालिकों के लिए प्लान, एक ट्रक से पूरे बेड़े तक, 14 दिन मुफ़्त आज़माइश के साथ।' },
+  '/success-stories': { title: 'सफलता की कहानियाँ', description: 'भारत भर के फ़ूड ट्रक मालिकों ने DishRated के साथ अपना कारोबार कैसे बढ़ाया, उन्हीं की ज़ुबानी।' },
+  '/privacy': { title: 'निजता नीति', description: 'DishRated क्या जानकारी लेता है, क्यों, किसके साथ साझा करता है, और आपके पास क्या विकल्प हैं।' },
+  '/terms': { title: 'सेवा की शर्तें', description: 'विज़िटर, ग्राहक या फ़ूड ट्रक मालिक के रूप में DishRated इस्तेमाल करने की शर्तें।' },
+  '/accessibility': { title: 'सुगम्यता', description: 'WCAG 2.1 स्तर AA के प्रति हमारी प्रतिबद्धता, हम क्या जाँचते हैं, ज्ञात कमियाँ और किसी रुकावट के बारे में हमें कैसे बताएँ।' },
+  '/coming-soon': { title: 'जल्द आ रहा है', description: HINDI_DESCRIPTION },
+  '/login': { title: 'साइन इन', description: 'ट्रकों का रिव्यू लिखने, पसंदीदा सहेजने और अपना फ़ूड ट्रक चलाने के लिए DishRated में साइन इन करें।' },
+  '/register': { title: 'खाता बनाएँ', description: 'रिव्यू लिखने और अपने पसंदीदा फ़ूड ट्रकों को फ़ॉलो करने के लिए मुफ़्त DishRated खाता बनाएँ।' },
+  '/forgot-password': { title: 'पासवर्ड भूल गए', description: HINDI_DESCRIPTION },
+  '/reset-password': { title: 'पासवर्ड बदलें', description: HINDI_DESCRIPTION },
+  '/profile': { title: 'प्रोफ़ाइल', description: HINDI_DESCRIPTION },
+  '/following': { title: 'फ़ॉलो किए ट्रक', description: HINDI_DESCRIPTION },
+  '/orders': { title: 'मेरे ऑर्डर', description: HINDI_DESCRIPTION },
+  '/owner/orders': { title: 'ऑर्डर', description: HINDI_DESCRIPTION },
+  '/owner/dashboard': { title: 'मालिक डैशबोर्ड', description: HINDI_DESCRIPTION },
+  '/admin/dashboard': { title: 'एडमिन डैशबोर्ड', description: HINDI_DESCRIPTION },
+};
+
+/** The tagline in Hindi: what it promises, in Hindi's own rhythm rather than word for word. */
+export const TAGLINE_HI = 'ढूँढें। चखें। छा जाएँ।';
+
+/** A page's tab title: 'Find Trucks | DishRated', or the home page's name and tagline. */
+export function pageTitle(title: string | null, locale: Locale = 'en'): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${locale === 'hi' ? TAGLINE_HI : TAGLINE}`;
+}
+
 /** Paths that show the same screen as another. */
 export const PAGE_ALIASES: Record<string, keyof typeof PAGE_META> = {
   '/aboutus': '/about',
   '/vendor-signup': '/owner-signup',
 };
 
-/** The meta of a fixed path (aliases included), or undefined for data pages and unknown paths. */
-export function pageMetaFor(path: string): PageMeta | undefined {
+/** The meta of a fixed path (aliases included) in a language, or undefined for data pages and unknown paths. */
+export function pageMetaFor(path: string, locale: Locale = 'en'): PageMeta | undefined {
   const key = (PAGE_ALIASES[path] ?? path) as keyof typeof PAGE_META;
-  return PAGE_META[key];
+  if (!Object.hasOwn(PAGE_META, key)) return undefined;
+  return locale === 'hi' ? PAGE_META_HI[key] : PAGE_META[key];
 }
 
 /**

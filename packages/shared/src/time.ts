@@ -5,30 +5,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * 'n weeks ago' under 30, 'n months ago' under 365, then 'n years ago'.
  * Under a day we say 'Today' ("0 days ago" reads badly).
  */
-export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTime(then: Date | string | number, now: Date | number = Date.now(), locale: 'en' | 'hi' = 'en'): string {
   const thenMs = new Date(then).getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const days = Math.floor(Math.max(0, nowMs - thenMs) / DAY_MS);
-  if (days < 1) return 'Today';
-  if (days === 1) return '1 day ago';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  if (days < 365) return plural(Math.floor(days / 30), 'month');
-  return plural(Math.floor(days / 365), 'year');
+  const hi = locale === 'hi';
+  if (days < 1) return hi ? 'आज' : 'Today';
+  if (days < 7) return hi ? `${days} दिन पहले` : days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days < 30) return ago(Math.floor(days / 7), 'week', locale);
+  if (days < 365) return ago(Math.floor(days / 30), 'month', locale);
+  return ago(Math.floor(days / 365), 'year', locale);
 }
 
-function plural(n: number, unit: string): string {
+const HINDI_UNITS = { week: 'हफ़्ते', month: 'महीने', year: 'साल' } as const;
+
+function ago(n: number, unit: keyof typeof HINDI_UNITS, locale: 'en' | 'hi'): string {
+  // Hindi's words for these units read the same after any number above one ("2 हफ़्ते पहले"); one is singular.
+  if (locale === 'hi') return `${n} ${n === 1 ? { week: 'हफ़्ता', month: 'महीना', year: 'साल' }[unit] : HINDI_UNITS[unit]} पहले`;
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
 /** Short 'updated 5 min ago' style text for live data such as truck locations. */
-export function minutesAgo(then: Date | string | number, now: number = Date.now()): string {
+export function minutesAgo(then: Date | string | number, now: number = Date.now(), locale: 'en' | 'hi' = 'en'): string {
   const minutes = Math.floor(Math.max(0, now - new Date(then).getTime()) / 60000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  const hi = locale === 'hi';
+  if (minutes < 1) return hi ? 'अभी-अभी' : 'just now';
+  if (minutes < 60) return hi ? `${minutes} मिनट पहले` : `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return relativeTime(then, now).toLowerCase();
+  if (hours < 24) return hi ? `${hours} घंटे पहले` : `${hours} h ago`;
+  const relative = relativeTime(then, now, locale);
+  return hi ? relative : relative.toLowerCase();
 }
 
 /** Whether a position last updated at `then` is too old to show as live. */
@@ -38,10 +44,10 @@ export function isStalePosition(then: Date | string | number | null, staleAfterM
 }
 
 /** A stay at one spot: '45 minutes' under an hour, then hours with one decimal ('2.5 hours'). */
-export function formatStay(minutes: number): string {
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+export function formatStay(minutes: number, locale: 'en' | 'hi' = 'en'): string {
+  if (minutes < 60) return locale === 'hi' ? `${minutes} मिनट` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return locale === 'hi' ? `${hours} घंटे` : `${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
 /**
@@ -57,6 +63,17 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** Indian English's short months: 'Sept', not 'Sep'. */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Hindi's names, as `Intl.DateTimeFormat('hi-IN')` writes them. */
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+const SHORT_MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
+const WEEKDAYS_HI = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+const SHORT_WEEKDAYS_HI = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'];
+
+/** A clock time as Hindi speakers say it: the part of the day, then the time ('शाम 6:30'). */
+function hindiClock(hours: number, minutes: number): string {
+  const part = hours >= 4 && hours < 12 ? 'सुबह' : hours >= 12 && hours < 16 ? 'दोपहर' : hours >= 16 && hours < 20 ? 'शाम' : 'रात';
+  return `${part} ${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+}
 
 /**
  * How a date is written, in Indian English as `Intl.DateTimeFormat('en-IN')` writes it:
@@ -88,8 +105,9 @@ export type IndiaDateStyle =
  * text is the same on every server and browser whatever their ICU (and whatever the device's own
  * locale: nobody sees 'Nov 26' on one screen and '26 Nov' on the next).
  */
-export function indiaDate(value: Date | string | number, style: IndiaDateStyle): string {
+export function indiaDate(value: Date | string | number, style: IndiaDateStyle, locale: 'en' | 'hi' = 'en'): string {
   const india = new Date(new Date(value).getTime() + INDIA_OFFSET_MS);
+  if (locale === 'hi') return hindiDate(india, style);
   const day = india.getUTCDate();
   const month = MONTHS[india.getUTCMonth()]!;
   const shortMonth = SHORT_MONTHS[india.getUTCMonth()]!;
@@ -144,4 +162,40 @@ export function indiaLocalToInstant(local: string): string | null {
 export function instantToIndiaLocal(instant: string | null | undefined): string {
   if (!instant) return '';
   return new Date(new Date(instant).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** `indiaDate` in Hindi, from the India-time parts (the same styles, in the order `hi-IN` writes them). */
+function hindiDate(india: Date, style: IndiaDateStyle): string {
+  const day = india.getUTCDate();
+  const month = MONTHS_HI[india.getUTCMonth()]!;
+  const shortMonth = SHORT_MONTHS_HI[india.getUTCMonth()]!;
+  const year = india.getUTCFullYear();
+  const weekday = WEEKDAYS_HI[india.getUTCDay()]!;
+  const clock = hindiClock(india.getUTCHours(), india.getUTCMinutes());
+  switch (style) {
+    case 'day':
+      return String(day);
+    case 'short-month':
+      return shortMonth;
+    case 'year':
+      return String(year);
+    case 'date':
+      return `${day} ${month} ${year}`;
+    case 'day-month':
+      return `${day} ${shortMonth}`;
+    case 'short-date':
+      return `${day} ${shortMonth} ${year}`;
+    case 'weekday-date':
+      return `${weekday}, ${day} ${month}`;
+    case 'weekday-short-date':
+      return `${SHORT_WEEKDAYS_HI[india.getUTCDay()]!}, ${day} ${shortMonth} ${year}`;
+    case 'day-month-time':
+      return `${day} ${shortMonth}, ${clock}`;
+    case 'short-date-time':
+      return `${day} ${shortMonth} ${year}, ${clock}`;
+    case 'date-time':
+      return `${weekday}, ${day} ${month} ${year}, ${clock} (IST)`;
+    case 'time':
+      return clock;
+  }
 }

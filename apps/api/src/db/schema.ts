@@ -18,6 +18,7 @@ import {
   ROLES,
   OWNER_WORDS,
   WEEKDAYS,
+  LOCALES,
 } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -62,6 +63,8 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('user'),
     isActive: boolean('is_active').notNull().default(true),
     banReason: text('ban_reason'),
+    /** The language their mail and notifications are written in: the page's when they signed up, then their choice. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     /**
      * Carried in every token as `ver`; a token with another number is refused. Raised when the
      * password changes or is reset (and on a ban), which ends every session signed before.
@@ -74,6 +77,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ${sqlList(ROLES)}`),
+    check('users_language_check', sql`${t.language} in ${sqlList(LOCALES)}`),
   ],
 );
 

@@ -1,5 +1,6 @@
-import type { Envelope } from '@dishrated/shared';
+import { translateMessage, type Envelope } from '@dishrated/shared';
 import type { FastifyReply } from 'fastify';
+import { requestLocale } from './request-locale.js';
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { success: true, message, data };
@@ -19,7 +20,7 @@ export function okEnvelopeAround(message = 'OK'): { before: string; after: strin
 /** An envelope from `okJsonText`, for the handler to return: Fastify sends JSON text as it is. */
 export function jsonTextPayload(reply: FastifyReply, dataJson: string, message?: string) {
   reply.type('application/json; charset=utf-8');
-  return okJsonText(dataJson, message) as never;
+  return okJsonText(dataJson, translateMessage(message ?? 'OK', requestLocale(reply.request))) as never;
 }
 
 /**
@@ -29,5 +30,5 @@ export function jsonTextPayload(reply: FastifyReply, dataJson: string, message?:
  */
 export function jsonPayload<T>(reply: FastifyReply, data: T, message?: string) {
   reply.type('application/json; charset=utf-8');
-  return JSON.stringify(ok(data, message)) as never;
+  return JSON.stringify(ok(data, translateMessage(message ?? 'OK', requestLocale(reply.request)))) as never;
 }

@@ -1,14 +1,31 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { pageMetaFor } from '@dishrated/shared';
+import { defineMessages } from '../lib/i18n';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
 
 /** Each screen is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** A fixed page's tab title and description (shared with the server, which puts them in the HTML). */
-const meta = (path: string) => pageMetaFor(path)!;
+/**
+ * A fixed page's tab title and description (shared with the server, which puts them in the HTML);
+ * `metaPath` finds them in the page's language.
+ */
+const meta = (path: string) => ({ ...pageMetaFor(path)!, metaPath: path });
+
+/** Tab titles of screens without a fixed page's meta. */
+const titles = defineMessages({
+  addTruck: { id: 'title.addTruck', defaultMessage: 'Add a Food Truck' },
+  orderAhead: { id: 'title.orderAhead', defaultMessage: 'Order ahead' },
+  yourOrder: { id: 'title.yourOrder', defaultMessage: 'Your order' },
+  updateLocation: { id: 'title.updateLocation', defaultMessage: 'Update Location' },
+  createEvent: { id: 'title.createEvent', defaultMessage: 'Create Event' },
+  editEvent: { id: 'title.editEvent', defaultMessage: 'Edit Event' },
+  newPost: { id: 'title.newPost', defaultMessage: 'New Blog Post' },
+  editPost: { id: 'title.editPost', defaultMessage: 'Edit Blog Post' },
+  notFound: { id: 'title.notFound', defaultMessage: 'Page Not Found' },
+});
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
 const comingSoon = page(() => import('../features/misc/pages/coming-soon-page'));
@@ -33,21 +50,21 @@ export const routes: RouteObject[] = [
           { path: 'search', lazy: page(() => import('../features/search/pages/search-page')), handle: meta('/search') },
           { path: 'dishes/:slug', lazy: page(() => import('../features/search/pages/search-page')) },
           { path: 'find-trucks', lazy: page(() => import('../features/trucks/pages/find-trucks-page')), handle: meta('/find-trucks') },
-          { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: 'Add a Food Truck' } },
+          { path: 'trucks/create', lazy: page(() => import('../features/owner/pages/create-truck-page')), handle: { title: titles.addTruck } },
           { path: 'trucks/in/:city', lazy: page(() => import('../features/trucks/pages/city-page')) },
           { path: 'trucks/:id', lazy: page(() => import('./routes/truck-detail')) },
           { path: 'trucks/:id/edit', lazy: page(() => import('../features/owner/pages/edit-truck-page')) },
-          { path: 'trucks/:id/order', lazy: page(() => import('../features/orders/pages/order-ahead-page')), handle: { title: 'Order ahead' } },
+          { path: 'trucks/:id/order', lazy: page(() => import('../features/orders/pages/order-ahead-page')), handle: { title: titles.orderAhead } },
           { path: 'orders', lazy: page(() => import('../features/orders/pages/my-orders-page')), handle: meta('/orders') },
-          { path: 'orders/:id', lazy: page(() => import('../features/orders/pages/order-page')), handle: { title: 'Your order' } },
+          { path: 'orders/:id', lazy: page(() => import('../features/orders/pages/order-page')), handle: { title: titles.yourOrder } },
           { path: 'trucks/:id/location', lazy: page(() => import('../features/owner/pages/truck-location-page')) },
-          { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: 'Update Location' } },
+          { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: titles.updateLocation } },
           { path: 'events', lazy: page(() => import('../features/events/pages/events-page')), handle: meta('/events') },
-          { path: 'events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Create Event' } },
+          { path: 'events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: titles.createEvent } },
           { path: 'events/:id', lazy: page(() => import('../features/events/pages/event-detail-page')) },
-          { path: 'events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
-          { path: 'admin/events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Create Event' } },
-          { path: 'admin/events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: 'Edit Event' } },
+          { path: 'events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: titles.editEvent } },
+          { path: 'admin/events/create', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: titles.createEvent } },
+          { path: 'admin/events/:id/edit', lazy: page(() => import('../features/events/pages/event-form-page')), handle: { title: titles.editEvent } },
           { path: 'blog', lazy: page(() => import('../features/blog/pages/blog-page')), handle: meta('/blog') },
           { path: 'blog/:id', lazy: page(() => import('../features/blog/pages/blog-post-page')) },
           { path: 'about', lazy: page(() => import('../features/marketing/pages/about-page')), handle: meta('/about') },
@@ -77,9 +94,9 @@ export const routes: RouteObject[] = [
           { path: 'owner/orders', lazy: page(() => import('../features/orders/pages/owner-orders-page')), handle: meta('/owner/orders') },
           { path: 'owner-dashboard', element: <Navigate to="/owner/dashboard" replace /> },
           { path: 'admin/dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page')), handle: meta('/admin/dashboard') },
-          { path: 'admin/blogs/create', lazy: blogEditor, handle: { title: 'New Blog Post' } },
-          { path: 'admin/blogs/:id/edit', lazy: blogEditor, handle: { title: 'Edit Blog Post' } },
-          { path: '*', lazy: notFound, handle: { title: 'Page Not Found' } },
+          { path: 'admin/blogs/create', lazy: blogEditor, handle: { title: titles.newPost } },
+          { path: 'admin/blogs/:id/edit', lazy: blogEditor, handle: { title: titles.editPost } },
+          { path: '*', lazy: notFound, handle: { title: titles.notFound } },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { cityBySlug, TRENDING_LIMIT } from '@dishrated/shared';
+import { cityBySlug, splitLocalePath, TRENDING_LIMIT } from '@dishrated/shared';
 import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { blogQueries } from '../features/blog';
@@ -30,6 +30,7 @@ const PAGE_QUERIES: Array<{ path: string; queries(params: Record<string, string 
 
 /** What to fetch before rendering `pathname`: its page's queries, and the app's settings every page may read. */
 export function queriesBeforeRendering(url: URL): FetchQueryOptions<never>[] {
-  const found = PAGE_QUERIES.map((page) => ({ page, match: matchPath(page.path, url.pathname) })).find(({ match }) => match);
+  const { path } = splitLocalePath(url.pathname);
+  const found = PAGE_QUERIES.map((page) => ({ page, match: matchPath(page.path, path) })).find(({ match }) => match);
   return [appConfigQuery as never, ...(found ? found.page.queries(found.match!.params, url.searchParams) : [])];
 }

@@ -37,6 +37,12 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
+/** The language the API words its messages in: the page's (set once by the browser's entry). */
+let language = 'en';
+export function setApiLanguage(locale: string) {
+  language = locale;
+}
+
 // The API's paths and answers as its OpenAPI document declares them (`npm run api-types`
 // generates the types from the routes' own schemas), so a changed answer breaks this typecheck.
 type Routes = { [P in keyof paths as P extends `/api${infer Rest}` ? Rest : never]: paths[P] };
@@ -95,7 +101,7 @@ function fillPath(path: string, values: object | undefined): string {
  */
 async function apiRequest(method: Method, path: string, options: RequestOptions<object, object, unknown> = {}): Promise<{ data: unknown; message: string }> {
   const { body, form, query } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language, ...options.headers };
   // A file upload (FormData) sets its own multipart content type, boundary included.
   const jsonBody = form ? undefined : method === 'get' || method === 'delete' ? body : (body ?? {});
   if (jsonBody !== undefined) headers['content-type'] = 'application/json';

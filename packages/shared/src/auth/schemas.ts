@@ -1,5 +1,6 @@
 import { z } from '../zod-runtime.js';
 import { ROLES } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, text } from '../fields.js';
 
 export const UserSchema = z.object({
@@ -10,6 +11,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   isActive: z.boolean(),
+  /** The language their mail and notifications are written in, and the site opens in. */
+  language: z.enum(LOCALES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,8 +44,8 @@ export const RegisterFormSchema = RegisterBodySchema.extend({
 
 /** Strict: an email (or role) in the payload is refused, not silently ignored. */
 export const UpdateMeBodySchema = z.strictObject(
-  { name: NameSchema.optional(), phone: PhoneSchema },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name and phone can be changed' : undefined) },
+  { name: NameSchema.optional(), phone: PhoneSchema, language: z.enum(LOCALES, { error: 'Language must be en or hi' }).optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, phone and language can be changed' : undefined) },
 );
 export type UpdateMeBody = z.input<typeof UpdateMeBodySchema>;
 

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/request-locale.js';
 import {
   AuthResultSchema,
   ChangePasswordBodySchema,
@@ -35,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     { config: { ...limited, answers: { 409: 'An account with this email already exists' } }, schema: { body: RegisterBodySchema, response: { 201: envelopeSchema(AuthResultSchema) } } },
     async (request, reply) => {
       const { name, email, phone, password } = request.body;
-      const data = await service.register({ name, email, phone, password });
+      const data = await service.register({ name, email, phone, password, language: requestLocale(request) });
       return reply.status(201).setSessionCookie(data.token).send(ok(data, 'Registration successful'));
     },
   );

@@ -3,6 +3,7 @@ import {
   type AuthResult,
   type ChangePasswordBody,
   type LoginBody,
+  type Locale,
   type ResetPasswordBody,
   type User,
 } from '@dishrated/shared';
@@ -34,6 +35,8 @@ export interface RegisterInput {
   email: string;
   phone?: string | null;
   password: string;
+  /** The language of the page they signed up on. */
+  language?: Locale;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -55,6 +58,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           phone: input.phone ?? null,
           passwordHash,
           role: 'user',
+          language: input.language ?? 'en',
         });
         return result(user);
       } catch (error) {
@@ -86,10 +90,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return result(user);
     },
 
-    async updateProfile(user: repo.UserRow, changes: { name?: string; phone?: string | null }): Promise<User> {
-      const values: { name?: string; phone?: string | null } = {};
+    async updateProfile(user: repo.UserRow, changes: { name?: string; phone?: string | null; language?: Locale }): Promise<User> {
+      const values: { name?: string; phone?: string | null; language?: Locale } = {};
       if (changes.name !== undefined) values.name = changes.name;
       if (changes.phone !== undefined) values.phone = changes.phone;
+      if (changes.language !== undefined) values.language = changes.language;
       if (Object.keys(values).length === 0) return toUserDto(user);
       return toUserDto(await repo.updateUser(db, user.id, values));
     },

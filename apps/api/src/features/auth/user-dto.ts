@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     isActive: row.isActive,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_DESCRIPTION, PRODUCT_NAME, TAGLINE } from '@dishrated/shared';
+import { DEFAULT_DESCRIPTION, INTL_LOCALE, LOCALES, localizedPath, pageMetaFor, pageTitle, PRODUCT_NAME, splitLocalePath, type Locale } from '@dishrated/shared';
 import type { RenderedPage } from './page-renderer.js';
 
 export interface ShellMeta {
@@ -48,6 +48,7 @@ const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u00
 
 /** The places in index.html a page fills in, found once when the shell is made. */
 const SLOTS = {
+  lang: /<html lang="[^"]*">/,
   title: /<title>[^<]*<\/title>/,
   description: /<meta name="description" content="[^"]*"\s*\/?>/,
   head: /<\/head>/,
@@ -124,16 +125,21 @@ export function createHtmlShell(webDir: string) {
   return {
     available: template !== null,
     /** The page's HTML as UTF-8; with `page`, its rendered markup and data too (the browser hydrates both). */
-    render(meta: ShellMeta, page?: RenderedPage | null): Buffer {
+    render(meta: ShellMeta, page?: RenderedPage | null, locale: Locale = 'en'): Buffer {
       if (!plainPage || !renderedPage) throw new Error('The web app is not built');
-      const title = meta.title ? `${meta.title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: ${TAGLINE}`;
-      const description = meta.description || DEFAULT_DESCRIPTION;
+      const title = pageTitle(meta.title, locale);
+      const description = meta.description || (pageMetaFor('/', locale)?.description ?? DEFAULT_DESCRIPTION);
       const tags: string[] = [];
       if (meta.noIndex) tags.push('<meta name="robots" content="noindex" />');
-      if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+      if (meta.url) {
+        tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+        // The same page in each language, and English for everyone else.
+        for (const [language, href] of Object.entries(alternatesOf(meta.url))) tags.push(`<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`);
+      }
       if (meta.preview) {
         const og: Array<[string, string | null | undefined]> = [
           ['og:site_name', PRODUCT_NAME],
+          ['og:locale', INTL_LOCALE[locale].replace('-', '_')],
           ['og:type', meta.preview.type],
           ['og:title', meta.title ?? title],
           ['og:description', description],
@@ -166,6 +172,7 @@ export function createHtmlShell(webDir: string) {
         ? `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
       return (rendered ? renderedPage : plainPage)({
+        lang: `<html lang="${locale}">`,
         title: `<title>${escapeHtml(title)}</title>`,
         description: `<meta name="description" content="${escapeHtml(description)}" />`,
         head: `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`,
@@ -176,3 +183,12 @@ export function createHtmlShell(webDir: string) {
 }
 
 export type HtmlShell = ReturnType<typeof createHtmlShell>;
+
+/** A page's address in each language (`hreflang`), and `x-default` (English) for any other. */
+export function alternatesOf(pageUrl: string): Record<Locale | 'x-default', string> {
+  const url = new URL(pageUrl);
+  const { path } = splitLocalePath(url.pathname);
+  const at = (locale: Locale) => `${url.origin}${localizedPath(path, locale)}${url.search}`;
+  const each = Object.fromEntries(LOCALES.map((locale) => [locale, at(locale)])) as Record<Locale, string>;
+  return { ...each, 'x-default': at('en') };
+}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogRefParamsSchema, IdSchema, isServerRenderedPath } from '@dishrated/shared';
+import { BlogRefParamsSchema, IdSchema, isServerRenderedPath, LOCALE_BASE, LOCALE_COOKIE, LOCALES, localizedPath, splitLocalePath } from '@dishrated/shared';
 import fastifyStatic from '@fastify/static';
 import { feature } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,6 +13,9 @@ import { loadPageRenderer } from './page-renderer.js';
 import { createPageSender } from './page-sender.js';
 import { createPreviewImages } from './preview-images.js';
 import siteRoutes, { appShellMeta } from './routes.js';
+
+/** The language switch's cookie saying Hindi. */
+const CHOSE_HINDI = new RegExp(`(^|;\\s*)${LOCALE_COOKIE}=hi(;|$)`);
 
 /** Only 404s mean "nothing to show"; anything else is a real failure and answers 500. */
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -55,7 +58,7 @@ export const siteFeature = feature('site', async (app, ctx) => {
   });
   const renderPage = hasWeb ? await loadPageRenderer(app, webDir) : null;
   /** A public screen rendered on the server when it can be; null leaves it to the browser. */
-  const rendered = async (url: string) => (renderPage && isServerRenderedPath(url.split('?')[0]!) ? renderPage(url) : null);
+  const rendered = async (url: string) => (renderPage && isServerRenderedPath(splitLocalePath(url.split('?')[0]!).path) ? renderPage(url) : null);
   const sendPage = createPageSender({
     shell: createHtmlShell(webDir),
     rendered,
@@ -68,20 +71,29 @@ export const siteFeature = feature('site', async (app, ctx) => {
   if (hasWeb) {
     const events = createEventService(ctx.db);
     const blogs = createBlogService(ctx.db);
-    await app.register(siteRoutes, {
+    // A visitor who chose Hindi (the language switch's cookie) is taken to a page's Hindi address.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !CHOSE_HINDI.test(request.headers.cookie ?? '')) return;
+      const path = request.url.split('?')[0]!;
+      if (splitLocalePath(path).locale !== 'en' || path.startsWith('/api') || /\.[a-z0-9]+$/i.test(path) || /^\/(sitemaps?|previews|robots)/.test(path)) return;
+      return reply.redirect(`${localizedPath(path, 'hi')}${request.url.slice(path.length)}`, 302);
+    });
+    const siteOptions = {
       db: ctx.db,
       sendPage,
       publicUrl: ctx.config.publicUrl,
-      truck: async (id) => {
+      truck: async (id: string) => {
         if (!IdSchema.safeParse(id).success) return null;
         await app.trucks.settled();
         return orNull(async () => app.trucks.service.detail(id));
       },
       onTruckViewed: app.truckStats.view,
       previews: createPreviewImages(app),
-      event: async (id) => (IdSchema.safeParse(id).success ? orNull(() => events.detail(id, null)) : null),
-      post: async (ref) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogs.publishedPost(ref) : null),
-    });
+      event: async (id: string) => (IdSchema.safeParse(id).success ? orNull(() => events.detail(id, null)) : null),
+      post: async (ref: string) => (BlogRefParamsSchema.safeParse({ id: ref }).success ? blogs.publishedPost(ref) : null),
+    };
+    // The same pages in each language, Hindi's under /hi.
+    for (const locale of LOCALES) await app.register(siteRoutes, { ...siteOptions, locale, prefix: LOCALE_BASE[locale] });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -94,7 +106,8 @@ export const siteFeature = feature('site', async (app, ctx) => {
     }
     // Client-side routes (/find-trucks, /about, ...) all load the single-page app, with the
     // screen's own title and description; a path the app has no screen for is a 404.
-    await sendPage(request, reply, async () => appShellMeta(path, ctx.config.publicUrl));
+    const page = splitLocalePath(path);
+    await sendPage(request, reply, async () => appShellMeta(page.path, ctx.config.publicUrl, page.locale));
     return reply;
   });
 });

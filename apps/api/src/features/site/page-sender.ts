@@ -1,4 +1,4 @@
-import { pageQueryParams } from '@dishrated/shared';
+import { pageQueryParams, splitLocalePath } from '@dishrated/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/etag.js';
 import { COMPRESS_THRESHOLD, encodingFor } from '../../plugins/compression.js';
@@ -69,7 +69,7 @@ export function createPageSender({ shell, rendered, cache, canCache, settled, re
     // A client asking for many pages nobody has asked for (random addresses) gets the app's shell
     // past its bound: each server rendering costs the instance far more than the shell.
     const renderedPage = known.status === 200 && mayRender(client) ? await rendered(key) : null;
-    const html = shell.render(known.meta, renderedPage);
+    const html = shell.render(known.meta, renderedPage, splitLocalePath(key.split('?')[0]!).locale);
     // Only server-rendered pages are cached: a page left to the browser is the same cheap shell every time.
     if (!renderedPage || !keep) return { status: known.status, truckId, html, page: null };
     const tags = truckId ? [...renderedPage.tags, `truck:${truckId}` as const] : renderedPage.tags;
@@ -126,7 +126,7 @@ export type PageSender = ReturnType<typeof createPageSender>;
 /** A server-rendered page's address as it is cached and rendered: its path and the query parameters it reads, in their order. */
 export function pageCacheKey(url: string): string {
   const [path = '', query = ''] = url.split('?', 2) as [string, string?];
-  const reads = pageQueryParams(path);
+  const reads = pageQueryParams(splitLocalePath(path).path);
   if (reads.length === 0 || !query) return path;
   const given = new URLSearchParams(query);
   const kept = new URLSearchParams();

@@ -1,4 +1,4 @@
-import { CITY_PAGES, cityBySlug, indiaDate, isAppPath, pageMetaFor, PAGE_ALIASES, PAGE_META, POPULAR_DISHES, popularDish, isPrivatePath, ROBOTS_DISALLOW, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Truck } from '@dishrated/shared';
+import { CITY_PAGES, cityBySlug, indiaDate, isAppPath, LOCALES, localizedPath, pageMetaFor, PAGE_ALIASES, PAGE_META, POPULAR_DISHES, popularDish, isPrivatePath, ROBOTS_DISALLOW, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Locale, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShellMeta } from './html-shell.js';
@@ -21,6 +21,8 @@ export interface SiteRouteOptions {
   onTruckViewed?(truckId: string, visitor: string): void;
   /** Link-preview cards made from a page's picture. */
   previews: PreviewImages;
+  /** The language of the pages these routes answer (Hindi's are registered under /hi). */
+  locale: Locale;
 }
 
 /** Pictures link previews show as they are. */
@@ -36,7 +38,42 @@ const PICTURED = {
 /** A sitemap file holds at most 50,000 addresses; trucks go in files of this many. */
 const TRUCKS_PER_SITEMAP = 40_000;
 const DEFAULT_IMAGE = '/icons/social-card.png';
-const NOT_FOUND: ShellMeta = { title: 'Page Not Found', description: 'This page does not exist on DishRated.', noIndex: true };
+const NOT_FOUND: Record<Locale, ShellMeta> = {
+  en: { title: 'Page Not Found', description: 'This page does not exist on DishRated.', noIndex: true },
+  hi: { title: 'पेज नहीं मिला', description: 'यह पेज DishRated पर मौजूद नहीं है।', noIndex: true },
+};
+
+/** The words of the pages whose head is made from their data, in each language. */
+const PAGE_WORDS = {
+  en: {
+    searchTitle: (q: string) => `“${q}”: dishes`,
+    searchDescription: (q: string) => `Food trucks serving ${q}, with prices, veg marks and who is open now.`,
+    dishTitle: (dish: string) => `${dish} near you`,
+    dishDescription: (dish: string) => `Where to eat ${dish} from food trucks near you: prices in rupees, veg marks, ratings and who is open now.`,
+    cityTitle: (city: string) => `Food trucks in ${city}`,
+    cityDescription: (city: string, state: string) => `Food trucks in ${city}, ${state}: menus with prices in rupees, today's stops, ratings and who is open now.`,
+    truckDescription: (truck: Truck) => {
+      const rating = truck.reviewCount > 0 ? ` Rated ${truck.rating.toFixed(1)} from ${truck.reviewCount} review${truck.reviewCount === 1 ? '' : 's'}.` : '';
+      return `${truck.cuisine} food truck${truck.location.address ? ` at ${truck.location.address}` : ''}.${rating} ${truck.description}`;
+    },
+    orderTitle: (truck: string) => `Order from ${truck}`,
+    orderDescription: (truck: string) => `Order ahead from ${truck} and pick up at the truck without queueing. You pay at the truck.`,
+  },
+  hi: {
+    searchTitle: (q: string) => `“${q}”: डिश`,
+    searchDescription: (q: string) => `${q} परोसने वाले फ़ूड ट्रक, दाम, वेज निशान और अभी कौन खुला है।`,
+    dishTitle: (dish: string) => `आपके पास ${dish}`,
+    dishDescription: (dish: string) => `अपने पास के फ़ूड ट्रकों पर ${dish} कहाँ खाएँ: रुपयों में दाम, वेज निशान, रेटिंग और अभी कौन खुला है।`,
+    cityTitle: (city: string) => `${city} के फ़ूड ट्रक`,
+    cityDescription: (city: string, state: string) => `${city}, ${state} के फ़ूड ट्रक: रुपयों में दाम के साथ मेन्यू, आज के पड़ाव, रेटिंग और अभी कौन खुला है।`,
+    truckDescription: (truck: Truck) => {
+      const rating = truck.reviewCount > 0 ? ` ${truck.reviewCount} रिव्यू में रेटिंग ${truck.rating.toFixed(1)}।` : '';
+      return `${truck.cuisine} फ़ूड ट्रक${truck.location.address ? `, ${truck.location.address}` : ''}।${rating} ${truck.description}`;
+    },
+    orderTitle: (truck: string) => `${truck} से ऑर्डर करें`,
+    orderDescription: (truck: string) => `${truck} से पहले ही ऑर्डर करें और बिना लाइन के ट्रक से ले जाएँ। पैसे ट्रक पर दें।`,
+  },
+} satisfies Record<Locale, object>;
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
@@ -46,14 +83,17 @@ const clip = (text: string, max = 200) => (text.length <= max ? text : `${text.s
  * description, and truck, event and post pages their preview tags and structured data; plus
  * /sitemap.xml (an index of sitemap files) and /robots.txt.
  */
-const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendPage, publicUrl, truck, event, post, onTruckViewed, previews }) => {
+const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendPage, publicUrl, truck, event, post, onTruckViewed, previews, locale }) => {
+  const words = PAGE_WORDS[locale];
+  const notFoundMeta = NOT_FOUND[locale];
   // Pages for browsers and crawlers, not API: kept out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
   const notFound = (reply: FastifyReply) =>
-    sendPage(reply.request, reply, async () => ({ meta: NOT_FOUND, status: 404 })).then(() => reply);
-  const url = (path: string) => `${publicUrl}${path}`;
+    sendPage(reply.request, reply, async () => ({ meta: notFoundMeta, status: 404 })).then(() => reply);
+  /** A page's address in this language. */
+  const url = (path: string) => `${publicUrl}${localizedPath(path, locale)}`;
   /**
    * A page's preview picture: a raster picture on another site as it is, else the card made from
    * the page's own picture (`/previews/...`), versioned by that picture.
@@ -67,7 +107,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   // of a truck called "create" (which answered 404 while the browser then rendered the form).
   for (const form of ['/trucks/create', '/events/create']) {
     app.get(form, async (request, reply) => {
-      await sendPage(request, reply, async () => appShellMeta(form, publicUrl));
+      await sendPage(request, reply, async () => appShellMeta(form, publicUrl, locale));
       return reply;
     });
   }
@@ -77,7 +117,8 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   for (const [alias, target] of Object.entries(PAGE_ALIASES)) {
     app.get(alias, async (request, reply) => {
       const query = request.url.indexOf('?');
-      return reply.redirect(query < 0 ? target : `${target}${request.url.slice(query)}`, 301);
+      const to = localizedPath(target, locale);
+      return reply.redirect(query < 0 ? to : `${to}${request.url.slice(query)}`, 301);
     });
   }
 
@@ -88,8 +129,8 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     await sendPage(request, reply, async () => ({
       status: 200,
       meta: {
-        title: q ? `“${q}”: dishes` : PAGE_META['/search'].title,
-        description: q ? `Food trucks serving ${q}, with prices, veg marks and who is open now.` : PAGE_META['/search'].description,
+        title: q ? words.searchTitle(q) : pageMetaFor('/search', locale)!.title,
+        description: q ? words.searchDescription(q) : pageMetaFor('/search', locale)!.description,
         url: url(q ? `/search?${new URLSearchParams({ q })}` : '/search'),
         noIndex: true,
         module: pageModuleFor('/search'),
@@ -102,12 +143,12 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { slug: string } }>('/dishes/:slug', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const dish = popularDish(request.params.slug);
-      if (!dish) return { meta: NOT_FOUND, status: 404 };
-      const description = `Where to eat ${dish.name} from food trucks near you: prices in rupees, veg marks, ratings and who is open now.`;
+      if (!dish) return { meta: notFoundMeta, status: 404 };
+      const description = words.dishDescription(dish.name);
       return {
         status: 200,
         meta: {
-          title: `${dish.name} near you`,
+          title: words.dishTitle(dish.name),
           description,
           url: url(`/dishes/${dish.slug}`),
           preview: sitePreview(publicUrl),
@@ -123,12 +164,12 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { city: string } }>('/trucks/in/:city', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const city = cityBySlug(request.params.city);
-      if (!city) return { meta: NOT_FOUND, status: 404 };
+      if (!city) return { meta: notFoundMeta, status: 404 };
       return {
         status: 200,
         meta: {
-          title: `Food trucks in ${city.name}`,
-          description: `Food trucks in ${city.name}, ${city.state}: menus with prices in rupees, today's stops, ratings and who is open now.`,
+          title: words.cityTitle(city.name),
+          description: words.cityDescription(city.name, city.state),
           url: url(`/trucks/in/${city.slug}`),
           preview: sitePreview(publicUrl),
           module: pageModuleFor(`/trucks/in/${city.slug}`),
@@ -141,16 +182,15 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { id: string } }>('/trucks/:id', async (request, reply) => {
     const shown = await sendPage(request, reply, async () => {
       const found = await truck(request.params.id);
-      if (!found) return { meta: NOT_FOUND, status: 404 };
+      if (!found) return { meta: notFoundMeta, status: 404 };
       const pageUrl = url(`/trucks/${found.id}`);
       const picture = card('trucks', found.id, PICTURED.trucks(found));
-      const rating = found.reviewCount > 0 ? ` Rated ${found.rating.toFixed(1)} from ${found.reviewCount} review${found.reviewCount === 1 ? '' : 's'}.` : '';
       return {
         status: 200,
         truckId: found.id,
         meta: {
           title: found.name,
-          description: clip(`${found.cuisine} food truck${found.location.address ? ` at ${found.location.address}` : ''}.${rating} ${found.description}`),
+          description: clip(words.truckDescription(found)),
           url: pageUrl,
           preview: { type: 'restaurant.restaurant', image: picture, imageAlt: found.name },
           jsonLd: truckJsonLd(found, pageUrl, picture),
@@ -168,12 +208,12 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { id: string } }>('/trucks/:id/order', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const found = await truck(request.params.id);
-      if (!found) return { meta: NOT_FOUND, status: 404 };
+      if (!found) return { meta: notFoundMeta, status: 404 };
       return {
         status: 200,
         meta: {
-          title: `Order from ${found.name}`,
-          description: clip(`Order ahead from ${found.name} and pick up at the truck without queueing. You pay at the truck.`),
+          title: words.orderTitle(found.name),
+          description: clip(words.orderDescription(found.name)),
           url: url(`/trucks/${found.id}/order`),
           noIndex: true,
           module: pageModuleFor(`/trucks/${found.id}/order`),
@@ -186,10 +226,10 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { id: string } }>('/events/:id', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const found = await event(request.params.id);
-      if (!found) return { meta: NOT_FOUND, status: 404 };
+      if (!found) return { meta: notFoundMeta, status: 404 };
       const pageUrl = url(`/events/${found.id}`);
       const picture = card('events', found.id, PICTURED.events(found));
-      const when = indiaDate(found.date, 'date');
+      const when = indiaDate(found.date, 'date', locale);
       return {
         status: 200,
         meta: {
@@ -208,7 +248,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
   app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
     await sendPage(request, reply, async () => {
       const found = await post(request.params.id);
-      if (!found) return { meta: NOT_FOUND, status: 404 };
+      if (!found) return { meta: notFoundMeta, status: 404 };
       const pageUrl = url(`/blog/${found.slug}`);
       const picture = card('posts', found.id, PICTURED.posts(found));
       return {
@@ -225,6 +265,9 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     });
     return reply;
   });
+
+  // The files below are the site's, not a language's: answered once, at their plain paths.
+  if (locale !== 'en') return;
 
   // Link previews show raster pictures only: each page's card, made from its picture.
   const pictureOf: Record<keyof typeof PICTURED, (id: string) => Promise<string | null | undefined>> = {
@@ -262,10 +305,18 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
     return xml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((file) => `  <sitemap><loc>${xmlEscape(url(file))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`);
   });
 
-  const urlset = (entries: repo.SitemapEntry[]) =>
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-      .map((e) => `  <url><loc>${xmlEscape(url(e.path))}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}</url>`)
-      .join('\n')}\n</urlset>\n`;
+  // Every page in each language, each naming the other as its alternate.
+  const urlset = (entries: repo.SitemapEntry[]) => {
+    const alternates = (path: string) =>
+      LOCALES.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlEscape(`${publicUrl}${localizedPath(path, language)}`)}"/>`).join('');
+    const urls = entries.flatMap((e) =>
+      LOCALES.map(
+        (language) =>
+          `  <url><loc>${xmlEscape(`${publicUrl}${localizedPath(e.path, language)}`)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}${alternates(e.path)}</url>`,
+      ),
+    );
+    return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  };
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const { file } = request.params;
@@ -290,12 +341,12 @@ const sitePreview = (publicUrl: string): NonNullable<ShellMeta['preview']> => ({
  * The HTML for any other path of the web app: its own title and description (public pages with
  * their address and card), or 404 for paths it has no screen for.
  */
-export function appShellMeta(path: string, publicUrl: string): { meta: ShellMeta; status: number } {
-  const fixed = pageMetaFor(path);
+export function appShellMeta(path: string, publicUrl: string, locale: Locale = 'en'): { meta: ShellMeta; status: number } {
+  const fixed = pageMetaFor(path, locale);
   if (fixed && isPrivatePath(path)) return { meta: { ...fixed, noIndex: true, module: pageModuleFor(path) }, status: 200 };
-  if (fixed) return { meta: { ...fixed, url: `${publicUrl}${PAGE_ALIASES[path] ?? path}`, preview: sitePreview(publicUrl), module: pageModuleFor(path) }, status: 200 };
+  if (fixed) return { meta: { ...fixed, url: `${publicUrl}${localizedPath(PAGE_ALIASES[path] ?? path, locale)}`, preview: sitePreview(publicUrl), module: pageModuleFor(path) }, status: 200 };
   if (isAppPath(path)) return { meta: { title: null, description: '', noIndex: true }, status: 200 };
-  return { meta: NOT_FOUND, status: 404 };
+  return { meta: NOT_FOUND[locale], status: 404 };
 }
 
 export default siteRoutes;

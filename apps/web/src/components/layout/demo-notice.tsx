@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { appConfigQuery } from '../../lib/app-config';
 import { useHydrated } from '../../lib/hydration';
 
@@ -13,7 +14,7 @@ export function DemoNotice() {
   if (!data?.demo) return null;
   return (
     <p role="note" className="rounded-full bg-warning-100 px-3 py-1 text-xs font-semibold text-warning-900">
-      Demo data: the trucks, reviews and accounts here are samples
+      <FormattedMessage id="footer.demoData" defaultMessage="Demo data: the trucks, reviews and accounts here are samples" />
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { User } from '@dishrated/shared';
 import { Heart, LayoutDashboard, LogOut, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
@@ -25,7 +26,9 @@ export function MoreMenu({ defaultOpen }: DropdownProps) {
         <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg">
           {MORE_LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className="block cursor-pointer rounded-md px-2 py-2 text-sm text-gray-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800">
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>
+                <FormattedMessage {...link.label} />
+              </Link>
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>
@@ -55,14 +58,14 @@ export function UserMenu({ user, defaultOpen }: DropdownProps & { user: User }) 
             return (
               <DropdownMenu.Item key={to} asChild className={itemClass}>
                 <Link to={to}>
-                  <Icon className="h-4 w-4" aria-hidden /> {label}
+                  <Icon className="h-4 w-4" aria-hidden /> <FormattedMessage {...label} />
                 </Link>
               </DropdownMenu.Item>
             );
           })}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
           <DropdownMenu.Item className={cn(itemClass, 'text-danger-600 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-700')} onSelect={signOut}>
-            <LogOut className="h-4 w-4" aria-hidden /> Sign out
+            <LogOut className="h-4 w-4" aria-hidden /> <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,10 +1,12 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@dishrated/shared';
 import { Menu, Search, Truck, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS, navLinkClass } from './nav-links';
 import { MoreMenu, UserMenu } from './lazy-menus';
@@ -24,6 +26,7 @@ function useScrolled(threshold: number) {
 /** `searchSlot`: the dish search the app adds (beside the links on wide screens, its own row below them on narrower ones). */
 export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; searchSlot?: ReactNode }) {
   const { user } = useSession();
+  const intl = useIntl();
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -47,24 +50,25 @@ export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; s
       data-scrolled={scrolled}
       className={cn('fixed inset-x-0 top-0 z-40 transition-all duration-200', scrolled ? 'bg-white/80 shadow-md backdrop-blur-md' : 'bg-white')}
     >
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 sm:px-6">
-        <Link to="/" className="flex h-16 shrink-0 items-center gap-2" aria-label="DishRated home">
+      <nav aria-label={intl.formatMessage({ id: 'nav.main', defaultMessage: 'Main' })} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 sm:px-6">
+        <Link to="/" className="flex h-16 shrink-0 items-center gap-2" aria-label={intl.formatMessage({ id: 'nav.homeLink', defaultMessage: 'DishRated home' })}>
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Truck className="h-5 w-5" aria-hidden />
           </span>
           {/* Signed in, a phone's row also holds the bell and the account menu: the mark alone stands for the name there. */}
           <span className={cn('text-xl font-extrabold tracking-tight text-gray-900', user && 'hidden sm:inline')}>
-            Dish<span className="text-brand-600">Rated</span>
+            <FormattedMessage id="brand.wordmark" defaultMessage="Dish<accent>Rated</accent>" values={{ accent: (chunks) => <span className="text-brand-600">{chunks}</span> }} />
           </span>
         </Link>
 
         <div className="hidden items-center gap-1 lg:flex">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
-              {link.label}
+              <FormattedMessage {...link.label} />
             </NavLink>
           ))}
           <MoreMenu />
+          <LanguageSwitch />
         </div>
 
         {searchSlot ? (
@@ -75,7 +79,7 @@ export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; s
 
         <div className="flex h-16 items-center gap-2">
           {searchSlot && !onHome ? (
-            <Button variant="ghost" size="icon" className="xl:hidden" aria-label="Open dish search" aria-expanded={searchRowShown} aria-controls="header-search" onClick={toggleSearch}>
+            <Button variant="ghost" size="icon" className="xl:hidden" aria-label={intl.formatMessage({ id: 'nav.openSearch', defaultMessage: 'Open dish search' })} aria-expanded={searchRowShown} aria-controls="header-search" onClick={toggleSearch}>
               <Search className="h-5 w-5" aria-hidden />
             </Button>
           ) : null}
@@ -90,11 +94,15 @@ export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; s
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost" size="sm">
-                <Link to="/register" state={{ from: location }}>Sign Up</Link>
+                <Link to="/register" state={{ from: location }}>
+                  <FormattedMessage id="account.signUp" defaultMessage="Sign Up" />
+                </Link>
               </Button>
               <Button asChild size="sm">
                 {/* Signing in returns to this page. */}
-                <Link to="/login" state={{ from: location }}>Sign In</Link>
+                <Link to="/login" state={{ from: location }}>
+                  <FormattedMessage id="account.signIn" defaultMessage="Sign In" />
+                </Link>
               </Button>
             </div>
           )}
@@ -103,7 +111,7 @@ export function Header({ accountSlot, searchSlot }: { accountSlot?: ReactNode; s
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? intl.formatMessage({ id: 'nav.closeMenu', defaultMessage: 'Close menu' }) : intl.formatMessage({ id: 'nav.openMenu', defaultMessage: 'Open menu' })}
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenedOn(mobileOpen ? null : location.pathname)}

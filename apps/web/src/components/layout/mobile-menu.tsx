@@ -1,9 +1,11 @@
 import type { User } from '@dishrated/shared';
 import { useEffect, useRef, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, MORE_LINKS, navLinkClass } from './nav-links';
 import { accountLinksFor, GreetingBadge } from './user-menu';
 
@@ -51,7 +53,7 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
         {[...MAIN_LINKS, ...MORE_LINKS].map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === '/'} className={itemClass} onClick={onClose}>
-              {link.label}
+              <FormattedMessage {...link.label} />
             </NavLink>
           </li>
         ))}
@@ -60,7 +62,7 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
             {accountLinksFor(user.role).map(({ to, label }, i) => (
               <li key={to} className={i === 0 ? 'mt-2 border-t border-gray-100 pt-2' : undefined}>
                 <NavLink to={to} className={itemClass} onClick={onClose}>
-                  {label}
+                  <FormattedMessage {...label} />
                 </NavLink>
               </li>
             ))}
@@ -73,20 +75,27 @@ export function MobileMenu({ user, onClose, toggleRef }: MobileMenuProps) {
                 }}
                 className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-sm font-medium text-danger-600 hover:bg-danger-50"
               >
-                Sign out
+                <FormattedMessage id="account.signOut" defaultMessage="Sign out" />
               </button>
             </li>
           </>
         ) : (
           <li className="mt-2 flex gap-2 border-t border-gray-100 pt-3 sm:hidden">
             <Button asChild variant="outline" className="flex-1">
-              <Link to="/register" state={{ from: location }} onClick={onClose}>Sign Up</Link>
+              <Link to="/register" state={{ from: location }} onClick={onClose}>
+                <FormattedMessage id="account.signUp" defaultMessage="Sign Up" />
+              </Link>
             </Button>
             <Button asChild className="flex-1">
-              <Link to="/login" state={{ from: location }} onClick={onClose}>Sign In</Link>
+              <Link to="/login" state={{ from: location }} onClick={onClose}>
+                <FormattedMessage id="account.signIn" defaultMessage="Sign In" />
+              </Link>
             </Button>
           </li>
         )}
+        <li className="mt-2 border-t border-gray-100 pt-2">
+          <LanguageSwitch className="block px-3 py-2" />
+        </li>
       </ul>
     </div>
   );

@@ -1,15 +1,26 @@
+import { defineMessages } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
+const labels = defineMessages({
+  home: { id: 'nav.home', defaultMessage: 'Home' },
+  findTrucks: { id: 'nav.findTrucks', defaultMessage: 'Find Trucks' },
+  events: { id: 'nav.events', defaultMessage: 'Events' },
+  joinAsOwner: { id: 'nav.joinAsOwner', defaultMessage: 'Join as Food Truck Owner' },
+  about: { id: 'nav.about', defaultMessage: 'About Us' },
+  sustainability: { id: 'nav.sustainability', defaultMessage: 'Sustainability' },
+  blog: { id: 'nav.blog', defaultMessage: 'Blog' },
+});
+
 export const MAIN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/find-trucks', label: 'Find Trucks' },
-  { to: '/events', label: 'Events' },
+  { to: '/', label: labels.home },
+  { to: '/find-trucks', label: labels.findTrucks },
+  { to: '/events', label: labels.events },
 ];
 export const MORE_LINKS = [
-  { to: '/owner-signup', label: 'Join as Food Truck Owner' },
-  { to: '/about', label: 'About Us' },
-  { to: '/sustainability', label: 'Sustainability' },
-  { to: '/blog', label: 'Blog' },
+  { to: '/owner-signup', label: labels.joinAsOwner },
+  { to: '/about', label: labels.about },
+  { to: '/sustainability', label: labels.sustainability },
+  { to: '/blog', label: labels.blog },
 ];
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

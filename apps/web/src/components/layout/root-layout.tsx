@@ -1,5 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { pageMetaFor } from '@dishrated/shared';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLocale } from '../../lib/i18n';
 import { PageSpinner } from '../../lib/auth';
 import { finishHydrating } from '../../lib/hydration';
 import { HydrationPiece } from './hydration-piece';
@@ -9,14 +12,28 @@ import { cn } from '../../lib/utils';
 import { Header } from './header';
 import { ToastList } from './toast-list';
 
+/** What a route's `handle` says about its tab: a fixed page's path (`metaPath`), or a title of its own. */
+interface RouteHandle {
+  title?: string | null | MessageDescriptor;
+  description?: string;
+  metaPath?: string;
+}
+
 /**
- * The current route's `handle`: `title` is undefined when the screen names its own tab (truck
- * detail); `description` is empty when the route has none (the site's default is shown).
+ * The current route's title and description in the page's language: `title` is undefined when the
+ * screen names its own tab (truck detail); `description` is empty when the route has none (the
+ * site's default is shown).
  */
 function useRouteMeta(): { title: string | null | undefined; description: string | undefined } {
-  const handle = useMatches().at(-1)?.handle as { title?: string | null; description?: string } | undefined;
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const intl = useIntl();
+  const locale = useLocale();
+  const fixed = handle?.metaPath ? pageMetaFor(handle.metaPath, locale) : undefined;
+  // A screen that names its own tab keeps its title out of the handle (`title: undefined`).
+  const title = handle && 'title' in handle ? handle.title : undefined;
+  const ownTitle = title && typeof title === 'object' ? intl.formatMessage(title) : title;
   // A screen without a description of its own gets the site's, never the previous screen's.
-  return { title: handle && 'title' in handle ? handle.title : undefined, description: handle?.description ?? '' };
+  return { title: title === undefined ? undefined : fixed ? fixed.title : ownTitle, description: fixed?.description ?? handle?.description ?? '' };
 }
 
 /**
@@ -50,7 +67,7 @@ export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNod
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <Header accountSlot={accountSlot} searchSlot={searchSlot} />
       <main id="main" className={cn('min-h-screen flex-1', searchSlot && pathname === '/' ? 'pt-28 xl:pt-16' : 'pt-16')}>

@@ -1,0 +1,190 @@
+import type { Locale } from './locales.js';
+
+/**
+ * Hindi for the messages the API answers with and the shared schemas' validation messages, which
+ * reach people in two ways: in the API's envelope (`message`, for a request in Hindi) and under a
+ * web form's field (the browser checks the same schemas). They are written in English where the
+ * rule is (services, schemas), so the English text is the message's key, as gettext's msgid is.
+ *
+ * A key with `{name}` placeholders matches messages made from a template (`Name must be at most 80
+ * characters`); the words a placeholder stands for are translated too when they are a known label.
+ */
+const EXACT: Record<string, string> = {
+  OK: 'ठीक है',
+  // Field labels that templates put in front of a rule.
+  Name: 'नाम',
+  Email: 'ईमेल',
+  Password: 'पासवर्ड',
+  Phone: 'फ़ोन',
+  Address: 'पता',
+  Description: 'विवरण',
+  Title: 'शीर्षक',
+  Location: 'जगह',
+  Price: 'दाम',
+  Hours: 'समय',
+  Caption: 'कैप्शन',
+  Notes: 'नोट्स',
+  Note: 'नोट',
+  Story: 'कहानी',
+  Requirements: 'ज़रूरतें',
+  'Wait time': 'इंतज़ार का समय',
+  'Place name': 'जगह का नाम',
+  'Truck name': 'ट्रक का नाम',
+  'Dish name': 'डिश का नाम',
+  Comment: 'टिप्पणी',
+
+  // The error handler's own words.
+  'Request body is not valid JSON': 'भेजा गया डेटा सही JSON नहीं है',
+  'Request body is empty; send a JSON object': 'भेजा गया डेटा ख़ाली है; एक JSON ऑब्जेक्ट भेजें',
+  'Request body is required; send a JSON object': 'डेटा भेजना ज़रूरी है; एक JSON ऑब्जेक्ट भेजें',
+  'Request body is too large': 'भेजा गया डेटा बहुत बड़ा है',
+  'Unsupported content type; send application/json': 'यह कंटेंट टाइप नहीं चलता; application/json भेजें',
+  'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ पल के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'Something went wrong on our side. Please try again.': 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
+  'Route not found': 'यह पता मौजूद नहीं है',
+  'Invalid value': 'यह मान सही नहीं है',
+
+  // Who may do what.
+  'Please sign in to continue': 'आगे बढ़ने के लिए कृपया साइन इन करें',
+  'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
+  'Invalid email or password': 'ईमेल या पासवर्ड सही नहीं है',
+  'Your session has expired. Please sign in again.': 'आपका सेशन ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
+
+  // Not found.
+  'The requested food truck could not be found.': 'यह फ़ूड ट्रक नहीं मिला।',
+  'Truck not found': 'ट्रक नहीं मिला',
+  'Menu item not found': 'मेन्यू आइटम नहीं मिला',
+  'The dish could not be found.': 'यह डिश नहीं मिली।',
+  'The review could not be found.': 'यह रिव्यू नहीं मिला।',
+  'Event not found': 'इवेंट नहीं मिला',
+  'Location history entry not found': 'जगह का यह रिकॉर्ड नहीं मिला',
+  'Application not found': 'आवेदन नहीं मिला',
+  'User not found': 'यूज़र नहीं मिला',
+  'Blog post not found': 'ब्लॉग पोस्ट नहीं मिली',
+  'Stop not found': 'पड़ाव नहीं मिला',
+  'Closed date not found': 'बंदी की तारीख़ नहीं मिली',
+  'Order not found': 'ऑर्डर नहीं मिला',
+  'Photo not found': 'फ़ोटो नहीं मिली',
+
+  // Ordering.
+  'A dish in your order is no longer on this truck’s menu. Please review your cart.':
+    'आपके ऑर्डर की एक डिश अब इस ट्रक के मेन्यू में नहीं है। कृपया अपनी कार्ट देख लें।',
+  'This order just changed. Look at it again.': 'यह ऑर्डर अभी बदला है। कृपया इसे फिर से देखें।',
+  'That pickup code does not match this order. Ask the customer to show the code on their order page.':
+    'यह पिकअप कोड इस ऑर्डर का नहीं है। ग्राहक से ऑर्डर पेज पर दिखा कोड दिखाने को कहें।',
+  'Add at least one dish to your order': 'अपने ऑर्डर में कम से कम एक डिश जोड़ें',
+  'Choose a pickup time': 'पिकअप का समय चुनें',
+  'Say when the order will be ready': 'बताएँ कि ऑर्डर कब तक तैयार होगा',
+  'Say why the order is rejected': 'बताएँ कि ऑर्डर क्यों मना किया गया',
+  'The pickup code is 4 digits': 'पिकअप कोड 4 अंकों का होता है',
+  'Each dish appears once in an order: change its quantity instead': 'एक ऑर्डर में हर डिश एक ही बार आती है: उसकी संख्या बदलें',
+  'Quantity must be a whole number': 'संख्या पूरी होनी चाहिए',
+  'Quantity must be at least 1': 'संख्या कम से कम 1 होनी चाहिए',
+
+  // Accounts and forms.
+  'Name is required': 'नाम ज़रूरी है',
+  'Email is required': 'ईमेल ज़रूरी है',
+  'Email is too long': 'ईमेल बहुत लंबा है',
+  'Password is required': 'पासवर्ड ज़रूरी है',
+  'Current password is required': 'मौजूदा पासवर्ड ज़रूरी है',
+  'Passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  'Please confirm your password': 'कृपया पासवर्ड दोबारा लिखें',
+  'Please enter a valid email address': 'कृपया सही ईमेल पता लिखें',
+  'Please enter your email address.': 'कृपया अपना ईमेल पता लिखें।',
+  'Please enter a valid phone number': 'कृपया सही फ़ोन नंबर लिखें',
+  'Phone is required': 'फ़ोन नंबर ज़रूरी है',
+  'Phone may contain only digits, spaces, +, - and parentheses': 'फ़ोन नंबर में सिर्फ़ अंक, स्पेस, +, - और कोष्ठक हो सकते हैं',
+  'Address is required': 'पता ज़रूरी है',
+  'Please fill in all required fields': 'कृपया सभी ज़रूरी जानकारी भरें',
+  'Please select a rating': 'कृपया रेटिंग चुनें',
+  'Please enter a comment (at least 10 characters)': 'कृपया टिप्पणी लिखें (कम से कम 10 अक्षर)',
+  'Please enter a title (at least 2 characters)': 'कृपया शीर्षक लिखें (कम से कम 2 अक्षर)',
+  'Rating must be between 1 and 5': 'रेटिंग 1 से 5 के बीच होनी चाहिए',
+  'Choose a cuisine from the list': 'सूची में से एक व्यंजन-शैली चुनें',
+  'Please choose a cuisine type': 'कृपया व्यंजन-शैली चुनें',
+  'FSSAI licence number must be 14 digits': 'FSSAI लाइसेंस नंबर 14 अंकों का होना चाहिए',
+  'Pick the place on the map or by address': 'जगह नक्शे पर या पते से चुनें',
+  'Pick the place on the map': 'जगह नक्शे पर चुनें',
+  'Please select a location for your food truck': 'कृपया अपने फ़ूड ट्रक की जगह चुनें',
+  'Type at least 2 characters to search': 'खोजने के लिए कम से कम 2 अक्षर लिखें',
+  'Type what you are looking for': 'लिखें कि आप क्या ढूँढ रहे हैं',
+  'Price cannot be negative': 'दाम शून्य से कम नहीं हो सकता',
+  'Price must be a number': 'दाम एक संख्या होना चाहिए',
+  'Nothing to update': 'बदलने के लिए कुछ नहीं है',
+  'Reset token is missing. Please request a new reset link.': 'रीसेट टोकन नहीं मिला। कृपया नया रीसेट लिंक मँगाएँ।',
+  'Invalid reset token': 'रीसेट टोकन सही नहीं है',
+  'Event date must be in the future': 'इवेंट की तारीख़ आगे की होनी चाहिए',
+  'End date must be after start date': 'ख़त्म होने की तारीख़ शुरू होने की तारीख़ के बाद होनी चाहिए',
+};
+
+/** Messages made from a template: `{name}` stands for any words. */
+const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
+  ['{field} is required', '{field} ज़रूरी है'],
+  ['{field} must be at most {max} characters', '{field} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
+  ['{field} must be at most {max} characters long', '{field} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
+  ['{field} must be a number', '{field} एक संख्या होनी चाहिए'],
+  ['{field} must be text', '{field} टेक्स्ट होना चाहिए'],
+  ['{field} must be true or false', '{field} true या false होना चाहिए'],
+  ['{field} must be a date (YYYY-MM-DD)', '{field} एक तारीख़ (YYYY-MM-DD) होनी चाहिए'],
+  ['{field} must be a time (HH:MM)', '{field} एक समय (HH:MM) होना चाहिए'],
+  ['{field} contains a character that is not allowed (NUL or broken Unicode)', '{field} में ऐसा अक्षर है जिसकी अनुमति नहीं है (NUL या टूटा यूनिकोड)'],
+  ['At most {count} images', 'ज़्यादा से ज़्यादा {count} तस्वीरें'],
+  ['{dish} is sold out today. Please remove it from your cart.', '{dish} आज ख़त्म हो गया है। कृपया इसे अपनी कार्ट से हटाएँ।'],
+  ['The {time} pickup is full. Please choose another time.', '{time} का पिकअप भर चुका है। कृपया दूसरा समय चुनें।'],
+  ['Pickup times are every {minutes} minutes. Please choose one from the list.', 'पिकअप का समय हर {minutes} मिनट पर है। कृपया सूची में से एक चुनें।'],
+  ['The truck takes pickups until {time}. Please choose an earlier time.', 'ट्रक {time} तक पिकअप देता है। कृपया इससे पहले का समय चुनें।'],
+  ['You already have {count} open orders at this truck. Pick them up or cancel one first.', 'इस ट्रक पर आपके पहले से {count} ऑर्डर खुले हैं। पहले उन्हें ले लें या एक रद्द करें।'],
+  ['This order is {status}: only an accepted order can run late.', 'यह ऑर्डर {status} है: सिर्फ़ स्वीकार किए गए ऑर्डर में देर हो सकती है।'],
+  ['A note must be at most {max} characters', 'नोट में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
+  ['A reason must be at most {max} characters', 'कारण में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
+  ['An order can hold at most {count} dishes', 'एक ऑर्डर में ज़्यादा से ज़्यादा {count} डिश हो सकती हैं'],
+];
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+interface CompiledTemplate {
+  pattern: RegExp;
+  names: string[];
+  hindi: string;
+}
+
+let compiled: CompiledTemplate[] | null = null;
+
+function compiledTemplates(): CompiledTemplate[] {
+  compiled ??= TEMPLATES.map(([english, hindi]) => {
+    const names: string[] = [];
+    const source = english
+      .split(PLACEHOLDER)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    return { pattern: new RegExp(`^${source}$`), names, hindi };
+  });
+  return compiled;
+}
+
+/** A message in the asked language: Hindi where the catalogue has it, the English otherwise. */
+export function translateMessage(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const exact = EXACT[message];
+  if (exact !== undefined) return exact;
+  for (const template of compiledTemplates()) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!]));
+    // A function, never a replacement string: the values are people's words and may hold `$'`.
+    return template.hindi.replace(PLACEHOLDER, (_, name: string) => {
+      const value = values[name] ?? '';
+      return EXACT[value] ?? value;
+    });
+  }
+  return message;
+}
+
+/** Whether the catalogue has Hindi for a message (a test reads it to find untranslated ones). */
+export function hasHindi(message: string): boolean {
+  return translateMessage(message, 'hi') !== message;
+}
