@@ -1,6 +1,7 @@
 import { ADDRESS_SUGGESTIONS, type Place } from '@dishrated/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Input, Label } from './ui/input';
 import { nextOptionIndex } from '../lib/list-navigation';
 import { toast } from '../lib/toast';
@@ -17,7 +18,7 @@ export function AddressSearch({
   value,
   onChange,
   onPick,
-  label = 'Location',
+  label,
   embedded = false,
 }: {
   value: string;
@@ -27,6 +28,7 @@ export function AddressSearch({
   /** Inside another form: rendered without a form of its own (forms cannot nest); Enter still searches. */
   embedded?: boolean;
 }) {
+  const intl = useIntl();
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
@@ -67,10 +69,13 @@ export function AddressSearch({
     setSuggestions([]);
     try {
       const [first] = await geocodeApi.search(text, 1);
-      if (!first) throw new Error('Address not found');
+      if (!first) throw new Error(intl.formatMessage({ id: 'address.notFound', defaultMessage: 'Address not found' }));
       onPick(first);
     } catch (error) {
-      toast.error('Search Error', error instanceof Error && error.message ? error.message : 'Could not find the specified location');
+      toast.error(
+        intl.formatMessage({ id: 'address.searchError', defaultMessage: 'Search Error' }),
+        error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'address.couldNotFind', defaultMessage: 'Could not find the specified location' }),
+      );
     }
   }
 
@@ -96,13 +101,13 @@ export function AddressSearch({
   const Wrapper = embedded ? 'div' : 'form';
   const wrapperProps = embedded ? {} : { onSubmit: submit };
   return (
-    <Wrapper {...wrapperProps} role="search" aria-label="Search by address" className="relative">
-      <Label htmlFor={inputId}>{label}</Label>
+    <Wrapper {...wrapperProps} role="search" aria-label={intl.formatMessage({ id: 'address.searchBy', defaultMessage: 'Search by address' })} className="relative">
+      <Label htmlFor={inputId}>{label ?? intl.formatMessage({ id: 'address.label', defaultMessage: 'Location' })}</Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           value={value}
-          placeholder="Search an area, e.g. Koramangala"
+          placeholder={intl.formatMessage({ id: 'address.placeholder', defaultMessage: 'Search an area, e.g. Koramangala' })}
           autoComplete="off"
           role="combobox"
           aria-expanded={open}
@@ -117,12 +122,12 @@ export function AddressSearch({
             onChange(e.target.value);
           }}
         />
-        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label="Search location" className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800">
+        <button type={embedded ? 'button' : 'submit'} onClick={embedded ? () => void submit() : undefined} aria-label={intl.formatMessage({ id: 'address.search', defaultMessage: 'Search location' })} className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800">
           <Search className="h-4 w-4" aria-hidden />
         </button>
       </div>
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg">
+        <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'address.suggestions', defaultMessage: 'Address suggestions' })} className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-gray-200 bg-white shadow-lg">
           {suggestions.map((place, index) => (
             <li
               key={`${place.lat},${place.lng},${place.displayName}`}

@@ -76,3 +76,18 @@ export function dishName(name: string, locale: Locale): string {
 export function priceRangeLabel(range: PriceRange, english: string, locale: Locale): string {
   return locale === 'hi' ? PRICE_RANGES_HI[range] : english;
 }
+
+const WEEKDAYS_HI: Record<string, string> = {
+  Monday: 'सोमवार',
+  Tuesday: 'मंगलवार',
+  Wednesday: 'बुधवार',
+  Thursday: 'गुरुवार',
+  Friday: 'शुक्रवार',
+  Saturday: 'शनिवार',
+  Sunday: 'रविवार',
+};
+
+/** A weekday's name (as a weekly schedule stores it) in a language. */
+export function weekdayName(day: string, locale: Locale): string {
+  return locale === 'hi' ? (WEEKDAYS_HI[day] ?? day) : day;
+}

@@ -161,21 +161,41 @@ export function servingFields(state: ServingState): ServingFields {
   return { status: state.status, openNow: state.openNow, openUntil: iso(state.openUntil), opensAt: iso(state.opensAt), statusBy: state.by, currentStop: state.current, nextStop: state.nextStop };
 }
 
+/** A truck's serving state as every screen words it: serving until a time, opening at one, or closed. */
+export type ServingMoment =
+  | { kind: 'open' | 'busy'; until: string | null }
+  | { kind: 'opens'; day: 'today' | 'tomorrow' | 'later'; at: string }
+  | { kind: 'closed' };
+
+export function servingMoment(truck: Pick<ServingFields, 'status' | 'openNow' | 'openUntil' | 'opensAt'>, now: number, timeZone: string): ServingMoment {
+  if (truck.openNow) return { kind: truck.status === 'busy' ? 'busy' : 'open', until: truck.openUntil };
+  if (!truck.opensAt) return { kind: 'closed' };
+  const day = localDateIn(Date.parse(truck.opensAt), timeZone);
+  const today = localDateIn(now, timeZone);
+  return { kind: 'opens', day: day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : 'later', at: truck.opensAt };
+}
+
 /**
  * The words for a truck's serving state, as every screen writes them: 'Open until 11:00 pm',
  * 'Busy until 2:00 am', 'Opens at 5:00 pm', 'Opens tomorrow at 5:00 pm', 'Opens Monday at 8:00 am',
- * 'Closed'. Times are India time, as every truck keeps for now.
+ * 'Closed'; in Hindi 'रात 11:00 बजे तक खुला', 'कल शाम 5:00 बजे खुलेगा'. Times are India time, as every
+ * truck keeps for now.
  */
-export function servingText(truck: Pick<ServingFields, 'status' | 'openNow' | 'openUntil' | 'opensAt'>, now: number, timeZone: string): string {
-  if (truck.openNow) {
-    const label = truck.status === 'busy' ? 'Busy' : 'Open';
-    return truck.openUntil ? `${label} until ${indiaDate(truck.openUntil, 'time')}` : label;
+export function servingText(truck: Pick<ServingFields, 'status' | 'openNow' | 'openUntil' | 'opensAt'>, now: number, timeZone: string, locale: 'en' | 'hi' = 'en'): string {
+  const moment = servingMoment(truck, now, timeZone);
+  const hi = locale === 'hi';
+  if (moment.kind === 'closed') return hi ? 'बंद' : 'Closed';
+  if (moment.kind !== 'opens') {
+    const label = hi ? (moment.kind === 'busy' ? 'व्यस्त' : 'खुला') : moment.kind === 'busy' ? 'Busy' : 'Open';
+    if (!moment.until) return label;
+    return hi ? `${indiaDate(moment.until, 'time', 'hi')} बजे तक ${label}` : `${label} until ${indiaDate(moment.until, 'time')}`;
   }
-  if (!truck.opensAt) return 'Closed';
-  const day = localDateIn(Date.parse(truck.opensAt), timeZone);
-  const today = localDateIn(now, timeZone);
-  const time = indiaDate(truck.opensAt, 'time');
-  if (day === today) return `Opens at ${time}`;
-  if (day === addDays(today, 1)) return `Opens tomorrow at ${time}`;
-  return `Opens ${indiaDate(truck.opensAt, 'weekday-date').split(',')[0]} at ${time}`;
+  const time = indiaDate(moment.at, 'time', locale);
+  if (hi) {
+    const when = moment.day === 'today' ? 'आज' : moment.day === 'tomorrow' ? 'कल' : indiaDate(moment.at, 'weekday-date', 'hi').split(',')[0];
+    return `${when} ${time} बजे खुलेगा`;
+  }
+  if (moment.day === 'today') return `Opens at ${time}`;
+  if (moment.day === 'tomorrow') return `Opens tomorrow at ${time}`;
+  return `Opens ${indiaDate(moment.at, 'weekday-date').split(',')[0]} at ${time}`;
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import type { LocationPickerMapProps } from './location-picker-map';
@@ -6,7 +7,8 @@ import type { LocationPickerMapProps } from './location-picker-map';
 const LocationPickerMap = lazy(() => import('./location-picker-map'));
 
 export function LazyLocationPicker(props: LocationPickerMapProps) {
+  const intl = useIntl();
   const hydrated = useHydrated();
-  const placeholder = <div style={{ height: props.height ?? 300 }} className="animate-pulse rounded-xl bg-gray-100" role="status" aria-label="Loading map" />;
+  const placeholder = <div style={{ height: props.height ?? 300 }} className="animate-pulse rounded-xl bg-gray-100" role="status" aria-label={intl.formatMessage({ id: 'map.loading', defaultMessage: 'Loading map' })} />;
   return hydrated ? <Suspense fallback={placeholder}><LocationPickerMap {...props} /></Suspense> : placeholder;
 }

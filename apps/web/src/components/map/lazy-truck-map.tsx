@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { lazy, Suspense, useRef } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -8,10 +9,11 @@ import type { TruckMapProps } from './truck-map';
 const TruckMap = lazy(() => import('./truck-map'));
 
 export function LazyTruckMap(props: TruckMapProps) {
+  const intl = useIntl();
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const hydrated = useHydrated();
-  const placeholder = <div style={{ height: props.height ?? 400 }} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label="Loading map" />;
+  const placeholder = <div style={{ height: props.height ?? 400 }} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label={intl.formatMessage({ id: 'map.loading', defaultMessage: 'Loading map' })} />;
   return (
     <div ref={slot}>
       {hydrated && near ? (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -38,11 +39,12 @@ function FollowPosition({ position }: { position: LocationPickerMapProps['positi
 }
 
 /** A map to pick a spot: click anywhere or drag the pin. */
-export default function LocationPickerMap({ position, fallbackCenter, onPick, height = 300, label = 'Map: click or drag the pin to set the location' }: LocationPickerMapProps) {
+export default function LocationPickerMap({ position, fallbackCenter, onPick, height = 300, label }: LocationPickerMapProps) {
+  const intl = useIntl();
   const { data: config } = useQuery(appConfigQuery);
   const center = position ?? fallbackCenter;
   return (
-    <div role="region" aria-label={label} style={{ height }} className="relative z-0 overflow-hidden rounded-xl border border-gray-200">
+    <div role="region" aria-label={label ?? intl.formatMessage({ id: 'map.pickLabel', defaultMessage: 'Map: click or drag the pin to set the location' })} style={{ height }} className="relative z-0 overflow-hidden rounded-xl border border-gray-200">
       <MapContainer center={[center.lat, center.lng]} zoom={OWNER_MAP_ZOOM} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
         <ClickToPick onPick={onPick} />
@@ -52,8 +54,8 @@ export default function LocationPickerMap({ position, fallbackCenter, onPick, he
             position={[position.lat, position.lng]}
             icon={pinIcon}
             draggable
-            title="Truck location (drag to move)"
-            alt="Truck location"
+            title={intl.formatMessage({ id: 'map.pinTitle', defaultMessage: 'Truck location (drag to move)' })}
+            alt={intl.formatMessage({ id: 'map.pinAlt', defaultMessage: 'Truck location' })}
             eventHandlers={{ dragend: (e) => { const p = (e.target as L.Marker).getLatLng(); onPick({ lat: p.lat, lng: p.lng }); } }}
           />
         ) : null}

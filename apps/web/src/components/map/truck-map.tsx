@@ -1,12 +1,15 @@
-import { isServingStatus, type TruckSummary } from '@dishrated/shared';
+import { cuisineName, isServingStatus, type TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { isStalePosition } from '@dishrated/shared';
 import { appConfigQuery } from '../../lib/app-config';
+import { useLocale } from '../../lib/i18n';
+import { STATUS_LABELS } from '../truck/truck-bits';
 import { PositionAge, useNow, useStaleAfterMinutes } from '../truck/position-age';
 import { TruckFollowSlot } from '../truck/truck-follow-slot';
 
@@ -97,21 +100,24 @@ function TruckMarker({ truck, colour, raised, onHoverTruck, children }: { truck:
   );
 }
 
-export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label = 'Map of food trucks' }: TruckMapProps) {
+export default function TruckMap({ trucks, center, userLocation, zoom = 13, height = 400, highlightedId, onHoverTruck, hoveredOnMapId, label }: TruckMapProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const locale = useLocale();
+  const centreName = userLocation ? intl.formatMessage({ id: 'map.yourLocation', defaultMessage: 'Your Location' }) : intl.formatMessage({ id: 'map.searchCentre', defaultMessage: 'Search area center' });
   const { data: config } = useQuery(appConfigQuery);
   const now = useNow(60_000);
   const staleAfter = useStaleAfterMinutes();
   const located = trucks.filter((t) => t.location.coordinates);
 
   return (
-    <div role="region" aria-label={label} style={{ height }} className="relative z-0 overflow-hidden rounded-2xl border border-gray-200">
+    <div role="region" aria-label={label ?? intl.formatMessage({ id: 'map.label', defaultMessage: 'Map of food trucks' })} style={{ height }} className="relative z-0 overflow-hidden rounded-2xl border border-gray-200">
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <FitView center={center} trucks={located} zoom={zoom} />
         {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
         {userLocation || located.length === 0 ? (
-          <Marker position={[(userLocation ?? center).lat, (userLocation ?? center).lng]} icon={userIcon} title={userLocation ? 'Your Location' : 'Search area center'} alt={userLocation ? 'Your Location' : 'Search area center'}>
-            <Popup>{userLocation ? 'Your Location' : 'Search area center'}</Popup>
+          <Marker position={[(userLocation ?? center).lat, (userLocation ?? center).lng]} icon={userIcon} title={centreName} alt={centreName}>
+            <Popup>{centreName}</Popup>
           </Marker>
         ) : null}
         {located.map((truck) => {
@@ -124,13 +130,21 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                 <div className="space-y-1">
                   <p className="font-semibold text-gray-900">{truck.name}</p>
                   <p className="text-xs text-gray-600">
-                    {truck.cuisine} · ★ {truck.rating.toFixed(1)} · {isServingStatus(truck.status) ? (truck.status === 'busy' ? 'Busy' : 'Open') : 'Closed'}
+                    {[
+                      cuisineName(truck.cuisine, locale),
+                      `★ ${truck.rating.toFixed(1)}`,
+                      intl.formatMessage(isServingStatus(truck.status) ? (truck.status === 'busy' ? STATUS_LABELS.busy : STATUS_LABELS.open) : STATUS_LABELS.closed),
+                    ].join(' · ')}
                   </p>
-                  {truck.distance ? <p className="text-xs text-gray-600">{truck.distance} away</p> : null}
+                  {truck.distance ? (
+                    <p className="text-xs text-gray-600">
+                      <FormattedMessage id="map.away" defaultMessage="{distance} away" values={{ distance: truck.distance }} />
+                    </p>
+                  ) : null}
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>
                   <div className="mt-1 flex items-center gap-1">
                     <button type="button" onClick={() => navigate(`/trucks/${truck.id}`)} className="rounded-md bg-brand-700 px-3 py-1 text-xs font-semibold text-white cursor-pointer">
-                      View Details
+                      <FormattedMessage id="truck.viewDetails" defaultMessage="View Details" />
                     </button>
                     <TruckFollowSlot truck={truck} />
                   </div>

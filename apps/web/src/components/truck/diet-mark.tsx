@@ -1,5 +1,24 @@
-import { DIET_LABELS, SPICE_LABELS, type StoredDietType } from '@dishrated/shared';
+import type { StoredDietType } from '@dishrated/shared';
+import { FormattedMessage } from 'react-intl';
+import { defineMessages } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
+
+/** A dish's diet in words. */
+export const DIET_NAMES = defineMessages<StoredDietType>({
+  veg: { id: 'diet.veg', defaultMessage: 'Veg' },
+  'non-veg': { id: 'diet.nonVeg', defaultMessage: 'Non-veg' },
+  egg: { id: 'diet.egg', defaultMessage: 'Egg' },
+  vegan: { id: 'diet.vegan', defaultMessage: 'Vegan' },
+  unknown: { id: 'diet.unknown', defaultMessage: 'Diet not stated' },
+});
+
+/** How hot a dish is, from 0 (not spicy) to 3. */
+export const SPICE_NAMES = [
+  { id: 'spice.0', defaultMessage: 'Not spicy' },
+  { id: 'spice.1', defaultMessage: 'Mild' },
+  { id: 'spice.2', defaultMessage: 'Medium' },
+  { id: 'spice.3', defaultMessage: 'Hot' },
+];
 
 const MARK_COLOURS: Record<StoredDietType, string> = {
   veg: 'border-green-700 text-green-700',
@@ -20,7 +39,7 @@ export function DietMark({ diet, className }: { diet: StoredDietType; className?
       <span aria-hidden className={cn('inline-flex h-3.5 w-3.5 items-center justify-center border-2', MARK_COLOURS[diet])}>
         <span className={cn('h-1.5 w-1.5 rounded-full', diet === 'non-veg' ? 'bg-red-800' : diet === 'egg' ? 'bg-amber-600' : 'bg-green-700')} />
       </span>
-      {DIET_LABELS[diet]}
+      <FormattedMessage {...DIET_NAMES[diet]} />
     </span>
   );
 }
@@ -28,5 +47,9 @@ export function DietMark({ diet, className }: { diet: StoredDietType; className?
 /** "Mild", "Medium" or "Hot" (nothing for a dish that is not spicy or did not say). */
 export function SpiceLabel({ level, className }: { level: number | null; className?: string }) {
   if (!level) return null;
-  return <span className={cn('text-xs font-medium text-orange-700', className)}>{SPICE_LABELS[level]}</span>;
+  return (
+    <span className={cn('text-xs font-medium text-orange-700', className)}>
+      <FormattedMessage {...SPICE_NAMES[level]!} />
+    </span>
+  );
 }

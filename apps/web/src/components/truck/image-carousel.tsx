@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ export function ImageCarousel({
   /** Clicking the photo opens this page; the carousel's own buttons sit above the link. */
   href?: string;
 }) {
+  const intl = useIntl();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -42,28 +44,28 @@ export function ImageCarousel({
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       aria-roledescription="carousel"
-      aria-label={`${alt} photos`}
+      aria-label={intl.formatMessage({ id: 'carousel.photosOf', defaultMessage: '{name} photos' }, { name: alt })}
     >
-      <TruckImage src={images[index % images.length]} alt={`${alt}, photo ${(index % images.length) + 1}`} className="h-full w-full object-cover" />
-      {href ? <Link to={href} className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`View ${alt}’s page`} /> : null}
+      <TruckImage src={images[index % images.length]} alt={intl.formatMessage({ id: 'carousel.photo', defaultMessage: '{name}, photo {number}' }, { name: alt, number: (index % images.length) + 1 })} className="h-full w-full object-cover" />
+      {href ? <Link to={href} className="absolute inset-0 focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={intl.formatMessage({ id: 'carousel.viewPage', defaultMessage: 'View {name}’s page' }, { name: alt })} /> : null}
       {many ? (
         <>
-          <button type="button" className={cn(button, 'left-2')} onClick={(e) => { e.preventDefault(); go(-1); }} aria-label="Previous photo">
+          <button type="button" className={cn(button, 'left-2')} onClick={(e) => { e.preventDefault(); go(-1); }} aria-label={intl.formatMessage({ id: 'carousel.previous', defaultMessage: 'Previous photo' })}>
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </button>
-          <button type="button" className={cn(button, 'right-2')} onClick={(e) => { e.preventDefault(); go(1); }} aria-label="Next photo">
+          <button type="button" className={cn(button, 'right-2')} onClick={(e) => { e.preventDefault(); go(1); }} aria-label={intl.formatMessage({ id: 'carousel.next', defaultMessage: 'Next photo' })}>
             <ChevronRight className="h-4 w-4" aria-hidden />
           </button>
-          <button type="button" onClick={(e) => { e.preventDefault(); setPlaying((p) => !p); }} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'} className="absolute right-2 top-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/50 text-white cursor-pointer">
+          <button type="button" onClick={(e) => { e.preventDefault(); setPlaying((p) => !p); }} aria-label={playing ? intl.formatMessage({ id: 'carousel.pause', defaultMessage: 'Pause slideshow' }) : intl.formatMessage({ id: 'carousel.play', defaultMessage: 'Play slideshow' })} className="absolute right-2 top-2 flex h-7 w-7 items-center justify-center rounded-full bg-black/50 text-white cursor-pointer">
             {playing ? <Pause className="h-3.5 w-3.5" aria-hidden /> : <Play className="h-3.5 w-3.5" aria-hidden />}
           </button>
           <span className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white">
-            {(index % images.length) + 1} / {images.length}
+            <FormattedMessage id="carousel.position" defaultMessage="{number} / {total}" values={{ number: (index % images.length) + 1, total: images.length }} />
           </span>
           {/* Each dot is drawn small inside a target a finger can hit (24 px square). */}
           <div className="absolute bottom-0.5 left-1/2 flex -translate-x-1/2">
             {images.map((_, i) => (
-              <button key={i} type="button" onClick={(e) => { e.preventDefault(); setIndex(i); }} aria-label={`Show photo ${i + 1}`} aria-current={i === index % images.length} className="flex h-6 w-6 cursor-pointer items-center justify-center">
+              <button key={i} type="button" onClick={(e) => { e.preventDefault(); setIndex(i); }} aria-label={intl.formatMessage({ id: 'carousel.show', defaultMessage: 'Show photo {number}' }, { number: i + 1 })} aria-current={i === index % images.length} className="flex h-6 w-6 cursor-pointer items-center justify-center">
                 <span aria-hidden className={cn('h-2 w-2 rounded-full', i === index % images.length ? 'bg-white' : 'bg-white/50')} />
               </button>
             ))}

@@ -1,7 +1,9 @@
 import { LIVE, isStalePosition, minutesAgo } from '@dishrated/shared';
+import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { appConfigQuery } from '../../lib/app-config';
+import { useLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 /** The current time, re-read every `everyMs`, so "3 min ago" keeps counting on screen. */
@@ -27,12 +29,23 @@ export function useStaleAfterMinutes() {
 export function PositionAge({ lastLocationUpdate, className }: { lastLocationUpdate: string | null; className?: string }) {
   const now = useNow();
   const staleAfter = useStaleAfterMinutes();
-  if (!lastLocationUpdate) return <span className={cn('text-gray-500', className)}>location not shared yet</span>;
+  const locale = useLocale();
+  if (!lastLocationUpdate) {
+    return (
+      <span className={cn('text-gray-500', className)}>
+        <FormattedMessage id="position.notShared" defaultMessage="location not shared yet" />
+      </span>
+    );
+  }
   const stale = isStalePosition(lastLocationUpdate, staleAfter, now);
   return (
     // A server-rendered page was rendered moments before the browser takes it over: the minutes may differ by one.
     <span className={cn(stale ? 'text-gray-500' : 'text-live-700', className)} data-stale={stale} suppressHydrationWarning>
-      {stale ? 'last seen' : 'updated'} {minutesAgo(lastLocationUpdate, now)}
+      {stale ? (
+        <FormattedMessage id="position.lastSeen" defaultMessage="last seen {ago}" values={{ ago: minutesAgo(lastLocationUpdate, now, locale) }} />
+      ) : (
+        <FormattedMessage id="position.updated" defaultMessage="updated {ago}" values={{ ago: minutesAgo(lastLocationUpdate, now, locale) }} />
+      )}
     </span>
   );
 }

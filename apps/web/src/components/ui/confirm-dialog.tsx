@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -27,11 +28,12 @@ export function DialogFrame({ trigger, title, description, onOpenChange, childre
  * An action behind a confirmation: the way back (`cancelText`, "Cancel" unless the action is itself
  * a cancelling, where "Cancel" would read as doing it), or the action's own button.
  */
-export function ConfirmDialog({ trigger, title, description, confirmText, cancelText = 'Cancel', onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmText: string; cancelText?: string; onConfirm(): void }) {
+export function ConfirmDialog({ trigger, title, description, confirmText, cancelText, onConfirm }: { trigger: ReactNode; title: string; description: ReactNode; confirmText: string; cancelText?: string; onConfirm(): void }) {
+  const intl = useIntl();
   return (
     <DialogFrame trigger={trigger} title={title} description={description}>
       <div className="mt-4 flex justify-end gap-2">
-        <AlertDialog.Cancel asChild><Button variant="outline">{cancelText}</Button></AlertDialog.Cancel>
+        <AlertDialog.Cancel asChild><Button variant="outline">{cancelText ?? intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}</Button></AlertDialog.Cancel>
         <AlertDialog.Action asChild><Button variant="destructive" onClick={onConfirm}>{confirmText}</Button></AlertDialog.Action>
       </div>
     </DialogFrame>

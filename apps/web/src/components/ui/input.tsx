@@ -1,5 +1,8 @@
+import { translateMessage } from '@dishrated/shared';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
@@ -32,6 +35,7 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 /** A password field with a show/hide toggle whose accessible name says what it will do. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -40,7 +44,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-gray-500 hover:text-gray-800 cursor-pointer"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? intl.formatMessage({ id: 'password.hide', defaultMessage: 'Hide password' }) : intl.formatMessage({ id: 'password.show', defaultMessage: 'Show password' })}
         aria-pressed={visible}
       >
         {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
@@ -49,11 +53,13 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   );
 }
 
+/** A field's problem, in the page's language (the shared rules word it in English). */
 export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+  const locale = useLocale();
   if (!children) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-danger-600">
-      {children}
+      {translateMessage(children, locale)}
     </p>
   );
 }

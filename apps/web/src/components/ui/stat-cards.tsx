@@ -2,6 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Card } from './card';
 
+/** Shown for a figure not known yet: a dash reads the same in every language. */
+const NO_VALUE = '–';
+
 export interface StatCard {
   label: string;
   icon?: LucideIcon;
@@ -27,7 +30,7 @@ export function StatCards({ cards, className = 'grid-cols-2 lg:grid-cols-4' }: {
             )}
             {label}
           </dt>
-          <dd className={cn('font-bold text-gray-900', Icon ? 'text-xl sm:text-2xl' : 'text-xl')}>{value ?? '–'}</dd>
+          <dd className={cn('font-bold text-gray-900', Icon ? 'text-xl sm:text-2xl' : 'text-xl')}>{value ?? NO_VALUE}</dd>
         </Card>
       ))}
     </dl>

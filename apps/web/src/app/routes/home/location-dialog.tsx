@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -37,15 +38,15 @@ export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAll
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <MapPin className="h-6 w-6" aria-hidden />
         </span>
-        <h2 id="location-dialog-title" className="mt-4 text-xl font-bold text-gray-900">Find Food Trucks Near You</h2>
+        <h2 id="location-dialog-title" className="mt-4 text-xl font-bold text-gray-900"><FormattedMessage id="location.dialog.title" defaultMessage="Find Food Trucks Near You" /></h2>
         <p id="location-dialog-description" className="mt-2 text-sm text-gray-600">
-          DishRated uses your location to show the food trucks closest to you, how far away they are and how to get there. Your location is not shared with anyone.
+          <FormattedMessage id="location.dialog.text" defaultMessage="DishRated uses your location to show the food trucks closest to you, how far away they are and how to get there. Your location is not shared with anyone." />
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-          <Button onClick={onAllow} className="sm:flex-1">Allow Location</Button>
-          <Button variant="outline" onClick={onSkip} className="sm:flex-1">Skip for now</Button>
+          <Button onClick={onAllow} className="sm:flex-1"><FormattedMessage id="location.dialog.allow" defaultMessage="Allow Location" /></Button>
+          <Button variant="outline" onClick={onSkip} className="sm:flex-1"><FormattedMessage id="location.dialog.skip" defaultMessage="Skip for now" /></Button>
         </div>
-        <p className="mt-4 text-xs text-gray-500">You can change this choice at any time in your browser settings.</p>
+        <p className="mt-4 text-xs text-gray-500"><FormattedMessage id="location.dialog.change" defaultMessage="You can change this choice at any time in your browser settings." /></p>
       </div>
     </dialog>
   );

@@ -1,17 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useHydrated } from '../../../lib/hydration';
+import { defineMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { classifyGeoError, freshCachedLocation, getPosition, readPreferences, shouldAsk, writePreferences, type GeoErrorKind } from '../../../lib/location-preferences';
 
 export type PermissionState = 'requesting' | 'granted' | 'denied' | 'unavailable';
 
-const MESSAGES: Record<GeoErrorKind, string> = {
-  unsupported: 'Geolocation is not supported by this browser. Please enable location services.',
-  denied: 'Location access denied. Please enable location permissions to find nearby food trucks.',
-  unavailable: 'Location information unavailable. Please check your device settings.',
-  timeout: 'Location request timed out. Please try again.',
-  other: 'Unable to get your location',
-};
+const MESSAGES = defineMessages<GeoErrorKind>({
+  unsupported: { id: 'location.unsupported', defaultMessage: 'Geolocation is not supported by this browser. Please enable location services.' },
+  denied: { id: 'location.denied', defaultMessage: 'Location access denied. Please enable location permissions to find nearby food trucks.' },
+  unavailable: { id: 'location.unavailable', defaultMessage: 'Location information unavailable. Please check your device settings.' },
+  timeout: { id: 'location.timeout', defaultMessage: 'Location request timed out. Please try again.' },
+  other: { id: 'location.other', defaultMessage: 'Unable to get your location' },
+});
+
+const words = defineMessages({
+  required: { id: 'location.required', defaultMessage: 'Location Access Required' },
+  found: { id: 'location.found', defaultMessage: 'Location Found' },
+  foundText: { id: 'location.foundText', defaultMessage: 'Showing food trucks near your current location.' },
+});
 
 interface InitialState {
   state: PermissionState;
@@ -40,6 +48,7 @@ export function useHomeLocation() {
   // (`hydrated`), so the first render matches the server's HTML. Each value is undefined until
   // the visitor changes it here.
   const hydrated = useHydrated();
+  const intl = useIntl();
   const initial = useMemo(() => (hydrated ? initialState() : FIRST_VISIT), [hydrated]);
   const [changedState, setState] = useState<PermissionState>();
   const [changedLocation, setLocation] = useState<{ lat: number; lng: number }>();
@@ -53,9 +62,10 @@ export function useHomeLocation() {
     setDialogOpen(false);
     setError(null);
     if (!('geolocation' in navigator)) {
+      const message = intl.formatMessage(MESSAGES.unsupported);
       setState('unavailable');
-      setError(MESSAGES.unsupported);
-      toast.error('Location Access Required', MESSAGES.unsupported);
+      setError(message);
+      toast.error(intl.formatMessage(words.required), message);
       return;
     }
     setState('requesting');
@@ -65,15 +75,15 @@ export function useHomeLocation() {
       setLocation(position);
       setState('granted');
       writePreferences({ hasAskedPermission: true, permissionGranted: true, cachedLocation: { ...position, timestamp: now }, lastAsked: now });
-      toast.success('Location Found', 'Showing food trucks near your current location.');
+      toast.success(intl.formatMessage(words.found), intl.formatMessage(words.foundText));
     } catch (err) {
-      const message = MESSAGES[classifyGeoError(err as GeolocationPositionError)];
+      const message = intl.formatMessage(MESSAGES[classifyGeoError(err as GeolocationPositionError)]);
       setState('denied');
       setError(message);
       writePreferences({ hasAskedPermission: true, permissionGranted: false, lastAsked: now });
-      toast.error('Location Access Required', message);
+      toast.error(intl.formatMessage(words.required), message);
     }
-  }, []);
+  }, [intl]);
 
   const skip = useCallback(() => {
     setDialogOpen(false);

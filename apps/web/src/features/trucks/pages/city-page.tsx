@@ -1,7 +1,9 @@
-import { CITY_PAGES, cityBySlug, countOf } from '@dishrated/shared';
+import { CITY_PAGES, cityBySlug, placeName } from '@dishrated/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useLocale } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { cityListParams, truckQueries } from '../api/trucks-api';
 import { CityLinks } from '../components/city-links';
@@ -17,11 +19,22 @@ export default function CityPage() {
   const [address] = useSearchParams();
   const page = Math.max(1, Math.min(500, Number(address.get('page')) || 1));
   const { data, isPending } = useQuery({ ...truckQueries.list(cityListParams(city ?? CITY_PAGES[0]!, page)), enabled: city !== undefined, placeholderData: keepPreviousData });
-  usePageTitle(city ? `Food trucks in ${city.name}` : null);
+  const intl = useIntl();
+  const locale = useLocale();
+  const cityName = city ? placeName(city.name, locale) : '';
+  usePageTitle(city ? intl.formatMessage({ id: 'city.title', defaultMessage: 'Food trucks in {city}' }, { city: cityName }) : null);
   if (!city) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <EmptyState heading="p" title="We do not list this city" action={<Link className="font-semibold text-brand-700 hover:underline" to="/find-trucks">Find trucks near you</Link>} />
+        <EmptyState
+          heading="p"
+          title={intl.formatMessage({ id: 'city.unknown', defaultMessage: 'We do not list this city' })}
+          action={
+            <Link className="font-semibold text-brand-700 hover:underline" to="/find-trucks">
+              <FormattedMessage id="city.findNear" defaultMessage="Find trucks near you" />
+            </Link>
+          }
+        />
         <CityLinks />
       </div>
     );
@@ -31,14 +44,24 @@ export default function CityPage() {
   const pageLink = (n: number) => (n === 1 ? `/trucks/in/${city.slug}` : `/trucks/in/${city.slug}?page=${n}`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-extrabold text-gray-900">Food trucks in {city.name}</h1>
+      <h1 className="text-3xl font-extrabold text-gray-900">
+        <FormattedMessage id="city.title" defaultMessage="Food trucks in {city}" values={{ city: cityName }} />
+      </h1>
       <p className="mt-2 text-gray-600">
-        {data ? `${countOf(data.pagination.total, 'truck')} in and around ${city.name}, ${city.state}, nearest the centre first.` : `Trucks in and around ${city.name}, ${city.state}.`}
+        {data ? (
+          <FormattedMessage
+            id="city.count"
+            defaultMessage="{count, plural, one {# truck} other {# trucks}} in and around {city}, {state}, nearest the centre first."
+            values={{ count: data.pagination.total, city: cityName, state: placeName(city.state, locale) }}
+          />
+        ) : (
+          <FormattedMessage id="city.around" defaultMessage="Trucks in and around {city}, {state}." values={{ city: cityName, state: placeName(city.state, locale) }} />
+        )}
       </p>
       {isPending ? (
-        <p className="mt-6 text-gray-500">Loading trucks…</p>
+        <p className="mt-6 text-gray-500"><FormattedMessage id="find.loading" defaultMessage="Loading trucks..." /></p>
       ) : data && data.trucks.length > 0 ? (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={`Food trucks in ${city.name}`}>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label={intl.formatMessage({ id: 'city.title', defaultMessage: 'Food trucks in {city}' }, { city: cityName })}>
           {data.trucks.map((truck) => (
             <li key={truck.id}>
               <TruckCard truck={truck} view="list" />
@@ -46,10 +69,12 @@ export default function CityPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState className="mt-6" title={`No food trucks in ${city.name} yet`}>Owners join every week. Try another city below.</EmptyState>
+        <EmptyState className="mt-6" title={intl.formatMessage({ id: 'city.none', defaultMessage: 'No food trucks in {city} yet' }, { city: cityName })}>
+          <FormattedMessage id="city.noneText" defaultMessage="Owners join every week. Try another city below." />
+        </EmptyState>
       )}
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex flex-wrap gap-2">
+        <nav aria-label={intl.formatMessage({ id: 'common.pages', defaultMessage: 'Pages' })} className="mt-8 flex flex-wrap gap-2">
           {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
             <Link key={n} to={pageLink(n)} aria-current={n === page ? 'page' : undefined} className="rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white">
               {n}

@@ -1,10 +1,12 @@
-import { PRICE_RANGE_LABELS, safeHttpUrl, type Truck } from '@dishrated/shared';
+import { cuisineName, PRICE_RANGE_LABELS, priceRangeLabel, safeHttpUrl, type Truck } from '@dishrated/shared';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
 import { InstagramIcon, TwitterIcon } from '../../../../components/ui/brand-icons';
 import { StatusBadge } from '../../../../components/truck/truck-bits';
+import { useLocale } from '../../../../lib/i18n';
 
 // The form (and the validation it brings) loads when a visitor asks for it.
 const TruckMessageForm = lazy(() => import('./truck-message-form'));
@@ -41,51 +43,57 @@ export function AboutTab({ truck }: { truck: Truck }) {
   const instagram = safeHttpUrl(about.instagram);
   const twitter = safeHttpUrl(about.twitter);
   const [writing, setWriting] = useState(false);
+  const intl = useIntl();
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section className="md:col-span-2">
-        <h3 className="text-lg font-bold text-gray-900">About</h3>
-        <p className="mt-2 text-gray-700">{truck.description || 'No description available.'}</p>
+        <h3 className="text-lg font-bold text-gray-900"><FormattedMessage id="truck.tab.about" defaultMessage="About" /></h3>
+        <p className="mt-2 text-gray-700">{truck.description || <FormattedMessage id="about.noDescription" defaultMessage="No description available." />}</p>
         {about.story ? <p className="mt-2 text-gray-600">{about.story}</p> : null}
       </section>
-      <Chips title="Specialties" items={about.specialties} />
-      <Chips title="Ingredients we use" items={about.ingredients} />
+      <Chips title={intl.formatMessage({ id: 'about.specialties', defaultMessage: 'Specialties' })} items={about.specialties} />
+      <Chips title={intl.formatMessage({ id: 'about.ingredients', defaultMessage: 'Ingredients we use' })} items={about.ingredients} />
       <section>
-        <h3 className="font-bold text-gray-900">Contact</h3>
+        <h3 className="font-bold text-gray-900"><FormattedMessage id="about.contact" defaultMessage="Contact" /></h3>
         <ul className="mt-2 space-y-2 text-sm text-gray-700">
           {about.phone ? <ContactLink icon={<Phone className="h-4 w-4 shrink-0" aria-hidden />} href={`tel:${about.phone.replace(/[^\d+]/g, '')}`}>{about.phone}</ContactLink> : null}
           {website ? <ContactLink icon={<Globe className="h-4 w-4 shrink-0" aria-hidden />} href={website}>{website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}</ContactLink> : null}
-          {instagram ? <ContactLink icon={<InstagramIcon className="h-4 w-4 shrink-0" />} href={instagram}>Instagram</ContactLink> : null}
-          {twitter ? <ContactLink icon={<TwitterIcon className="h-4 w-4 shrink-0" />} href={twitter}>X (Twitter)</ContactLink> : null}
-          <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden />{truck.location.address || 'Location not specified'}</li>
+          {instagram ? <ContactLink icon={<InstagramIcon className="h-4 w-4 shrink-0" />} href={instagram}><FormattedMessage id="about.instagram" defaultMessage="Instagram" /></ContactLink> : null}
+          {twitter ? <ContactLink icon={<TwitterIcon className="h-4 w-4 shrink-0" />} href={twitter}><FormattedMessage id="about.twitter" defaultMessage="X (Twitter)" /></ContactLink> : null}
+          <li className="flex items-center gap-2"><MapPin className="h-4 w-4 shrink-0" aria-hidden />{truck.location.address || <FormattedMessage id="truck.noAddress" defaultMessage="Location not specified" />}</li>
         </ul>
         {writing ? (
-          <Suspense fallback={<p className="mt-3 text-sm text-gray-500">Loading…</p>}>
+          <Suspense fallback={<p className="mt-3 text-sm text-gray-500"><FormattedMessage id="common.loading" defaultMessage="Loading..." /></p>}>
             <TruckMessageForm truckId={truck.id} truckName={truck.name} />
           </Suspense>
         ) : (
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setWriting(true)}>
-            <Mail className="h-4 w-4" aria-hidden /> Message the owner
+            <Mail className="h-4 w-4" aria-hidden /> <FormattedMessage id="about.messageOwner" defaultMessage="Message the owner" />
           </Button>
         )}
       </section>
       <section>
-        <h3 className="font-bold text-gray-900">Quick info</h3>
+        <h3 className="font-bold text-gray-900"><FormattedMessage id="about.quickInfo" defaultMessage="Quick info" /></h3>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-gray-500">Price range</dt><dd className="text-gray-900">{PRICE_RANGE_LABELS[truck.priceRange].symbol} ({PRICE_RANGE_LABELS[truck.priceRange].label})</dd>
-          <dt className="text-gray-500">Cuisine</dt><dd className="text-gray-900">{truck.cuisine}</dd>
-          <dt className="text-gray-500">Wait time</dt><dd className="text-gray-900">{truck.waitTime || 'Not specified'}</dd>
-          <dt className="text-gray-500">Status</dt><dd><StatusBadge status={truck.status} /></dd>
+          <dt className="text-gray-500"><FormattedMessage id="about.priceRange" defaultMessage="Price range" /></dt>
+          <dd className="text-gray-900">
+            <FormattedMessage id="about.priceValue" defaultMessage="{symbol} ({label})" values={{ symbol: PRICE_RANGE_LABELS[truck.priceRange].symbol, label: priceRangeLabel(truck.priceRange, PRICE_RANGE_LABELS[truck.priceRange].label, locale) }} />
+          </dd>
+          <dt className="text-gray-500"><FormattedMessage id="find.cuisine" defaultMessage="Cuisine" /></dt><dd className="text-gray-900">{cuisineName(truck.cuisine, locale)}</dd>
+          <dt className="text-gray-500"><FormattedMessage id="about.waitTime" defaultMessage="Wait time" /></dt>
+          <dd className="text-gray-900">{truck.waitTime || <FormattedMessage id="about.notSpecified" defaultMessage="Not specified" />}</dd>
+          <dt className="text-gray-500"><FormattedMessage id="about.status" defaultMessage="Status" /></dt><dd><StatusBadge status={truck.status} /></dd>
           {truck.fssaiLicense ? (
             <>
-              <dt className="text-gray-500">FSSAI licence</dt><dd className="text-gray-900 tabular-nums">{truck.fssaiLicense}</dd>
+              <dt className="text-gray-500"><FormattedMessage id="about.fssai" defaultMessage="FSSAI licence" /></dt><dd className="text-gray-900 tabular-nums">{truck.fssaiLicense}</dd>
             </>
           ) : null}
         </dl>
       </section>
       {truck.tags.length ? (
         <section className="md:col-span-2">
-          <h3 className="font-bold text-gray-900">Tags</h3>
+          <h3 className="font-bold text-gray-900"><FormattedMessage id="truck.tags" defaultMessage="Tags" /></h3>
           <ul className="mt-2 flex flex-wrap gap-2">{truck.tags.map((tag) => <li key={tag}><Badge className="bg-gray-100 text-gray-700">{tag}</Badge></li>)}</ul>
         </section>
       ) : null}

@@ -1,4 +1,5 @@
 import { Share2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { toast } from '../../../../lib/toast';
 
 /**
@@ -6,6 +7,7 @@ import { toast } from '../../../../lib/toast';
  * the link copied to the clipboard, and says which.
  */
 export function ShareButton({ title }: { title: string }) {
+  const intl = useIntl();
   const share = async () => {
     const url = window.location.href.split('#')[0]!;
     if (typeof navigator.share === 'function') {
@@ -19,13 +21,13 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied', 'Paste it anywhere to share this truck.');
+      toast.success(intl.formatMessage({ id: 'share.copied', defaultMessage: 'Link copied' }), intl.formatMessage({ id: 'share.paste', defaultMessage: 'Paste it anywhere to share this truck.' }));
     } catch {
-      toast.error('Could not copy the link', url);
+      toast.error(intl.formatMessage({ id: 'share.copyFailed', defaultMessage: 'Could not copy the link' }), url);
     }
   };
   return (
-    <button type="button" aria-label={`Share ${title}`} onClick={() => void share()} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer">
+    <button type="button" aria-label={intl.formatMessage({ id: 'share.label', defaultMessage: 'Share {name}' }, { name: title })} onClick={() => void share()} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-gray-700 cursor-pointer">
       <Share2 className="h-5 w-5" aria-hidden />
     </button>
   );
