@@ -1,4 +1,5 @@
 import type { Truck } from '@dishrated/shared';
+import { pageMessage } from './i18n';
 import { toast } from './toast';
 import { getPosition } from './location-preferences';
 
@@ -22,7 +23,10 @@ export function pointUrl(to: { lat: number; lng: number }) {
 export async function openDirections(truck: Pick<Truck, 'id' | 'location'>) {
   const coords = truck.location.coordinates;
   if (!coords) {
-    toast.error('Location Unavailable', 'Location coordinates are not available for this truck');
+    toast.error(
+      pageMessage({ id: 'directions.unavailable', defaultMessage: 'Location Unavailable' }),
+      pageMessage({ id: 'directions.noCoordinates', defaultMessage: 'Location coordinates are not available for this truck' }),
+    );
     return;
   }
   // Counted for the owner's analytics; a failure to count never gets in the user's way.
@@ -38,6 +42,9 @@ export async function openDirections(truck: Pick<Truck, 'id' | 'location'>) {
   } catch {
     if (tab) tab.location.href = directionsUrl(null, to);
     else window.open(directionsUrl(null, to), '_blank', 'noopener');
-    toast.info('Location Access Denied', 'Opened directions to the truck: enter where you start, or enable location access.');
+    toast.info(
+      pageMessage({ id: 'directions.denied', defaultMessage: 'Location Access Denied' }),
+      pageMessage({ id: 'directions.deniedText', defaultMessage: 'Opened directions to the truck: enter where you start, or enable location access.' }),
+    );
   }
 }

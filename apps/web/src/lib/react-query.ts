@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { errorMessage } from './api-client';
+import { pageMessage } from './i18n';
 import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -29,7 +30,7 @@ export function createQueryClient() {
       onError: (error, query) => {
         const errorToast = query.meta?.errorToast;
         if (!errorToast) return;
-        toast.error('Error', errorToast.serverMessageFirst === false ? errorToast.message : errorMessage(error, errorToast.message));
+        toast.error(pageMessage({ id: 'common.error', defaultMessage: 'Error' }), errorToast.serverMessageFirst === false ? errorToast.message : errorMessage(error, errorToast.message));
       },
     }),
     defaultOptions: {

@@ -44,6 +44,20 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+const ORDER_STATUS_LABELS_HI: Record<OrderStatus, string> = {
+  placed: 'ऑर्डर हुआ',
+  accepted: 'स्वीकार हुआ',
+  ready: 'लेने के लिए तैयार',
+  picked_up: 'ले लिया गया',
+  rejected: 'मना हुआ',
+  cancelled: 'रद्द हुआ',
+};
+
+/** An order's status in words, in a language. */
+export function orderStatusLabel(status: OrderStatus, locale: 'en' | 'hi' = 'en'): string {
+  return (locale === 'hi' ? ORDER_STATUS_LABELS_HI : ORDER_STATUS_LABELS)[status];
+}
+
 /** Which status may follow which: an order moves only forward, and ends picked up, rejected or cancelled. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['accepted', 'rejected', 'cancelled'],

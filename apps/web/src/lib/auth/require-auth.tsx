@@ -1,14 +1,15 @@
 import type { Role } from '@dishrated/shared';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useHydrated } from '../hydration';
 import { useSession } from './session';
 
-export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-gray-600">
       <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
-      {label}
+      {label ?? <FormattedMessage id="common.loading" defaultMessage="Loading..." />}
     </div>
   );
 }

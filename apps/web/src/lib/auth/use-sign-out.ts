@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toast } from '../toast';
 import { useSession } from './session';
@@ -9,9 +10,10 @@ import { useSession } from './session';
 export function useSignOut() {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const intl = useIntl();
   return () => {
     signOut();
-    toast.success('Logged Out', 'You have been successfully logged out.');
+    toast.success(intl.formatMessage({ id: 'auth.loggedOut', defaultMessage: 'Logged Out' }), intl.formatMessage({ id: 'auth.loggedOutText', defaultMessage: 'You have been successfully logged out.' }));
     void navigate('/');
   };
 }

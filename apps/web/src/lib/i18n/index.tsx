@@ -5,8 +5,8 @@
  * loaded only for Hindi pages, with a key for every message id (`npm run lint` checks both ways).
  */
 import { INTL_LOCALE, LOCALE_BASE, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from '@dishrated/shared';
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl, type MessageDescriptor } from 'react-intl';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 export type Messages = Record<string, string>;
 
@@ -28,13 +28,25 @@ export const routerBasename = (locale: Locale) => LOCALE_BASE[locale] || undefin
 
 export { splitLocalePath };
 
+const cache = createIntlCache();
+/**
+ * The page's messages for code outside components (a query's failure toast, directions): one
+ * language per page load in the browser, so the last provider's is the page's.
+ */
+let pageIntl: IntlShape | null = null;
+
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
   // A message missing from hi.json shows its English, never an error on screen; lint catches it.
-  return (
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.en} messages={messages} onError={reportMissing}>
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => createIntl({ locale: INTL_LOCALE[locale], defaultLocale: INTL_LOCALE.en, messages, onError: reportMissing }, cache), [locale, messages]);
+  useEffect(() => {
+    pageIntl = intl;
+  }, [intl]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
+
+/** A message in the page's language, for code that runs outside components. */
+export function pageMessage(descriptor: MessageDescriptor, values?: Record<string, string | number>): string {
+  return (pageIntl ?? createIntl({ locale: INTL_LOCALE.en, defaultLocale: INTL_LOCALE.en, onError: reportMissing }, cache)).formatMessage(descriptor, values);
 }
 
 function reportMissing(error: { code?: string; message: string }) {

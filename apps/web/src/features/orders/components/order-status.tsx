@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, indiaDate, type Order, type OrderStatus } from '@dishrated/shared';
+import { indiaDate, orderStatusLabel, type Order, type OrderStatus } from '@dishrated/shared';
 import { Check } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 
 const BADGE: Record<OrderStatus, string> = {
@@ -12,7 +14,8 @@ const BADGE: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', BADGE[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+  const locale = useLocale();
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', BADGE[status])}>{orderStatusLabel(status, locale)}</span>;
 }
 
 const STEPS: OrderStatus[] = ['placed', 'accepted', 'ready', 'picked_up'];
@@ -21,8 +24,10 @@ const STEPS: OrderStatus[] = ['placed', 'accepted', 'ready', 'picked_up'];
 export function OrderSteps({ order }: { order: Order }) {
   const when = (status: OrderStatus) => order.history.find((h) => h.status === status)?.at;
   const ended = order.status === 'rejected' || order.status === 'cancelled';
+  const intl = useIntl();
+  const locale = useLocale();
   return (
-    <ol className="space-y-3" aria-label="Order progress">
+    <ol className="space-y-3" aria-label={intl.formatMessage({ id: 'order.progress', defaultMessage: 'Order progress' })}>
       {STEPS.map((step) => {
         const at = when(step);
         return (
@@ -31,15 +36,21 @@ export function OrderSteps({ order }: { order: Order }) {
               {at ? <Check className="h-4 w-4" /> : null}
             </span>
             <span className={cn('text-sm', at ? 'font-semibold text-gray-900' : 'text-gray-500')}>
-              {ORDER_STATUS_LABELS[step]}
-              {at ? <span className="ml-2 font-normal text-gray-600">{indiaDate(at, 'time')}</span> : <span className="sr-only"> (not yet)</span>}
+              {orderStatusLabel(step, locale)}
+              {at ? (
+                <span className="ml-2 font-normal text-gray-600">{indiaDate(at, 'time', locale)}</span>
+              ) : (
+                <span className="sr-only ml-1">
+                  <FormattedMessage id="order.notYet" defaultMessage="(not yet)" />
+                </span>
+              )}
             </span>
           </li>
         );
       })}
       {ended ? (
         <li className="flex items-center gap-3 text-sm font-semibold text-danger-700">
-          {ORDER_STATUS_LABELS[order.status]} {when(order.status) ? indiaDate(when(order.status)!, 'time') : ''}
+          {[orderStatusLabel(order.status, locale), when(order.status) ? indiaDate(when(order.status)!, 'time', locale) : ''].join(' ')}
         </li>
       ) : null}
     </ol>
