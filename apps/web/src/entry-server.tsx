@@ -50,8 +50,9 @@ function renderingQueryClient(): QueryClient {
  * `transport` answers the screens' API requests (the server routes them to itself).
  */
 export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
-  setApiTransport(transport);
   const { locale } = splitLocalePath(url.pathname);
+  // The page's requests ask for answers in its language (the words some answers carry, such as why a truck takes no orders).
+  setApiTransport((path, init) => transport(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'accept-language': locale } }));
   const handler = handlers[locale];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;

@@ -107,7 +107,9 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /** robots.txt's rules for the private sections: each path exactly (`$`) and what is under it. */
-export const ROBOTS_DISALLOW: readonly string[] = PRIVATE_SECTIONS.flatMap((section) => [`${section}$`, `${section}/`]);
+export const ROBOTS_DISALLOW: readonly string[] = ['', '/hi'].flatMap((base) =>
+  PRIVATE_SECTIONS.filter((section) => !(base && section === '/api')).flatMap((section) => [`${base}${section}$`, `${base}${section}/`]),
+);
 
 /**
  * Every path the web app answers, as its router spells them. The server answers the others with

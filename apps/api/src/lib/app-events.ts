@@ -1,4 +1,4 @@
-import type { Truck } from '@dishrated/shared';
+import type { Locale, Truck } from '@dishrated/shared';
 import type { BackgroundTasks } from './background.js';
 
 /** A change to a truck that its followers may hear of. */
@@ -12,8 +12,8 @@ export type TruckChange =
 export interface OrderNews {
   userId: string;
   truckId: string;
-  title: string;
-  body: string;
+  /** The notification in each language: the recipient's saved one is kept and pushed. */
+  words: Record<Locale, { title: string; body: string }>;
   url: string;
 }
 

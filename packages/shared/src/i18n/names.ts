@@ -69,7 +69,9 @@ export function placeName(name: string, locale: Locale): string {
 
 /** A popular dish's name in a language. */
 export function dishName(name: string, locale: Locale): string {
-  return locale === 'hi' ? (DISHES_HI[name] ?? name) : name;
+  if (locale !== 'hi') return name;
+  const key = Object.keys(DISHES_HI).find((dish) => dish.toLowerCase() === name.toLowerCase());
+  return key ? DISHES_HI[key]! : name;
 }
 
 /** A price range's label in a language. */

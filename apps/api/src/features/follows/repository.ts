@@ -1,7 +1,7 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, PUSH_LIMITS, type FollowAlerts, type FollowedTruck, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, PUSH_LIMITS, type FollowAlerts, type FollowedTruck, type Locale, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { notificationSettings, notifications, pushSubscriptions, truckFollows, trucks } from '../../db/schema.js';
+import { notificationSettings, notifications, pushSubscriptions, truckFollows, trucks, users } from '../../db/schema.js';
 
 export async function saveFollow(db: Executor, userId: string, truckId: string, alerts: FollowAlerts): Promise<void> {
   await db
@@ -213,6 +213,12 @@ export async function forgetSubscription(db: Executor, id: string): Promise<void
 }
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The language a user reads their notifications in (English for an account that is gone). */
+export async function languageOf(db: Executor, userId: string): Promise<Locale> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? 'en';
+}
 
 /** Every device of the given users, read a few thousand users at a time. */
 export async function subscriptionsOf(db: Executor, userIds: string[]): Promise<PushSubscriptionRow[]> {

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/request-locale.js';
 import {
   AcceptOrderSchema,
   IdempotencyHeadersSchema,
@@ -38,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
     // Orders placed take up room without notifying anyone: a server-rendered order screen is
     // rendered again as often as the screen itself reads its pickup times again.
     if (request.headers[SERVER_RENDER_HEADER]) reply.header(VALID_UNTIL_HEADER, String(Date.now() + ORDER_LIMITS.slotsFreshMs));
-    return ok(await service.pickupSlots(request.params.id));
+    return ok(await service.pickupSlots(request.params.id, requestLocale(request)));
   });
 
   app.post(

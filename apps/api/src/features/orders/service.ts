@@ -8,9 +8,9 @@ import {
   orderTotal,
   pickupSlotTimes,
   policies,
-  countOf,
-  rupees,
+  servingMoment,
   servingText,
+  type Locale,
   zonedInstant,
   type ServingState,
   type Order,
@@ -26,6 +26,7 @@ import type { UserRow } from '../auth/index.js';
 import { servingOf, truckRecord, type TruckManageService } from '../trucks/index.js';
 import * as repo from './repository.js';
 import type { OrderNews } from '../../lib/app-events.js';
+import { acceptedNotice, newOrderNotice, readyNotice, rejectedNotice, runningLateNotice, type OrderNotice } from './notices.js';
 
 /** An order as its repository reads it: with the code, and its truck's owner. */
 type StoredOrder = Awaited<ReturnType<typeof repo.loadOrders>>[number];
@@ -87,11 +88,14 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
   }
 
   /** Why an order cannot be placed now, or null when it can (the words the truck page shows too). */
-  function refusal(serving: ServingState, settings: OrderingSettings, at: number): string | null {
-    if (!settings.takingOrders) return 'This truck is not taking orders ahead today. Please visit the truck directly.';
+  function refusal(serving: ServingState, settings: OrderingSettings, at: number, locale: Locale = 'en'): string | null {
+    const hi = locale === 'hi';
+    if (!settings.takingOrders) return hi ? 'यह ट्रक आज पहले से ऑर्डर नहीं ले रहा। कृपया सीधे ट्रक पर जाएँ।' : 'This truck is not taking orders ahead today. Please visit the truck directly.';
     if (!serving.openNow) {
-      const opens = servingText({ status: serving.status, openNow: false, openUntil: null, opensAt: serving.opensAt === null ? null : new Date(serving.opensAt).toISOString() }, at, timeZone);
-      return opens === 'Closed' ? 'This truck is closed now, with no opening scheduled this week.' : `This truck is closed now. ${opens.replace('Opens', 'It opens for orders')}.`;
+      const closed = { status: serving.status, openNow: false, openUntil: null, opensAt: serving.opensAt === null ? null : new Date(serving.opensAt).toISOString() };
+      if (servingMoment(closed, at, timeZone).kind === 'closed') return hi ? 'यह ट्रक अभी बंद है, इस हफ़्ते खुलने का कोई समय तय नहीं।' : 'This truck is closed now, with no opening scheduled this week.';
+      const opens = servingText(closed, at, timeZone, locale);
+      return hi ? `यह ट्रक अभी बंद है। ${opens.replace(/खुलेगा$/, 'से ऑर्डर लेगा')}।` : `This truck is closed now. ${opens.replace('Opens', 'It opens for orders')}.`;
     }
     return null;
   }
@@ -124,8 +128,8 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
     return (await stored(order.id))!;
   }
 
-  async function tell(order: StoredOrder, title: string, body: string) {
-    await tellUser({ userId: order.customer.id, truckId: order.truck.id, title, body, url: `/orders/${order.id}` });
+  async function tell(order: StoredOrder, words: OrderNotice) {
+    await tellUser({ userId: order.customer.id, truckId: order.truck.id, words, url: `/orders/${order.id}` });
   }
 
   async function placeLocked(tx: Executor, actor: UserRow, truckId: string, body: PlaceOrder, at: number, hash: string, key: string | undefined) {
@@ -182,16 +186,17 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
 
   return {
     /** The pickup times a truck offers now, each with the orders it still has room for. */
-    async pickupSlots(truckId: string): Promise<PickupSlots> {
+    async pickupSlots(truckId: string, locale: Locale = 'en'): Promise<PickupSlots> {
       const at = now();
       const { serving } = await window(db, truckId, at);
       const settings = settingsFrom(await repo.orderingOf(db, truckId), at);
-      const reason = refusal(serving, settings, at);
+      const reason = refusal(serving, settings, at, locale);
       if (reason) return { accepting: false, reason, prepMinutes: settings.prepMinutes, slots: [], soldOut: settings.soldOut };
       const times = pickupSlotTimes(at, settings.prepMinutes, serving.openUntil ?? at + DAY_MS);
       const counts = times.length ? await repo.slotCounts(db, truckId, new Date(times[0]!), new Date(times.at(-1)! + SLOT_MS)) : new Map<number, number>();
       const slots = times.map((t) => ({ at: new Date(t).toISOString(), left: Math.max(0, settings.perSlot - (counts.get(t) ?? 0)) }));
-      return { accepting: true, reason: slots.length ? null : 'No pickup times are left today.', prepMinutes: settings.prepMinutes, slots, soldOut: settings.soldOut };
+      const noneLeft = locale === 'hi' ? 'आज पिकअप का कोई समय बाक़ी नहीं है।' : 'No pickup times are left today.';
+      return { accepting: true, reason: slots.length ? null : noneLeft, prepMinutes: settings.prepMinutes, slots, soldOut: settings.soldOut };
     },
 
     /**
@@ -218,7 +223,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
         onChanged({ orderId: order.id, status: 'placed', customerId: actor.id, ownerId: order.ownerId });
         // The owner's bell and phone too, not only an open order screen.
         const dishes = order.items.reduce((n, line) => n + line.quantity, 0);
-        await tellUser({ userId: order.ownerId, truckId: order.truck.id, title: `New order #${order.number} at ${order.truck.name}`, body: `${countOf(dishes, 'dish', 'dishes')}, ${rupees(order.total)}, pickup at ${time(order.pickupAt)}.`, url: '/owner/orders' });
+        await tellUser({ userId: order.ownerId, truckId: order.truck.id, words: newOrderNotice(order, dishes), url: '/owner/orders' });
       }
       return { order: view(order, actor), replayed: placed.replayed };
     },
@@ -261,7 +266,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
       const at = Date.parse(readyBy);
       if (at < now() - 60_000 || at > now() + 12 * HOUR_MS) throw badRequest('Ready by must be a time in the next 12 hours', 'readyBy');
       const moved = await move(order, 'accepted', actor, 'owner', { readyBy: new Date(at) });
-      await tell(moved, `Order #${moved.number} accepted`, `${moved.truck.name} will have it ready by ${time(moved.readyBy!)}.`);
+      await tell(moved, acceptedNotice(moved));
       return view(moved, actor);
     },
 
@@ -278,19 +283,19 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
       if (!delayed) throw new AppError('ORDER_STATE_CONFLICT', 'This order just changed. Look at it again.');
       onChanged({ orderId: id, status: 'accepted', customerId: order.customer.id, ownerId: order.ownerId });
       const moved = (await stored(id))!;
-      await tell(moved, `Order #${moved.number} running late`, `${moved.truck.name} is running ${moved.lateMinutes} minutes late. Now ready by ${time(moved.readyBy!)}.`);
+      await tell(moved, runningLateNotice(moved));
       return view(moved, actor);
     },
 
     async reject(actor: UserRow, id: string, reason: string): Promise<Order> {
       const moved = await move(await ownersOrder(actor, id), 'rejected', actor, 'owner', { rejectReason: reason });
-      await tell(moved, `Order #${moved.number} rejected`, `${moved.truck.name}: ${reason}`);
+      await tell(moved, rejectedNotice(moved, reason));
       return view(moved, actor);
     },
 
     async ready(actor: UserRow, id: string): Promise<Order> {
       const moved = await move(await ownersOrder(actor, id), 'ready', actor, 'owner');
-      await tell(moved, `Order #${moved.number} is ready`, `Pick it up at ${moved.truck.name} with code ${moved.pickupCode} (${rupees(moved.total)} to pay).`);
+      await tell(moved, readyNotice(moved));
       return view(moved, actor);
     },
 

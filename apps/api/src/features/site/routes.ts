@@ -1,4 +1,4 @@
-import { CITY_PAGES, cityBySlug, indiaDate, isAppPath, LOCALES, localizedPath, pageMetaFor, PAGE_ALIASES, PAGE_META, POPULAR_DISHES, popularDish, isPrivatePath, ROBOTS_DISALLOW, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Locale, type Truck } from '@dishrated/shared';
+import { CITY_PAGES, cityBySlug, cuisineName, dishName, placeName, indiaDate, isAppPath, LOCALES, localizedPath, pageMetaFor, PAGE_ALIASES, PAGE_META, POPULAR_DISHES, popularDish, isPrivatePath, ROBOTS_DISALLOW, SEARCH_LIMITS, type BlogPost, type FoodEvent, type Locale, type Truck } from '@dishrated/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShellMeta } from './html-shell.js';
@@ -62,13 +62,13 @@ const PAGE_WORDS = {
   hi: {
     searchTitle: (q: string) => `“${q}”: डिश`,
     searchDescription: (q: string) => `${q} परोसने वाले फ़ूड ट्रक, दाम, वेज निशान और अभी कौन खुला है।`,
-    dishTitle: (dish: string) => `आपके पास ${dish}`,
-    dishDescription: (dish: string) => `अपने पास के फ़ूड ट्रकों पर ${dish} कहाँ खाएँ: रुपयों में दाम, वेज निशान, रेटिंग और अभी कौन खुला है।`,
-    cityTitle: (city: string) => `${city} के फ़ूड ट्रक`,
-    cityDescription: (city: string, state: string) => `${city}, ${state} के फ़ूड ट्रक: रुपयों में दाम के साथ मेन्यू, आज के पड़ाव, रेटिंग और अभी कौन खुला है।`,
+    dishTitle: (dish: string) => `आपके पास ${dishName(dish, 'hi')}`,
+    dishDescription: (dish: string) => `अपने पास के फ़ूड ट्रकों पर ${dishName(dish, 'hi')} कहाँ खाएँ: रुपयों में दाम, वेज निशान, रेटिंग और अभी कौन खुला है।`,
+    cityTitle: (city: string) => `${placeName(city, 'hi')} के फ़ूड ट्रक`,
+    cityDescription: (city: string, state: string) => `${placeName(city, 'hi')}, ${placeName(state, 'hi')} के फ़ूड ट्रक: रुपयों में दाम के साथ मेन्यू, आज के पड़ाव, रेटिंग और अभी कौन खुला है।`,
     truckDescription: (truck: Truck) => {
       const rating = truck.reviewCount > 0 ? ` ${truck.reviewCount} रिव्यू में रेटिंग ${truck.rating.toFixed(1)}।` : '';
-      return `${truck.cuisine} फ़ूड ट्रक${truck.location.address ? `, ${truck.location.address}` : ''}।${rating} ${truck.description}`;
+      return `${cuisineName(truck.cuisine, 'hi')} फ़ूड ट्रक${truck.location.address ? `, ${truck.location.address}` : ''}।${rating} ${truck.description}`;
     },
     orderTitle: (truck: string) => `${truck} से ऑर्डर करें`,
     orderDescription: (truck: string) => `${truck} से पहले ही ऑर्डर करें और बिना लाइन के ट्रक से ले जाएँ। पैसे ट्रक पर दें।`,
@@ -99,7 +99,7 @@ const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { db, sendP
    * the page's own picture (`/previews/...`), versioned by that picture.
    */
   const card = (kind: keyof typeof PICTURED, id: string, picture: string | null) =>
-    picture && /^https?:\/\//.test(picture) && RASTER_PICTURE.test(picture) ? picture : url(`/previews/${kind}/${id}.jpg?v=${previews.version(picture)}`);
+    picture && /^https?:\/\//.test(picture) && RASTER_PICTURE.test(picture) ? picture : `${publicUrl}/previews/${kind}/${id}.jpg?v=${previews.version(picture)}`;
   const xml = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 

@@ -10,6 +10,7 @@ import { usePageDescription, usePageTitle } from '../../lib/page-title';
 import { Footer } from './footer';
 import { cn } from '../../lib/utils';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 import { ToastList } from './toast-list';
 
 /** What a route's `handle` says about its tab: a fixed page's path (`metaPath`), or a title of its own. */
@@ -80,6 +81,7 @@ export function RootLayout({ accountSlot, searchSlot }: { accountSlot?: ReactNod
         <Footer />
       </HydrationPiece>
       <ToastList />
+      <LanguageOffer />
     </div>
   );
 }

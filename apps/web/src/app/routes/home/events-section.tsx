@@ -38,7 +38,7 @@ function EventCard({ event }: { event: FoodEvent }) {
         <div className="p-4">
           <span className="rounded-full bg-live-50 px-2 py-0.5 text-xs font-semibold text-live-800"><FormattedMessage {...type} /></span>
           <h3 className="mt-2 line-clamp-2 font-semibold text-gray-900">{event.title}</h3>
-          <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || <FormattedMessage id="event.locationTbd" defaultMessage="Location to be announced" />}</p>
+          <p className="mt-1 flex items-center gap-1 text-sm text-gray-600"><MapPin className="h-3.5 w-3.5" aria-hidden /> {event.location.address || <FormattedMessage id="event.locationTbd" defaultMessage="Location TBD" />}</p>
           <p className="mt-1 text-xs text-gray-500">
             <FormattedMessage id="event.participating" defaultMessage="{count, plural, one {# food truck} other {# food trucks}} participating" values={{ count: event.participantCount }} />
           </p>

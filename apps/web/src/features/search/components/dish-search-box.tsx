@@ -1,15 +1,21 @@
-import { SEARCH_EXAMPLES, SEARCH_LIMITS, type Suggestion } from '@dishrated/shared';
+import { dishName, localizedPath, SEARCH_EXAMPLES, SEARCH_LIMITS, type Suggestion } from '@dishrated/shared';
 import { Search, Store, Tags, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../../lib/hydration';
+import { defineMessages, useLocale } from '../../../lib/i18n';
 import { nextOptionIndex } from '../../../lib/list-navigation';
 import { freshCachedLocation, readPreferences } from '../../../lib/location-preferences';
 import { cn } from '../../../lib/utils';
 import { useSuggestions } from '../api/search-api';
 
 const KIND_ICONS = { dish: UtensilsCrossed, cuisine: Tags, truck: Store } as const;
-const KIND_WORDS = { dish: 'Dish', cuisine: 'Cuisine', truck: 'Truck' } as const;
+const KIND_WORDS = defineMessages<'dish' | 'cuisine' | 'truck'>({
+  dish: { id: 'search.kind.dish', defaultMessage: 'Dish' },
+  cuisine: { id: 'search.kind.cuisine', defaultMessage: 'Cuisine' },
+  truck: { id: 'search.kind.truck', defaultMessage: 'Truck' },
+});
 /** Typing pauses this long before suggestions are asked for: one request per word, not per key. */
 const TYPING_PAUSE_MS = 120;
 
@@ -40,6 +46,8 @@ export function DishSearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const hydrated = useHydrated();
+  const intl = useIntl();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
   // The list belongs to the page it was opened on: a new page (or search) closes it.
@@ -86,7 +94,7 @@ export function DishSearchBox({ className }: { className?: string }) {
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
-    <form role="search" aria-label="Search dishes" action="/search" method="get" onSubmit={submit} className={cn('relative', className)}>
+    <form role="search" aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search dishes' })} action={localizedPath('/search', locale)} method="get" onSubmit={submit} className={cn('relative', className)}>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
         <input
@@ -95,8 +103,8 @@ export function DishSearchBox({ className }: { className?: string }) {
           enterKeyHint="search"
           value={text}
           maxLength={SEARCH_LIMITS.queryMax}
-          placeholder={`Search a dish: ${SEARCH_EXAMPLES.slice(0, 2).join(', ')}…`}
-          aria-label="Search dishes"
+          placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search a dish: {examples}…' }, { examples: SEARCH_EXAMPLES.slice(0, 2).map((dish) => dishName(dish, locale)).join(', ') })}
+          aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search dishes' })}
           autoComplete="off"
           role="combobox"
           aria-expanded={shown}
@@ -115,7 +123,7 @@ export function DishSearchBox({ className }: { className?: string }) {
         />
       </div>
       {shown ? (
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className="absolute left-0 right-0 z-50 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
+        <ul id={listId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions', defaultMessage: 'Search suggestions' })} className="absolute left-0 right-0 z-50 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
           {list.map((suggestion, index) => {
             const Icon = KIND_ICONS[suggestion.kind];
             return (
@@ -131,7 +139,7 @@ export function DishSearchBox({ className }: { className?: string }) {
               >
                 <Icon className="h-4 w-4 shrink-0 text-gray-500" aria-hidden />
                 <span className="min-w-0 flex-1 truncate">{suggestion.text}</span>
-                <span className="text-xs text-gray-500">{KIND_WORDS[suggestion.kind]}</span>
+                <span className="text-xs text-gray-500">{intl.formatMessage(KIND_WORDS[suggestion.kind])}</span>
               </li>
             );
           })}

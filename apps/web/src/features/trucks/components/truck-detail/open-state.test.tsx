@@ -1,5 +1,6 @@
 import type { Truck } from '@dishrated/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInLocale } from '../../../../../test/render';
 import { describe, expect, it } from 'vitest';
 import { OpenState } from './open-state';
 
@@ -9,25 +10,25 @@ const serving = (fields: Partial<Truck>) => ({ status: 'closed', openNow: false,
 
 describe('a truck’s open state', () => {
   it('says when a closed truck opens today', () => {
-    render(<OpenState truck={serving({ opensAt: '2026-11-27T11:30:00.000Z' })} now={now} />);
+    renderInLocale(<OpenState truck={serving({ opensAt: '2026-11-27T11:30:00.000Z' })} now={now} />);
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByText('Opens at 5:00 pm')).toBeInTheDocument();
   });
 
   it('says until when it is open', () => {
-    render(<OpenState truck={serving({ status: 'open', openNow: true, openUntil: '2026-11-27T16:30:00.000Z' })} now={now} />);
+    renderInLocale(<OpenState truck={serving({ status: 'open', openNow: true, openUntil: '2026-11-27T16:30:00.000Z' })} now={now} />);
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Open until 10:00 pm')).toBeInTheDocument();
   });
 
   it('shows busy as the owner set it, with its end', () => {
-    render(<OpenState truck={serving({ status: 'busy', openNow: true, openUntil: '2026-11-27T11:30:00.000Z' })} now={now} />);
+    renderInLocale(<OpenState truck={serving({ status: 'busy', openNow: true, openUntil: '2026-11-27T11:30:00.000Z' })} now={now} />);
     expect(screen.getByText('Busy')).toBeInTheDocument();
     expect(screen.getByText('Busy until 5:00 pm')).toBeInTheDocument();
   });
 
   it('says Closed alone when nothing is scheduled this week', () => {
-    render(<OpenState truck={serving({})} now={now} />);
+    renderInLocale(<OpenState truck={serving({})} now={now} />);
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.queryByText(/Opens/)).not.toBeInTheDocument();
   });
