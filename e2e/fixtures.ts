@@ -67,17 +67,21 @@ export const eastOf = (place: { latitude: number; longitude: number }, km: numbe
 
 /**
  * A truck open now and taking orders, with a dosa and a coffee on its menu: it stands at a stop
+ * (Park Street, Kolkata, unless given a place)
  * from the top of this hour (India time) for four hours, so its pickup times never run out
  * while a test runs, even near midnight.
  */
-export async function truckTakingOrders(request: APIRequestContext, owner: Session) {
+export async function truckTakingOrders(request: APIRequestContext, owner: Session, place = { latitude: 22.5526, longitude: 88.3526, address: 'Park Street, Kolkata' }) {
   const asOwner = { authorization: `Bearer ${owner.token}` };
-  const truck = await createTruck(request, owner, { name: `Dosa Express ${Math.floor(Math.random() * 1e6)}` });
+  const truck = await createTruck(request, owner, {
+    name: `Dosa Express ${Math.floor(Math.random() * 1e6)}`,
+    location: { address: place.address, coordinates: { latitude: place.latitude, longitude: place.longitude } },
+  });
   const india = new Date(Date.now() + 5.5 * 3_600_000);
   const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
   await request.post(`/api/owner/trucks/${truck.id}/stops`, {
     headers: asOwner,
-    data: { label: 'Park Street', latitude: 22.5526, longitude: 88.3526, startTime: hh(india.getUTCHours()), endTime: hh(india.getUTCHours() + 4), date: india.toISOString().slice(0, 10) },
+    data: { label: place.address.split(',')[0], latitude: place.latitude, longitude: place.longitude, startTime: hh(india.getUTCHours()), endTime: hh(india.getUTCHours() + 4), date: india.toISOString().slice(0, 10) },
   });
   for (const [name, price] of [['Masala Dosa', 90], ['Filter Coffee', 30]] as const) {
     await request.post(`/api/owner/trucks/${truck.id}/menu`, { headers: asOwner, data: { menuItem: { name, price, description: 'Made fresh', category: 'South Indian', dietType: 'veg' } } });

@@ -93,3 +93,8 @@ const WEEKDAYS_HI: Record<string, string> = {
 export function weekdayName(day: string, locale: Locale): string {
   return locale === 'hi' ? (WEEKDAYS_HI[day] ?? day) : day;
 }
+
+/** A distance as the API writes it ('2.3 km') in a language ('2.3 किमी'). */
+export function distanceText(distance: string, locale: Locale): string {
+  return locale === 'hi' ? distance.replace(/ km$/, ' किमी') : distance;
+}

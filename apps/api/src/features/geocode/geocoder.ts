@@ -1,4 +1,4 @@
-import { haversineKm, type GEOCODE_SOURCES, type Place } from '@dishrated/shared';
+import { haversineKm, placeName, type GEOCODE_SOURCES, type Locale, type Place } from '@dishrated/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { GAZETTEER, displayNameOf } from './gazetteer.js';
 
@@ -34,15 +34,25 @@ export function searchGazetteer(query: string, limit: number): Place[] {
     .map(({ entry }) => ({ displayName: displayNameOf(entry.place), lat: entry.place.lat, lng: entry.place.lng }));
 }
 
-/** Offline reverse lookup: the nearest known place within 30 km, else "Near <city>" within 100 km. */
-export function reverseGazetteer(lat: number, lng: number): string | null {
+/**
+ * Offline reverse lookup: the nearest known place within 30 km, else "Near <city>" within 100 km
+ * (in Hindi "<city> के पास"; a city's own name in Hindi too, a locality's as it is known).
+ */
+export function reverseGazetteer(lat: number, lng: number, locale: Locale = 'en'): string | null {
   let best: { place: (typeof GAZETTEER)[number]; km: number } | null = null;
   for (const place of GAZETTEER) {
     const km = haversineKm({ lat, lng }, { lat: place.lat, lng: place.lng });
     if (!best || km < best.km) best = { place, km };
   }
   if (!best || best.km > 100) return null;
-  return best.km <= 30 ? displayNameOf(best.place) : `Near ${best.place.city}, ${best.place.state}, India`;
+  const { place } = best;
+  if (locale === 'hi') {
+    const city = placeName(place.city, 'hi');
+    const state = placeName(place.state, 'hi');
+    if (best.km > 30) return `${city} के पास, ${state}, भारत`;
+    return place.name === place.city ? `${city}, ${state}, भारत` : `${place.name}, ${city}, ${state}, भारत`;
+  }
+  return best.km <= 30 ? displayNameOf(place) : `Near ${place.city}, ${place.state}, India`;
 }
 
 /**
@@ -65,10 +75,11 @@ export class Geocoder {
     return { source: 'offline', data: searchGazetteer(query, limit) };
   }
 
-  async reverse(lat: number, lng: number): Promise<GeocodeAnswer<{ displayName: string | null }>> {
-    const upstream = await this.fromUpstream<{ display_name?: string }>('reverse', { format: 'json', lat: String(lat), lon: String(lng) });
+  async reverse(lat: number, lng: number, locale: Locale = 'en'): Promise<GeocodeAnswer<{ displayName: string | null }>> {
+    // Nominatim names places in the language asked (`accept-language`), falling back to their local name.
+    const upstream = await this.fromUpstream<{ display_name?: string }>('reverse', { format: 'json', lat: String(lat), lon: String(lng), 'accept-language': locale });
     if (upstream?.display_name) return { source: 'upstream', data: { displayName: upstream.display_name } };
-    return { source: 'offline', data: { displayName: reverseGazetteer(lat, lng) } };
+    return { source: 'offline', data: { displayName: reverseGazetteer(lat, lng, locale) } };
   }
 
   private async fromUpstream<T>(path: 'search' | 'reverse', params: Record<string, string>): Promise<T | null> {

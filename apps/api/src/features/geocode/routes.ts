@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/request-locale.js';
 import {
   GeocodeReverseQuerySchema,
   GeocodeReverseResultSchema,
@@ -26,7 +27,7 @@ const geocodeRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app,
     '/reverse',
     { config: limited, schema: { querystring: GeocodeReverseQuerySchema, response: { 200: envelopeSchema(GeocodeReverseResultSchema) } } },
     async (request) => {
-      const answer = await geocoder.reverse(request.query.lat, request.query.lng);
+      const answer = await geocoder.reverse(request.query.lat, request.query.lng, requestLocale(request));
       return ok({ displayName: answer.data.displayName, source: answer.source });
     },
   );

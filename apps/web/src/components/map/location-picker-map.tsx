@@ -46,7 +46,7 @@ export default function LocationPickerMap({ position, fallbackCenter, onPick, he
   return (
     <div role="region" aria-label={label ?? intl.formatMessage({ id: 'map.pickLabel', defaultMessage: 'Map: click or drag the pin to set the location' })} style={{ height }} className="relative z-0 overflow-hidden rounded-xl border border-gray-200">
       <MapContainer center={[center.lat, center.lng]} zoom={OWNER_MAP_ZOOM} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-        {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
+        {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${intl.formatMessage({ id: 'map.contributors', defaultMessage: 'contributors' })}`} /> : null}
         <ClickToPick onPick={onPick} />
         <FollowPosition position={position} />
         {position ? (

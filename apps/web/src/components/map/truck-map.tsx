@@ -1,4 +1,4 @@
-import { cuisineName, isServingStatus, type TruckSummary } from '@dishrated/shared';
+import { cuisineName, distanceText, isServingStatus, type TruckSummary } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -114,7 +114,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
     <div role="region" aria-label={label ?? intl.formatMessage({ id: 'map.label', defaultMessage: 'Map of food trucks' })} style={{ height }} className="relative z-0 overflow-hidden rounded-2xl border border-gray-200">
       <MapContainer center={[center.lat, center.lng]} zoom={zoom} maxZoom={19} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
         <FitView center={center} trucks={located} zoom={zoom} />
-        {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' /> : null}
+        {config ? <TileLayer url={config.tileUrl} maxZoom={19} attribution={`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${intl.formatMessage({ id: 'map.contributors', defaultMessage: 'contributors' })}`} /> : null}
         {userLocation || located.length === 0 ? (
           <Marker position={[(userLocation ?? center).lat, (userLocation ?? center).lng]} icon={userIcon} title={centreName} alt={centreName}>
             <Popup>{centreName}</Popup>
@@ -138,7 +138,7 @@ export default function TruckMap({ trucks, center, userLocation, zoom = 13, heig
                   </p>
                   {truck.distance ? (
                     <p className="text-xs text-gray-600">
-                      <FormattedMessage id="map.away" defaultMessage="{distance} away" values={{ distance: truck.distance }} />
+                      <FormattedMessage id="map.away" defaultMessage="{distance} away" values={{ distance: distanceText(truck.distance, locale) }} />
                     </p>
                   ) : null}
                   <p className="text-xs"><PositionAge lastLocationUpdate={truck.lastLocationUpdate} /></p>

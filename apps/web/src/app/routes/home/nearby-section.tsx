@@ -1,4 +1,4 @@
-import { cuisineName, MAIN_CITY_PAGES, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, indiaDate, isServingStatus, placeName } from '@dishrated/shared';
+import { cuisineName, distanceText, MAIN_CITY_PAGES, NEARBY_RADIUS_KM, NEARBY_WIDENED_RADIUS_KM, type TruckSummary, indiaDate, isServingStatus, placeName } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, List, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: T
         onFocus={() => onHover(truck.id)}
         onBlur={() => onHover(null)}
         className={cn('flex w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors cursor-pointer', highlighted ? 'border-warning-300 bg-warning-50' : 'border-gray-100 bg-white hover:bg-gray-50')}
-        aria-label={[truck.name, cuisine, truck.distance].filter(Boolean).join(', ')}
+        aria-label={[truck.name, cuisine, truck.distance && distanceText(truck.distance, locale)].filter(Boolean).join(', ')}
       >
         <TruckImage src={truck.image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
         <span className="min-w-0 flex-1">
@@ -56,7 +56,7 @@ export function NearbyRow({ truck, highlighted, onHover, scheduled }: { truck: T
           ) : null}
           <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
             <Rating value={truck.rating} count={truck.reviewCount} />
-            {truck.distance ? <span className="text-gray-600">{truck.distance}</span> : null}
+            {truck.distance ? <span className="text-gray-600">{distanceText(truck.distance, locale)}</span> : null}
             {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} />}
           </span>
         </span>

@@ -1,4 +1,4 @@
-import { cuisineName, safeHttpUrl, type Truck } from '@dishrated/shared';
+import { cuisineName, distanceText, safeHttpUrl, type Truck } from '@dishrated/shared';
 import { Clock, Globe, MapPin, Navigation, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,7 +31,7 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
       <div className={cn('relative shrink-0', list ? 'h-48 sm:h-auto sm:w-64' : 'h-44')}>
         <ImageCarousel images={truckImages(truck)} alt={truck.name} intervalMs={list ? 6000 : 5000} className="h-full w-full" />
         {scheduled ? <ScheduledBadge className="absolute left-2 top-2" /> : <StatusBadge status={truck.status} className="absolute left-2 top-2" />}
-        {truck.distance ? <span className="absolute left-2 top-9 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-800">{truck.distance}</span> : null}
+        {truck.distance ? <span className="absolute left-2 top-9 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-800">{distanceText(truck.distance, locale)}</span> : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
