@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
+import { ROLES, STORAGE_KEYS, type AuthResult, type User } from '@dishrated/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, setSessionRefusedHandler } from '../api-client';
@@ -145,4 +145,3 @@ export function useSession(): SessionValue {
   return value;
 }
 
-export const welcomeMessage = (name: string) => `Welcome to ${PRODUCT_NAME}, ${name}!`;

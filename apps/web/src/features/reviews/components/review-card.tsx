@@ -39,7 +39,7 @@ function Comment({ text }: { text: string }) {
   const long = text.length > REVIEW_LIMITS.commentPreview;
   return (
     <p className="mt-2 whitespace-pre-line text-sm text-gray-700">
-      {long && !expanded ? text.slice(0, REVIEW_LIMITS.commentPreview).concat('…') : text}
+      {long && !expanded ? text.slice(0, REVIEW_LIMITS.commentPreview).concat('...') : text}
       {long ? (
         <button type="button" onClick={() => setExpanded(!expanded)} className="ml-1 cursor-pointer font-semibold text-brand-700 hover:underline">
           {expanded ? <FormattedMessage id="review.showLess" defaultMessage="Show less" /> : <FormattedMessage id="review.readMore" defaultMessage="Read more" />}

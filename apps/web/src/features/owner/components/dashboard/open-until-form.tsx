@@ -1,6 +1,8 @@
 import { defaultOpenUntil, indiaDate, instantToIndiaLocal, type Truck } from '@dishrated/shared';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
+import { useLocale } from '../../../../lib/i18n';
 
 /** The India-time clock time (HH:MM) of an instant. */
 const clockOf = (instant: number) => instantToIndiaLocal(new Date(instant).toISOString()).slice(11, 16);
@@ -18,6 +20,7 @@ function nextAtClock(time: string, now: number): number {
  */
 export function OpenUntilForm({ truck, onOpen, onCancel, busy }: { truck: Truck; onOpen: (until: string) => void; onCancel: () => void; busy: boolean }) {
   const id = useId();
+  const locale = useLocale();
   const [now] = useState(() => Date.now());
   const offered = defaultOpenUntil(now, truck.nextStop ? Date.parse(truck.nextStop.start) : null);
   const [time, setTime] = useState(() => clockOf(offered.until));
@@ -31,19 +34,27 @@ export function OpenUntilForm({ truck, onOpen, onCancel, busy }: { truck: Truck;
       }}
     >
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        Open until
+        <FormattedMessage id="openUntil.label" defaultMessage="Open until" />
       </label>
       <input id={id} type="time" required value={time} onChange={(e) => setTime(e.target.value)} className="w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm" />
       <p className="text-xs text-gray-600">
-        {offered.reason === 'next-stop' ? `Your next stop starts at ${indiaDate(offered.until, 'time')} and carries on from there.` : 'Orders ahead can be picked up until then.'}
-        {until && until - now > 12 * 3_600_000 ? ` That is ${indiaDate(until, 'weekday-date').split(',')[0]}.` : ''}
+        {offered.reason === 'next-stop' ? (
+          <FormattedMessage id="openUntil.nextStop" defaultMessage="Your next stop starts at {time} and carries on from there." values={{ time: indiaDate(offered.until, 'time', locale) }} />
+        ) : (
+          <FormattedMessage id="openUntil.orders" defaultMessage="Orders ahead can be picked up until then." />
+        )}
+        {until && until - now > 12 * 3_600_000 ? (
+          <span className="ml-1">
+            <FormattedMessage id="openUntil.thatIs" defaultMessage="That is {day}." values={{ day: indiaDate(until, 'weekday-date', locale).split(',')[0] }} />
+          </span>
+        ) : null}
       </p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={busy || !until}>
-          Open now
+          <FormattedMessage id="ownerTruck.openNow" defaultMessage="Open now" />
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="common.cancel" defaultMessage="Cancel" />
         </Button>
       </div>
     </form>

@@ -1,11 +1,13 @@
-import { DEFAULT_TRUCK_TIME_ZONE, servingText, type Truck } from '@dishrated/shared';
+import { cuisineName, DEFAULT_TRUCK_TIME_ZONE, servingText, type Truck } from '@dishrated/shared';
 import { Clock, Heart, MapPin, Navigation, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ImageCarousel } from '../../../../components/truck/image-carousel';
 import { Rating, StatusBadge, truckImages } from '../../../../components/truck/truck-bits';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { useLocale } from '../../../../lib/i18n';
 import { OpenUntilForm } from './open-until-form';
 
 interface Props {
@@ -18,6 +20,8 @@ interface Props {
 }
 
 export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props) {
+  const intl = useIntl();
+  const locale = useLocale();
   const isOpen = truck.openNow;
   const [choosingEnd, setChoosingEnd] = useState(false);
   const [now] = useState(() => Date.now());
@@ -32,10 +36,16 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <h3 className="text-lg font-semibold text-gray-900">{truck.name}</h3>
-          <p className="text-sm text-gray-600">{truck.cuisine}</p>
+          <p className="text-sm text-gray-600">{cuisineName(truck.cuisine, locale)}</p>
           <p className="mt-1 text-sm font-medium text-gray-800">
-            {servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE)}
-            <span className="font-normal text-gray-500">{truck.statusBy === 'owner' ? ' · as you set it' : ' · by your stops'}</span>
+            {servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE, locale)}
+            <span className="ml-1 font-normal text-gray-500">
+              {truck.statusBy === 'owner' ? (
+                <FormattedMessage id="ownerTruck.bySet" defaultMessage="· as you set it" />
+              ) : (
+                <FormattedMessage id="ownerTruck.byStops" defaultMessage="· by your stops" />
+              )}
+            </span>
           </p>
         </div>
         {truck.location.address ? (
@@ -47,7 +57,7 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <Rating value={truck.rating} count={truck.reviewCount} />
           <span className="inline-flex items-center gap-1 text-gray-600">
-            <Heart className="h-4 w-4" aria-hidden /> {followers === 1 ? '1 follower' : `${followers.toLocaleString('en-IN')} followers`}
+            <Heart className="h-4 w-4" aria-hidden /> <FormattedMessage id="ownerTruck.followers" defaultMessage="{count, plural, one {# follower} other {# followers}}" values={{ count: followers }} />
           </span>
           {truck.waitTime ? (
             <span className="inline-flex items-center gap-1 text-gray-600">
@@ -57,13 +67,13 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
         </div>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
           <Button asChild variant="outline" size="sm" className="gap-1.5 px-2">
-            <Link to={`/trucks/${truck.id}/edit`} aria-label={`Edit ${truck.name}`}>
-              <Pencil className="h-4 w-4" aria-hidden /> Edit
+            <Link to={`/trucks/${truck.id}/edit`} aria-label={intl.formatMessage({ id: 'ownerTruck.editName', defaultMessage: 'Edit {name}' }, { name: truck.name })}>
+              <Pencil className="h-4 w-4" aria-hidden /> <FormattedMessage id="common.edit" defaultMessage="Edit" />
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm" className="gap-1.5 px-2">
-            <Link to={`/trucks/${truck.id}/location`} aria-label={`Live location of ${truck.name}`}>
-              <Navigation className="h-4 w-4" aria-hidden /> Live Location
+            <Link to={`/trucks/${truck.id}/location`} aria-label={intl.formatMessage({ id: 'ownerTruck.liveOf', defaultMessage: 'Live location of {name}' }, { name: truck.name })}>
+              <Navigation className="h-4 w-4" aria-hidden /> <FormattedMessage id="ownerTruck.live" defaultMessage="Live Location" />
             </Link>
           </Button>
           <Button
@@ -72,9 +82,13 @@ export function OwnerTruckCard({ truck, followers, onSetOpen, toggling }: Props)
             className="col-span-2"
             disabled={toggling || choosingEnd}
             onClick={() => (isOpen ? onSetOpen(truck, false) : stopRunning ? onSetOpen(truck, {}) : setChoosingEnd(true))}
-            aria-label={`${isOpen ? 'Close now' : 'Open now'}, ${truck.name}`}
+            aria-label={
+              isOpen
+                ? intl.formatMessage({ id: 'ownerTruck.closeNowOf', defaultMessage: 'Close now, {name}' }, { name: truck.name })
+                : intl.formatMessage({ id: 'ownerTruck.openNowOf', defaultMessage: 'Open now, {name}' }, { name: truck.name })
+            }
           >
-            {isOpen ? 'Close now' : 'Open now'}
+            {isOpen ? <FormattedMessage id="ownerTruck.closeNow" defaultMessage="Close now" /> : <FormattedMessage id="ownerTruck.openNow" defaultMessage="Open now" />}
           </Button>
           {choosingEnd ? (
             <OpenUntilForm
