@@ -37,6 +37,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', ...untranslated],
     plugins: { formatjs },
+    // Code outside components words its messages with lib/i18n's pageMessage.
+    settings: { formatjs: { additionalFunctionNames: ['pageMessage'] } },
     rules: {
       // Every word a person reads goes through react-intl, attributes they hear included.
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } }],
@@ -48,6 +50,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.object.name='toast'] > :matches(Literal, TemplateLiteral)", message: 'Word toasts with intl.formatMessage.' },
+        { selector: "CallExpression[callee.object.name='toast'] > ConditionalExpression > :matches(Literal, TemplateLiteral)", message: 'Word toasts with intl.formatMessage.' },
       ],
     },
   },

@@ -17,7 +17,7 @@ function extractMessages(): Record<string, { defaultMessage: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'dishrated-messages-'));
   try {
     const out = join(dir, 'en.json');
-    execFileSync('npx', ['formatjs', 'extract', 'apps/web/src/**/*.{ts,tsx}', '--ignore', '**/*.test.*', '--ignore', '**/*.gen.ts', '--out-file', out, '--throws'], { stdio: 'inherit' });
+    execFileSync('npx', ['formatjs', 'extract', 'apps/web/src/**/*.{ts,tsx}', '--ignore', '**/*.test.*', '--ignore', '**/*.gen.ts', '--additional-function-names', 'pageMessage', '--out-file', out, '--throws'], { stdio: 'inherit' });
     return JSON.parse(readFileSync(out, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

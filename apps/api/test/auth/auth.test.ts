@@ -140,7 +140,7 @@ describe('me', () => {
     expect(res.json()).toMatchObject({ message: 'Profile updated successfully!', data: { user: { name: 'New Name', phone: '+91 99999 00000', email: user.email } } });
     const refused = await put('/api/auth/me', { email: uniqueEmail() }, bearer(user.token));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Only name and phone can be changed');
+    expect(refused.json().message).toBe('Only name, phone and language can be changed');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
     expect(me.json().data.user.email).toBe(user.email);
   });

@@ -4,6 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { api, ApiError, setSessionRefusedHandler } from '../api-client';
 import { clearDeviceCache, keepDeviceCache, restoreDeviceCache } from '../device-cache';
 import { useHydrated } from '../hydration';
+import { pageMessage } from '../i18n';
 import { toast } from '../toast';
 
 interface SessionValue {
@@ -110,7 +111,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionRefusedHandler((error) => {
       if (!signedIn.current) return;
       endSession();
-      toast.error(error.code === 'ACCOUNT_BANNED' ? 'Account banned' : 'Signed out', error.message);
+      toast.error(
+        error.code === 'ACCOUNT_BANNED'
+          ? pageMessage({ id: 'session.banned', defaultMessage: 'Account banned' })
+          : pageMessage({ id: 'session.signedOut', defaultMessage: 'Signed out' }),
+        error.message,
+      );
     });
     return () => setSessionRefusedHandler(null);
   }, [endSession]);
