@@ -115,6 +115,9 @@ async function main() {
       ['dish', '/dishes/masala-dosa'],
       ['search', '/search?q=dosa'],
       ['order', `/trucks/${truck.id}/order`],
+      // Hindi pages carry their messages besides the app's code.
+      ['hindi home', '/hi'],
+      ['hindi truck detail', `/hi/trucks/${truck.id}`],
     ];
     // LIGHTHOUSE_PAGES=home,blog audits only those (names as in the table).
     const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
