@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precompiledMessages, WITHOUT_PARSER } from './precompiled-messages';
 
 /**
  * The app's source (the web app's, with the API's answer types generated into it, and the shared
@@ -26,6 +27,7 @@ function sourceHash(): string {
 // server's renderer of public pages (dist-server/), which the API loads.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    precompiledMessages(),
     react(),
     tailwindcss(),
     // Every text file of the build also as .br and .gz at the strongest levels, once, at build
@@ -42,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   define: { 'import.meta.env.VITE_APP_BUILD': JSON.stringify(sourceHash()) },
+  resolve: { alias: [WITHOUT_PARSER] },
   server: {
     // `npm run dev -w apps/web` proxies the API to a server started with `npm run dev`.
     proxy: { '/api': 'http://localhost:3000' },
