@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -136,4 +138,21 @@ export function expectValidationError(res: LightMyRequestResponse, field: string
   expect(body.data.errors.map((e: { field: string }) => e.field)).toContain(field);
   if (message) expect(body.message).toMatch(message);
   expect(body.message).not.toMatch(/stack|at \w+ \(/);
+}
+
+/** The plainest built index.html the pages are made from: a title, a description and the root. */
+export const PLAIN_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="DishRated" />
+    <title>DishRated</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A stand-in for the web app's build: a folder holding only index.html. */
+export function webDirWith(indexHtml = PLAIN_INDEX_HTML): string {
+  const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
+  writeFileSync(join(webDir, 'index.html'), indexHtml);
+  return webDir;
 }

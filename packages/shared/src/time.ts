@@ -107,14 +107,16 @@ export type IndiaDateStyle =
  */
 export function indiaDate(value: Date | string | number, style: IndiaDateStyle, locale: 'en' | 'hi' = 'en'): string {
   const india = new Date(new Date(value).getTime() + INDIA_OFFSET_MS);
-  if (locale === 'hi') return hindiDate(india, style);
+  const hi = locale === 'hi';
   const day = india.getUTCDate();
-  const month = MONTHS[india.getUTCMonth()]!;
-  const shortMonth = SHORT_MONTHS[india.getUTCMonth()]!;
+  const month = (hi ? MONTHS_HI : MONTHS)[india.getUTCMonth()]!;
+  const shortMonth = (hi ? SHORT_MONTHS_HI : SHORT_MONTHS)[india.getUTCMonth()]!;
   const year = india.getUTCFullYear();
-  const weekday = WEEKDAYS[india.getUTCDay()]!;
+  const weekday = (hi ? WEEKDAYS_HI : WEEKDAYS)[india.getUTCDay()]!;
+  const shortWeekday = hi ? SHORT_WEEKDAYS_HI[india.getUTCDay()]! : weekday.slice(0, 3);
   const hours = india.getUTCHours();
-  const clock = `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const minutes = india.getUTCMinutes();
+  const clock = hi ? hindiClock(hours, minutes) : `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
   switch (style) {
     case 'day':
       return String(day);
@@ -131,13 +133,14 @@ export function indiaDate(value: Date | string | number, style: IndiaDateStyle, 
     case 'weekday-date':
       return `${weekday}, ${day} ${month}`;
     case 'weekday-short-date':
-      return `${weekday.slice(0, 3)}, ${day} ${shortMonth}, ${year}`;
+      // Hindi writes no comma before the year ('मंगल, 15 सित॰ 2026').
+      return hi ? `${shortWeekday}, ${day} ${shortMonth} ${year}` : `${shortWeekday}, ${day} ${shortMonth}, ${year}`;
     case 'day-month-time':
       return `${day} ${shortMonth}, ${clock}`;
     case 'short-date-time':
       return `${day} ${shortMonth} ${year}, ${clock}`;
     case 'date-time':
-      return `${weekday}, ${day} ${month} ${year} at ${clock} IST`;
+      return hi ? `${weekday}, ${day} ${month} ${year}, ${clock} (IST)` : `${weekday}, ${day} ${month} ${year} at ${clock} IST`;
     case 'time':
       return clock;
   }
@@ -164,38 +167,3 @@ export function instantToIndiaLocal(instant: string | null | undefined): string 
   return new Date(new Date(instant).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** `indiaDate` in Hindi, from the India-time parts (the same styles, in the order `hi-IN` writes them). */
-function hindiDate(india: Date, style: IndiaDateStyle): string {
-  const day = india.getUTCDate();
-  const month = MONTHS_HI[india.getUTCMonth()]!;
-  const shortMonth = SHORT_MONTHS_HI[india.getUTCMonth()]!;
-  const year = india.getUTCFullYear();
-  const weekday = WEEKDAYS_HI[india.getUTCDay()]!;
-  const clock = hindiClock(india.getUTCHours(), india.getUTCMinutes());
-  switch (style) {
-    case 'day':
-      return String(day);
-    case 'short-month':
-      return shortMonth;
-    case 'year':
-      return String(year);
-    case 'date':
-      return `${day} ${month} ${year}`;
-    case 'day-month':
-      return `${day} ${shortMonth}`;
-    case 'short-date':
-      return `${day} ${shortMonth} ${year}`;
-    case 'weekday-date':
-      return `${weekday}, ${day} ${month}`;
-    case 'weekday-short-date':
-      return `${SHORT_WEEKDAYS_HI[india.getUTCDay()]!}, ${day} ${shortMonth} ${year}`;
-    case 'day-month-time':
-      return `${day} ${shortMonth}, ${clock}`;
-    case 'short-date-time':
-      return `${day} ${shortMonth} ${year}, ${clock}`;
-    case 'date-time':
-      return `${weekday}, ${day} ${month} ${year}, ${clock} (IST)`;
-    case 'time':
-      return clock;
-  }
-}

@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { openTestDatabase, testConfig, uniqueEmail } from '../helpers.js';
+import { openTestDatabase, testConfig, uniqueEmail, webDirWith } from '../helpers.js';
 import { pickupSlots, placeOrder, truckTakingOrders } from '../orders/order-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
@@ -12,19 +9,8 @@ let database: DatabaseHandle;
 let app: App;
 let send: ReturnType<typeof sender>;
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="DishRated" />
-    <title>DishRated</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 beforeAll(async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
-  mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  const webDir = webDirWith();
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ publicUrl: 'https://dishrated.example' }), db: database.db, webDir });
   await app.ready();

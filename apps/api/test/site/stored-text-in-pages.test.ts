@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { openTestDatabase, testConfig } from '../helpers.js';
+import { openTestDatabase, testConfig, webDirWith } from '../helpers.js';
 import { cityEventBody } from '../admin/admin-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
@@ -16,15 +13,6 @@ import { createOwnedTruck, sender, session, type Session } from '../owner/owner-
 const HOSTILE = ["$'", '$`', '$&', '</script>', '\u2028'] as const;
 const hostile = (label: string) => `${label} ${HOSTILE.join(' ')} end`;
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="DishRated" />
-    <title>DishRated</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 let database: DatabaseHandle;
 let app: App;
 let owner: Session;
@@ -34,8 +22,7 @@ let send: ReturnType<typeof sender>;
 let plainSize: number;
 
 beforeAll(async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'dishrated-web-'));
-  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  const webDir = webDirWith();
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ publicUrl: 'https://dishrated.example' }), db: database.db, webDir });
   await app.ready();
