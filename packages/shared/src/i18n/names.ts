@@ -1,4 +1,4 @@
-import type { Cuisine, PriceRange } from '../constants.js';
+import { blogCategoryLabel, type Cuisine, type PriceRange } from '../constants.js';
 import type { Locale } from './locales.js';
 
 /**
@@ -97,4 +97,22 @@ export function weekdayName(day: string, locale: Locale): string {
 /** A distance as the API writes it ('2.3 km') in a language ('2.3 किमी'). */
 export function distanceText(distance: string, locale: Locale): string {
   return locale === 'hi' ? distance.replace(/ km$/, ' किमी') : distance;
+}
+
+const BLOG_CATEGORIES_HI: Record<string, string> = {
+  'food-trends': 'खाने के चलन',
+  'truck-spotlights': 'ट्रक की झलक',
+  'city-guides': 'शहर गाइड',
+  recipes: 'रेसिपी',
+  events: 'इवेंट',
+  'business-tips': 'कारोबार के नुस्ख़े',
+  sustainability: 'पर्यावरण',
+  reviews: 'रिव्यू',
+  news: 'ख़बरें',
+  other: 'अन्य',
+};
+
+/** A blog category's name in a language ('food-trends' is 'Food Trends', 'खाने के चलन'). */
+export function blogCategoryName(category: string, locale: Locale): string {
+  return locale === 'hi' ? (BLOG_CATEGORIES_HI[category] ?? blogCategoryLabel(category)) : blogCategoryLabel(category);
 }
