@@ -13,12 +13,13 @@ export const DIET_NAMES = defineMessages<StoredDietType>({
 });
 
 /** How hot a dish is, from 0 (not spicy) to 3. */
-export const SPICE_NAMES = [
-  { id: 'spice.0', defaultMessage: 'Not spicy' },
-  { id: 'spice.1', defaultMessage: 'Mild' },
-  { id: 'spice.2', defaultMessage: 'Medium' },
-  { id: 'spice.3', defaultMessage: 'Hot' },
-];
+const SPICE = defineMessages({
+  none: { id: 'spice.0', defaultMessage: 'Not spicy' },
+  mild: { id: 'spice.1', defaultMessage: 'Mild' },
+  medium: { id: 'spice.2', defaultMessage: 'Medium' },
+  hot: { id: 'spice.3', defaultMessage: 'Hot' },
+});
+export const SPICE_NAMES = [SPICE.none, SPICE.mild, SPICE.medium, SPICE.hot];
 
 const MARK_COLOURS: Record<StoredDietType, string> = {
   veg: 'border-green-700 text-green-700',
