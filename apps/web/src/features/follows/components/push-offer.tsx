@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -20,12 +21,22 @@ export const pushOfferDismissed = () => {
  */
 export function PushOffer({ truckName, onDone }: { truckName: string; onDone: () => void }) {
   const state = usePushState();
+  const intl = useIntl();
   const turnOn = useTurnOnPush({
     onSuccess: (now) => {
-      if (now === 'on') toast.success('Push is on', 'This browser will show your alerts.');
+      if (now === 'on') {
+        toast.success(
+          intl.formatMessage({ id: 'push.on', defaultMessage: 'Push is on' }),
+          intl.formatMessage({ id: 'push.onText', defaultMessage: 'This browser will show your alerts.' }),
+        );
+      }
       onDone();
     },
-    onError: (error) => toast.error('Could not turn on push', errorMessage(error, 'This browser’s push service did not answer. Please try again later.')),
+    onError: (error) =>
+      toast.error(
+        intl.formatMessage({ id: 'push.failed', defaultMessage: 'Could not turn on push' }),
+        errorMessage(error, intl.formatMessage({ id: 'push.failedText', defaultMessage: 'This browser’s push service did not answer. Please try again later.' })),
+      ),
   });
   if (state.data !== 'off' || pushOfferDismissed()) return null;
   function notNow() {
@@ -37,11 +48,13 @@ export function PushOffer({ truckName, onDone }: { truckName: string; onDone: ()
     onDone();
   }
   return (
-    <div role="region" aria-label="Push alerts" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-gray-800">
-      <p>Get a notification on this device when {truckName} opens, even with DishRated closed?</p>
+    <div role="region" aria-label={intl.formatMessage({ id: 'push.region', defaultMessage: 'Push alerts' })} className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-gray-800">
+      <p>
+        <FormattedMessage id="push.offer" defaultMessage="Get a notification on this device when {name} opens, even with DishRated closed?" values={{ name: truckName }} />
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}>Turn on</Button>
-        <Button size="sm" variant="ghost" onClick={notNow}>Not now</Button>
+        <Button size="sm" onClick={() => turnOn.mutate()} disabled={turnOn.isPending}><FormattedMessage id="push.turnOn" defaultMessage="Turn on" /></Button>
+        <Button size="sm" variant="ghost" onClick={notNow}><FormattedMessage id="push.notNow" defaultMessage="Not now" /></Button>
       </div>
     </div>
   );
