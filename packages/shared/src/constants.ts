@@ -123,8 +123,6 @@ export const REVIEW_LIMITS = {
   reportReasonMin: 3,
   reportReasonMax: 500,
 } as const;
-/** Star labels of the review form. */
-export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -14,14 +14,6 @@ import { haversineKm } from '../geo.js';
 export const FOLLOW_ALERTS = ['opens', 'moves', 'nearMe', 'menu', 'events'] as const;
 export type FollowAlert = (typeof FOLLOW_ALERTS)[number];
 
-export const FOLLOW_ALERT_LABELS: Record<FollowAlert, { label: string; hint: string }> = {
-  opens: { label: 'Opens', hint: 'When the truck opens' },
-  moves: { label: 'Moves', hint: 'When the truck shares a new location' },
-  nearMe: { label: 'Near my places', hint: 'When it opens or moves within reach of one of my places, and the evening before it comes near one' },
-  menu: { label: 'New dishes', hint: 'When the truck adds a dish to its menu' },
-  events: { label: 'Events', hint: 'When the truck signs up for a food event' },
-};
-
 export const FOLLOW_LIMITS = {
   /** Trucks one account may follow. */
   followsPerUser: 500,

@@ -22,7 +22,6 @@ export const SEARCH_LIMITS = {
 
 export const SEARCH_SORTS = ['relevance', 'distance', 'price', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', distance: 'Nearest', price: 'Lowest price', rating: 'Top rated' };
 
 /** What a dish is, as Indian menus mark it. Vegan dishes are also veg; egg dishes are not. */
 export const DIET_TYPES = ['veg', 'non-veg', 'egg', 'vegan'] as const;
