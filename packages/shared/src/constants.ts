@@ -95,17 +95,20 @@ export const EVENT_STATUSES = ['published', 'draft', 'completed', 'cancelled'] a
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const EVENT_STATUS_LABELS: Record<EventStatus, string> = { published: 'Published', draft: 'Draft', completed: 'Completed', cancelled: 'Cancelled' };
+
+/** What an event shows as its state: an admin's open or refused decision, else its own status. */
+export type EventState = EventStatus | 'awaiting-approval' | 'not-approved';
 
 /**
  * The one state an event shows: an admin's decision comes first (an event awaiting approval, or
  * refused, is not published whatever its own status says), then its own status.
  */
-export function eventStateLabel(event: { status: EventStatus; approvalStatus: ApprovalStatus }): string {
-  if (event.approvalStatus === 'pending') return 'Awaiting approval';
-  if (event.approvalStatus === 'rejected') return 'Not approved';
-  return EVENT_STATUS_LABELS[event.status];
+export function eventState(event: { status: EventStatus; approvalStatus: ApprovalStatus }): EventState {
+  if (event.approvalStatus === 'pending') return 'awaiting-approval';
+  if (event.approvalStatus === 'rejected') return 'not-approved';
+  return event.status;
 }
+
 /** A truck's place in an event. */
 export const EVENT_PARTICIPATION_STATUSES = ['registered', 'confirmed', 'cancelled'] as const;
 export const CURRENCIES = ['INR', 'USD', 'EUR'] as const;

@@ -1,9 +1,26 @@
 import { indiaDate } from '@dishrated/shared';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/confirm-dialog';
 import { Input, Label, Textarea } from '../../../components/ui/input';
+import { defineMessages, useLocale } from '../../../lib/i18n';
+
+/** The states the admin lists show, in the page's language. */
+export const STATUS_NAMES = defineMessages({
+  all: { id: 'admin.status.all', defaultMessage: 'All' },
+  pending: { id: 'admin.status.pending', defaultMessage: 'Pending' },
+  approved: { id: 'admin.status.approved', defaultMessage: 'Approved' },
+  rejected: { id: 'admin.status.rejected', defaultMessage: 'Rejected' },
+  published: { id: 'admin.status.published', defaultMessage: 'Published' },
+  draft: { id: 'admin.status.draft', defaultMessage: 'Draft' },
+  archived: { id: 'admin.status.archived', defaultMessage: 'Archived' },
+  active: { id: 'admin.status.active', defaultMessage: 'Active' },
+  banned: { id: 'admin.status.banned', defaultMessage: 'Banned' },
+});
+
+export const statusName = (status: string) => STATUS_NAMES[status as keyof typeof STATUS_NAMES] ?? STATUS_NAMES.all;
 
 /** A labelled select of a list's filter. */
 export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange(value: string): void }) {
@@ -20,10 +37,11 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
 
 export function SearchFilter({ label, value, onChange, hint }: { label: string; value: string; onChange(value: string): void; hint?: string }) {
   const id = useId();
+  const intl = useIntl();
   return (
     <div className="min-w-0 sm:col-span-2">
       <Label htmlFor={id} className="text-xs">{label}</Label>
-      <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder="Search..." aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={intl.formatMessage({ id: 'admin.searchPlaceholder', defaultMessage: 'Search...' })} aria-describedby={hint ? `${id}-hint` : undefined} />
       {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">{hint}</p> : null}
     </div>
   );
@@ -41,20 +59,27 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   totalPages: number;
   onPage(page: number): void;
 }) {
-  if (isPending) return <p role="status" className="py-10 text-center text-gray-600">Loading...</p>;
+  if (isPending) return <p role="status" className="py-10 text-center text-gray-600"><FormattedMessage id="common.loading" defaultMessage="Loading..." /></p>;
   if (isError) return <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800">{errorText}</p>;
   if (isEmpty) return <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-600">{empty}</p>;
   return (
     <div>
       <ul className="space-y-3">{children}</ul>
       {totalPages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-          <span>Page {page} of {totalPages}</span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</Button>
-        </nav>
+        <Pager page={page} totalPages={totalPages} onPage={onPage} />
       ) : null}
     </div>
+  );
+}
+
+function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage(page: number): void }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'common.pages', defaultMessage: 'Pages' })} className="mt-4 flex items-center justify-center gap-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}><FormattedMessage id="common.previous" defaultMessage="Previous" /></Button>
+      <span><FormattedMessage id="admin.pageOf" defaultMessage="Page {page} of {totalPages}" values={{ page, totalPages }} /></span>
+      <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}><FormattedMessage id="common.next" defaultMessage="Next" /></Button>
+    </nav>
   );
 }
 
@@ -83,7 +108,7 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
       <Textarea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       {minLength > 0 && missing && reason ? <p role="alert" className="mt-1 text-sm text-danger-700">{tooShort}</p> : null}
       <div className="mt-4 flex justify-end gap-2">
-        <AlertDialog.Cancel asChild><Button variant="outline">Cancel</Button></AlertDialog.Cancel>
+        <AlertDialog.Cancel asChild><Button variant="outline"><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button></AlertDialog.Cancel>
         <AlertDialog.Action asChild>
           <Button variant={destructive ? 'destructive' : 'secondary'} disabled={missing || pending} onClick={() => onConfirm(reason.trim())}>{confirmText}</Button>
         </AlertDialog.Action>
@@ -92,9 +117,11 @@ export function ReasonDialog({ trigger, title, description, label, confirmText, 
   );
 }
 
-/** 'Mar 4, 2026' in the reader's locale. */
-/** A list's date, in India time and Indian English whatever the device's locale: '26 Nov 2026'. */
-export const shortDate = (iso: string) => indiaDate(iso, 'short-date');
+/** A list's date in India time and the page's language, whatever the device's locale: '26 Nov 2026'. */
+export function ShortDate({ iso }: { iso: string }) {
+  const locale = useLocale();
+  return <time dateTime={iso}>{indiaDate(iso, 'short-date', locale)}</time>;
+}
 
 export const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-warning-100 text-warning-900',

@@ -1,13 +1,16 @@
-import { indiaDate, type AuditAction } from '@dishrated/shared';
+import { indiaDate, type AuditAction, type EventStatus, type Locale } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { StatCards } from '../../../components/ui/stat-cards';
+import { defineMessages, useLocale } from '../../../lib/i18n';
+import { EVENT_STATUS_NAMES } from '../../../lib/event-names';
 import { adminQueries } from '../api/admin-api';
 import { ListShell } from './admin-controls';
 
-const dayLabel = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
+const dayLabel = (day: string, locale: Locale) => indiaDate(`${day}T00:00:00Z`, 'day-month', locale);
 
 /**
  * One bar chart for sighted users and the same figures as a table for screen readers. The chart is
@@ -31,7 +34,7 @@ function CountChart({ title, rows, color, periodName }: { title: string; rows: A
       <div className="sr-only">
         <table>
           <caption>{title}</caption>
-          <thead><tr><th scope="col">{periodName}</th><th scope="col">Count</th></tr></thead>
+          <thead><tr><th scope="col">{periodName}</th><th scope="col"><FormattedMessage id="admin.overview.count" defaultMessage="Count" /></th></tr></thead>
           <tbody>{rows.map((r) => <tr key={r.label}><th scope="row">{r.label}</th><td>{r.count}</td></tr>)}</tbody>
         </table>
       </div>
@@ -39,35 +42,47 @@ function CountChart({ title, rows, color, periodName }: { title: string; rows: A
   );
 }
 
-const ACTION_TEXT: Record<AuditAction, string> = {
-  'application.approve': 'approved the application of',
-  'application.reject': 'rejected the application of',
-  'user.ban': 'banned',
-  'user.unban': 'unbanned',
-  'blog.create': 'wrote the post',
-  'blog.update': 'edited the post',
-  'blog.delete': 'deleted the post',
-  'event.approve': 'approved the event',
-  'event.reject': 'rejected the event',
-  'event.delete': 'deleted the event',
-  'review.remove': 'removed the review',
-  'review.reports-dismiss': 'dismissed the reports on',
-};
+/** What an admin did, as the sentence "{actor} … {target}". */
+const ACTION_TEXT = defineMessages<AuditAction>({
+  'application.approve': { id: 'admin.audit.applicationApprove', defaultMessage: '{actor} approved the application of {target}' },
+  'application.reject': { id: 'admin.audit.applicationReject', defaultMessage: '{actor} rejected the application of {target}' },
+  'user.ban': { id: 'admin.audit.userBan', defaultMessage: '{actor} banned {target}' },
+  'user.unban': { id: 'admin.audit.userUnban', defaultMessage: '{actor} unbanned {target}' },
+  'blog.create': { id: 'admin.audit.blogCreate', defaultMessage: '{actor} wrote the post {target}' },
+  'blog.update': { id: 'admin.audit.blogUpdate', defaultMessage: '{actor} edited the post {target}' },
+  'blog.delete': { id: 'admin.audit.blogDelete', defaultMessage: '{actor} deleted the post {target}' },
+  'event.approve': { id: 'admin.audit.eventApprove', defaultMessage: '{actor} approved the event {target}' },
+  'event.reject': { id: 'admin.audit.eventReject', defaultMessage: '{actor} rejected the event {target}' },
+  'event.delete': { id: 'admin.audit.eventDelete', defaultMessage: '{actor} deleted the event {target}' },
+  'review.remove': { id: 'admin.audit.reviewRemove', defaultMessage: '{actor} removed the review {target}' },
+  'review.reports-dismiss': { id: 'admin.audit.reportsDismiss', defaultMessage: '{actor} dismissed the reports on {target}' },
+});
 
 function AuditLog() {
   const [page, setPage] = useState(1);
+  const intl = useIntl();
+  const locale = useLocale();
   const { data, isPending, isError } = useQuery(adminQueries.audit(page));
   return (
     <section aria-labelledby="audit-heading" className="mt-6">
-      <h3 id="audit-heading" className="mb-3 text-lg font-semibold text-gray-900">Audit log</h3>
-      <ListShell isPending={isPending} isError={isError} isEmpty={!data?.entries.length} empty="No admin decisions yet." errorText="Failed to load the audit log" page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage}>
+      <h3 id="audit-heading" className="mb-3 text-lg font-semibold text-gray-900"><FormattedMessage id="admin.audit.heading" defaultMessage="Audit log" /></h3>
+      <ListShell
+        isPending={isPending}
+        isError={isError}
+        isEmpty={!data?.entries.length}
+        empty={intl.formatMessage({ id: 'admin.audit.empty', defaultMessage: 'No admin decisions yet.' })}
+        errorText={intl.formatMessage({ id: 'admin.audit.failed', defaultMessage: 'Failed to load the audit log' })}
+        page={page} totalPages={data?.pagination.totalPages ?? 1} onPage={setPage}>
         {data?.entries.map((entry) => (
           <li key={entry.id} className="rounded-xl border border-gray-200 bg-white p-3 text-sm [overflow-wrap:anywhere]">
             <p className="text-gray-900">
-              <span className="font-semibold">{entry.actor.name}</span> {ACTION_TEXT[entry.action]} <span className="font-medium">{entry.targetLabel}</span>
+              <FormattedMessage
+                {...ACTION_TEXT[entry.action]}
+                values={{ actor: <span className="font-semibold">{entry.actor.name}</span>, target: <span className="font-medium">{entry.targetLabel}</span> }}
+              />
             </p>
-            {entry.reason ? <p className="text-gray-700">Why: {entry.reason}</p> : null}
-            <p className="text-xs text-gray-600"><time dateTime={entry.createdAt}>{indiaDate(entry.createdAt, 'short-date-time')}</time></p>
+            {entry.reason ? <p className="text-gray-700"><FormattedMessage id="admin.audit.why" defaultMessage="Why: {reason}" values={{ reason: entry.reason }} /></p> : null}
+            <p className="text-xs text-gray-600"><time dateTime={entry.createdAt}>{indiaDate(entry.createdAt, 'short-date-time', locale)}</time></p>
           </li>
         ))}
       </ListShell>
@@ -77,30 +92,39 @@ function AuditLog() {
 
 /** Platform figures and charts, then every admin decision. Loaded on demand (recharts). */
 export default function OverviewTab() {
+  const intl = useIntl();
+  const locale = useLocale();
   const { data, isPending, isError } = useQuery(adminQueries.overview());
+  const day = (period: string) => dayLabel(period, locale);
+  const weekOf = intl.formatMessage({ id: 'admin.overview.weekOf', defaultMessage: 'Week of' });
   return (
-    <section aria-label="Overview">
+    <section aria-label={intl.formatMessage({ id: 'admin.tab.overview', defaultMessage: 'Overview' })}>
       {isPending ? (
-        <p role="status" className="py-10 text-center text-gray-600">Loading...</p>
+        <p role="status" className="py-10 text-center text-gray-600"><FormattedMessage id="common.loading" defaultMessage="Loading..." /></p>
       ) : isError ? (
-        <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800">Failed to load dashboard data</p>
+        <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800"><FormattedMessage id="admin.overview.failed" defaultMessage="Failed to load dashboard data" /></p>
       ) : (
         <>
           <StatCards
             className="grid-cols-2 sm:grid-cols-5"
             cards={[
-              { label: 'Users', value: data.totals.users },
-              { label: 'Owners', value: data.totals.owners },
-              { label: 'Trucks', value: data.totals.trucks },
-              { label: 'Reviews', value: data.totals.reviews },
-              { label: 'Published posts', value: data.totals.publishedBlogs },
+              { label: intl.formatMessage({ id: 'admin.overview.users', defaultMessage: 'Users' }), value: data.totals.users },
+              { label: intl.formatMessage({ id: 'admin.overview.owners', defaultMessage: 'Owners' }), value: data.totals.owners },
+              { label: intl.formatMessage({ id: 'admin.overview.trucks', defaultMessage: 'Trucks' }), value: data.totals.trucks },
+              { label: intl.formatMessage({ id: 'admin.overview.reviews', defaultMessage: 'Reviews' }), value: data.totals.reviews },
+              { label: intl.formatMessage({ id: 'admin.overview.posts', defaultMessage: 'Published posts' }), value: data.totals.publishedBlogs },
             ]}
           />
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
-            <CountChart title="Applications per week" periodName="Week of" color="#ea580c" rows={data.applicationsPerWeek.map((w) => ({ label: dayLabel(w.period), count: w.count }))} />
-            <CountChart title="New users per week" periodName="Week of" color="#0d9488" rows={data.newUsersPerWeek.map((w) => ({ label: dayLabel(w.period), count: w.count }))} />
-            <CountChart title="Reviews per day" periodName="Day" color="#7c3aed" rows={data.reviewsPerDay.map((d) => ({ label: dayLabel(d.period), count: d.count }))} />
-            <CountChart title="Events by status" periodName="Status" color="#f59e0b" rows={data.eventsByStatus.map((e) => ({ label: e.status, count: e.count }))} />
+            <CountChart title={intl.formatMessage({ id: 'admin.overview.applicationsPerWeek', defaultMessage: 'Applications per week' })} periodName={weekOf} color="#ea580c" rows={data.applicationsPerWeek.map((w) => ({ label: day(w.period), count: w.count }))} />
+            <CountChart title={intl.formatMessage({ id: 'admin.overview.usersPerWeek', defaultMessage: 'New users per week' })} periodName={weekOf} color="#0d9488" rows={data.newUsersPerWeek.map((w) => ({ label: day(w.period), count: w.count }))} />
+            <CountChart title={intl.formatMessage({ id: 'admin.overview.reviewsPerDay', defaultMessage: 'Reviews per day' })} periodName={intl.formatMessage({ id: 'admin.overview.day', defaultMessage: 'Day' })} color="#7c3aed" rows={data.reviewsPerDay.map((d) => ({ label: day(d.period), count: d.count }))} />
+            <CountChart
+              title={intl.formatMessage({ id: 'admin.overview.eventsByStatus', defaultMessage: 'Events by status' })}
+              periodName={intl.formatMessage({ id: 'admin.filter.status', defaultMessage: 'Status' })}
+              color="#f59e0b"
+              rows={data.eventsByStatus.map((e) => ({ label: EVENT_STATUS_NAMES[e.status as EventStatus] ? intl.formatMessage(EVENT_STATUS_NAMES[e.status as EventStatus]) : e.status, count: e.count }))}
+            />
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
-import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_STATUSES, BlogBodySchema, blogCategoryLabel, type BlogPost } from '@dishrated/shared';
+import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_STATUSES, BlogBodySchema, blogCategoryName, type BlogPost } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,17 +9,20 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/input
 import { PageSpinner, RequireAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
+import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminQueries } from '../api/admin-api';
 import { useSaveBlog } from '../api/admin-mutations';
 import { adminSectionPath } from '../../../lib/admin-sections';
+import { statusName } from '../components/admin-controls';
 
 type Field = 'title' | 'excerpt' | 'content' | 'image' | 'category' | 'tags' | 'status';
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const parseTags = (text: string) => text.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
 
 function Editor({ blog }: { blog: BlogPost | null }) {
   const navigate = useNavigate();
+  const intl = useIntl();
+  const locale = useLocale();
   const form = useZodForm(BlogBodySchema, {
     defaultValues: blog
       ? { title: blog.title, excerpt: blog.excerpt, content: blog.content, image: blog.image ?? '', category: blog.category, tags: blog.tags, status: blog.status, featured: blog.featured }
@@ -32,8 +36,8 @@ function Editor({ blog }: { blog: BlogPost | null }) {
       void navigate(adminSectionPath('blogs'));
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Failed to save blog post');
-      toast.error('Error', message);
+      const message = errorMessage(error, intl.formatMessage({ id: 'blogEditor.saveFailed', defaultMessage: 'Failed to save blog post' }));
+      toast.error(intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }), message);
       const field = (error as { field?: string }).field as Field | undefined;
       if (field) form.setError(field, { message });
     },
@@ -44,31 +48,33 @@ function Editor({ blog }: { blog: BlogPost | null }) {
   const select = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm';
 
   return (
-    <form noValidate aria-label={blog ? 'Edit blog post' : 'New blog post'} onSubmit={form.handleSubmit((body) => save.mutate(body))} className="space-y-4">
+    <form noValidate aria-label={blog ? intl.formatMessage({ id: 'blogEditor.editLabel', defaultMessage: 'Edit blog post' }) : intl.formatMessage({ id: 'blogEditor.newLabel', defaultMessage: 'New blog post' })} onSubmit={form.handleSubmit((body) => save.mutate(body))} className="space-y-4">
       <div>
-        <Label htmlFor="blog-title">Title</Label>
+        <Label htmlFor="blog-title"><FormattedMessage id="blogEditor.title" defaultMessage="Title" /></Label>
         <Input {...aria('title')} maxLength={BLOG_LIMITS.titleMax} {...form.register('title')} />
         {error('title')}
       </div>
       <div>
-        <Label htmlFor="blog-excerpt">Excerpt</Label>
+        <Label htmlFor="blog-excerpt"><FormattedMessage id="blogEditor.excerpt" defaultMessage="Excerpt" /></Label>
         <Textarea {...aria('excerpt')} rows={2} maxLength={BLOG_LIMITS.excerptMax} {...form.register('excerpt')} />
         {error('excerpt')}
       </div>
       <div>
-        <Label htmlFor="blog-content">Body (Markdown)</Label>
+        <Label htmlFor="blog-content"><FormattedMessage id="blogEditor.content" defaultMessage="Body (Markdown)" /></Label>
         <Textarea {...aria('content')} rows={16} className="font-mono" {...form.register('content')} />
-        <p className="mt-1 text-xs text-gray-600">Use ## for headings, **bold**, *italic*, - lists, [links](https://...) and ![images](https://...). HTML is removed when saved.</p>
+        <p className="mt-1 text-xs text-gray-600">
+          <FormattedMessage id="blogEditor.markdownHint" defaultMessage="Use ## for headings, **bold**, *italic*, - lists, [links](https://...) and ![images](https://...). HTML is removed when saved." />
+        </p>
         {error('content')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="blog-image">Cover image URL (optional)</Label>
-          <Input {...aria('image')} type="url" placeholder="https://..." {...form.register('image')} />
+          <Label htmlFor="blog-image"><FormattedMessage id="blogEditor.image" defaultMessage="Cover image URL (optional)" /></Label>
+          <Input {...aria('image')} type="url" placeholder={intl.formatMessage({ id: 'blogEditor.imagePlaceholder', defaultMessage: 'https://...' })} {...form.register('image')} />
           {error('image')}
         </div>
         <div>
-          <Label htmlFor="blog-tags">Tags (comma-separated)</Label>
+          <Label htmlFor="blog-tags"><FormattedMessage id="blogEditor.tags" defaultMessage="Tags (comma-separated)" /></Label>
           <Input
             {...aria('tags')}
             value={tagsText}
@@ -80,24 +86,24 @@ function Editor({ blog }: { blog: BlogPost | null }) {
           {error('tags')}
         </div>
         <div>
-          <Label htmlFor="blog-category">Category</Label>
+          <Label htmlFor="blog-category"><FormattedMessage id="admin.filter.category" defaultMessage="Category" /></Label>
           <select {...aria('category')} className={select} {...form.register('category')}>
-            {BLOG_CATEGORIES.map((c) => <option key={c} value={c}>{blogCategoryLabel(c)}</option>)}
+            {BLOG_CATEGORIES.map((c) => <option key={c} value={c}>{blogCategoryName(c, locale)}</option>)}
           </select>
         </div>
         <div>
-          <Label htmlFor="blog-status">Status</Label>
+          <Label htmlFor="blog-status"><FormattedMessage id="admin.filter.status" defaultMessage="Status" /></Label>
           <select {...aria('status')} className={select} {...form.register('status')}>
-            {BLOG_STATUSES.map((s) => <option key={s} value={s}>{capital(s)}</option>)}
+            {BLOG_STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage(statusName(s))}</option>)}
           </select>
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-800">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('featured')} /> Feature this post at the top of the blog
+        <input type="checkbox" className="h-4 w-4 accent-brand-600" {...form.register('featured')} /> <FormattedMessage id="blogEditor.featured" defaultMessage="Feature this post at the top of the blog" />
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : blog ? 'Save Changes' : 'Create Post'}</Button>
-        {blog?.status === 'published' ? <Button asChild variant="outline"><Link to={`/blog/${blog.slug}`}>View post</Link></Button> : null}
+        <Button type="submit" disabled={save.isPending}>{save.isPending ? <FormattedMessage id="common.saving" defaultMessage="Saving..." /> : blog ? <FormattedMessage id="blogEditor.save" defaultMessage="Save Changes" /> : <FormattedMessage id="blogEditor.create" defaultMessage="Create Post" />}</Button>
+        {blog?.status === 'published' ? <Button asChild variant="outline"><Link to={`/blog/${blog.slug}`}><FormattedMessage id="blogEditor.view" defaultMessage="View post" /></Link></Button> : null}
       </div>
     </form>
   );
@@ -108,10 +114,10 @@ function EditorScreen() {
   const { data, isPending, isError } = useQuery({ ...adminQueries.blog(id ?? ''), enabled: Boolean(id) });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link to={adminSectionPath('blogs')} className="text-sm font-medium text-brand-700 hover:underline">Back to Admin Dashboard</Link>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900">{id ? 'Edit Blog Post' : 'New Blog Post'}</h1>
+      <Link to={adminSectionPath('blogs')} className="text-sm font-medium text-brand-700 hover:underline"><FormattedMessage id="admin.backToDashboard" defaultMessage="Back to Admin Dashboard" /></Link>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{id ? <FormattedMessage id="blogEditor.editHeading" defaultMessage="Edit Blog Post" /> : <FormattedMessage id="blogEditor.newHeading" defaultMessage="New Blog Post" />}</h1>
       <Card className="mt-6 p-5 sm:p-6">
-        {!id ? <Editor blog={null} /> : isPending ? <PageSpinner /> : isError ? <p role="alert" className="text-danger-800">Failed to load blogs</p> : <Editor key={data.id} blog={data} />}
+        {!id ? <Editor blog={null} /> : isPending ? <PageSpinner /> : isError ? <p role="alert" className="text-danger-800"><FormattedMessage id="admin.blogs.failed" defaultMessage="Failed to load blogs" /></p> : <Editor key={data.id} blog={data} />}
       </Card>
     </div>
   );

@@ -5,17 +5,9 @@ import { Link } from 'react-router';
 import { TruckImage } from '../../../components/truck/truck-bits';
 import { Badge, Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/auth';
-import { defineMessages, useLocale } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { EVENT_TYPE_NAMES } from '../../../lib/event-names';
 import { JoinEventButton } from './join-event';
-
-export const EVENT_TYPE_LABELS: Record<string, string> = { city_event: 'City Event', truck_event: 'Truck Event', offer: 'Offer' };
-
-/** An event's type in words, in the page's language. */
-export const EVENT_TYPE_NAMES = defineMessages<'city_event' | 'truck_event' | 'offer'>({
-  city_event: { id: 'event.type.city', defaultMessage: 'City Event' },
-  truck_event: { id: 'event.type.truck', defaultMessage: 'Truck Event' },
-  offer: { id: 'event.type.offerShort', defaultMessage: 'Offer' },
-});
 
 /** `priority`: the first card of a list, whose picture is fetched first. */
 export function EventCard({ event, priority = false }: { event: FoodEvent; priority?: boolean }) {

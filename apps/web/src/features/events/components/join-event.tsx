@@ -2,6 +2,7 @@ import { EVENT_REACH_KM, canReachEvent, eventDistanceKm, policies, type FoodEven
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -15,6 +16,7 @@ import { useRegisterTruck } from '../api/event-mutations';
 const placeOf = (coordinates: { latitude: number; longitude: number } | null) => ({ latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null });
 
 function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }) {
+  const intl = useIntl();
   const { data: trucks, isPending } = useQuery(ownerTrucksQuery());
   const registered = new Set(event.participatingTrucks.map((p) => p.truck._id));
   const unregistered = trucks?.filter((t) => !registered.has(t.id)) ?? [];
@@ -27,30 +29,30 @@ function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }
   const [truckId, setTruckId] = useState<string>('');
   const register = useRegisterTruck(event.id, {
     onSuccess: () => {
-      toast.success('Successfully registered for the event');
+      toast.success(intl.formatMessage({ id: 'joinEvent.joined', defaultMessage: 'Successfully registered for the event' }));
       onDone();
     },
-    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to register for event')),
+    onError: (error) => toast.error(intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }), errorMessage(error, intl.formatMessage({ id: 'joinEvent.failed', defaultMessage: 'Failed to register for event' }))),
   });
-  if (isPending) return <p role="status" className="text-sm text-gray-600">Loading your trucks...</p>;
-  if (unregistered.length === 0) return <p className="text-sm text-gray-600">All of your trucks are already registered, or you have none yet.</p>;
+  if (isPending) return <p role="status" className="text-sm text-gray-600"><FormattedMessage id="joinEvent.loading" defaultMessage="Loading your trucks..." /></p>;
+  if (unregistered.length === 0) return <p className="text-sm text-gray-600"><FormattedMessage id="joinEvent.none" defaultMessage="All of your trucks are already registered, or you have none yet." /></p>;
   // One truck that can go is the answer already; with more, the owner picks (none is assumed).
   const chosen = truckId || (reachable.length === 1 ? reachable[0]!.truck.id : '');
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-700">Which truck will be there?</legend>
+        <legend className="text-sm font-medium text-gray-700"><FormattedMessage id="joinEvent.which" defaultMessage="Which truck will be there?" /></legend>
         {choices.map(({ truck, km, reachable: canGo }) => (
           <label key={truck.id} className={cn('flex items-center gap-2 rounded-lg border border-gray-200 p-2 text-sm', !canGo && 'text-gray-500')}>
             <input type="radio" name="truck" value={truck.id} checked={chosen === truck.id} disabled={!canGo} onChange={() => setTruckId(truck.id)} aria-describedby={canGo ? undefined : `reach-${truck.id}`} className="accent-brand-600" />
             <span>
               {truck.name}
-              {!canGo && km !== null ? <span id={`reach-${truck.id}`} className="block text-xs">{Math.round(km)} km away: trucks join events within {EVENT_REACH_KM} km</span> : null}
+              {!canGo && km !== null ? <span id={`reach-${truck.id}`} className="block text-xs"><FormattedMessage id="joinEvent.tooFar" defaultMessage="{km} km away: trucks join events within {reach} km" values={{ km: Math.round(km), reach: EVENT_REACH_KM }} /></span> : null}
             </span>
           </label>
         ))}
       </fieldset>
-      <Button onClick={() => register.mutate(chosen)} disabled={!chosen || register.isPending} className="w-full">{register.isPending ? 'Joining...' : 'Join Event'}</Button>
+      <Button onClick={() => register.mutate(chosen)} disabled={!chosen || register.isPending} className="w-full">{register.isPending ? <FormattedMessage id="joinEvent.joining" defaultMessage="Joining..." /> : <FormattedMessage id="joinEvent.join" defaultMessage="Join Event" />}</Button>
     </div>
   );
 }
@@ -62,6 +64,7 @@ function TruckPicker({ event, onDone }: { event: FoodEvent; onDone: () => void }
 export function JoinEventButton({ event, className }: { event: FoodEvent; className?: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   // The dialog opens from code (after the checks below), not from a Radix trigger, so focus is
   // given back to the button by hand when it closes.
@@ -69,19 +72,19 @@ export function JoinEventButton({ event, className }: { event: FoodEvent; classN
   if (!event.isRegistrationOpen) return null;
   const start = () => {
     if (!user) {
-      toast.error('Authentication Required', 'Please login to participate in events');
+      toast.error(intl.formatMessage({ id: 'joinEvent.signInTitle', defaultMessage: 'Authentication Required' }), intl.formatMessage({ id: 'joinEvent.signIn', defaultMessage: 'Please login to participate in events' }));
       navigate('/login', { state: { from: `/events/${event.id}` } });
       return;
     }
     if (!policies['event:join'](user)) {
-      toast.error('Access Denied', 'Only food truck owners can participate in events');
+      toast.error(intl.formatMessage({ id: 'admin.denied', defaultMessage: 'Access Denied' }), intl.formatMessage({ id: 'joinEvent.ownersOnly', defaultMessage: 'Only food truck owners can participate in events' }));
       return;
     }
     setOpen(true);
   };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Button ref={button} size="sm" onClick={start} className={className}>Join Event</Button>
+      <Button ref={button} size="sm" onClick={start} className={className}><FormattedMessage id="joinEvent.join" defaultMessage="Join Event" /></Button>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
@@ -91,13 +94,17 @@ export function JoinEventButton({ event, className }: { event: FoodEvent; classN
             button.current?.focus();
           }}
         >
-          <Dialog.Title className="text-lg font-semibold text-gray-900">Join {event.title}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-gray-900"><FormattedMessage id="joinEvent.title" defaultMessage="Join {title}" values={{ title: event.title }} /></Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-gray-600">
-            {event.availableSpots === null ? 'Unlimited places.' : `${event.availableSpots} places left.`}
+            {event.availableSpots === null ? (
+              <FormattedMessage id="joinEvent.unlimited" defaultMessage="Unlimited places." />
+            ) : (
+              <FormattedMessage id="joinEvent.placesLeft" defaultMessage="{count, plural, one {# place left.} other {# places left.}}" values={{ count: event.availableSpots }} />
+            )}
           </Dialog.Description>
           <div className="mt-4">{open ? <TruckPicker event={event} onDone={() => setOpen(false)} /> : null}</div>
           <Dialog.Close asChild>
-            <Button variant="outline" className="mt-2 w-full">Cancel</Button>
+            <Button variant="outline" className="mt-2 w-full"><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,9 @@
-import { CURRENCIES, EVENT_FORM_REQUIRED, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, needsAdminApproval, type FoodEvent } from '@dishrated/shared';
+import { CURRENCIES, EVENT_FORM_REQUIRED, EVENT_TYPES, EventCreateBodySchema, EventUpdateBodySchema, eventDateProblem, indiaLocalToInstant, instantToIndiaLocal, needsAdminApproval, translateMessage, type FoodEvent } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { PhotoUploadButton } from '../../../components/photo-upload-button';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +12,11 @@ import { FieldError, Input, Label, Textarea } from '../../../components/ui/input
 import { adminSectionPath } from '../../../lib/admin-sections';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { showSubmitError } from '../../../lib/form';
+import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateEvent, useUpdateEvent } from '../api/event-mutations';
 import { eventQueries, type EventBody } from '../api/events-api';
-import { EVENT_TYPE_LABELS } from '../components/event-card';
+import { eventTypeName } from '../../../lib/event-names';
 
 const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
 
@@ -92,6 +94,7 @@ const IDS: Record<keyof Values, string> = {
   address: 'ev-address', maxParticipants: 'ev-max', registrationDeadline: 'ev-deadline', tags: 'ev-tags', requirements: 'ev-req',
   email: 'ev-email', phone: 'ev-phone', fee: 'ev-fee', currency: 'ev-currency',
 };
+/** The required fields, named as the shared rules' messages name them (the field's message is shown in the page's language). */
 const REQUIRED: Array<[keyof Values, string]> = [['title', 'Title'], ['description', 'Description'], ['image', 'Image URL'], ['date', 'Start'], ['address', 'Location']];
 /** Where the API body's fields sit in this form. */
 const FIELD_OF: Record<string, keyof Values> = { 'location.address': 'address', 'contactInfo.email': 'email', 'contactInfo.phone': 'phone', 'pricing.participationFee': 'fee', 'pricing.currency': 'currency' };
@@ -138,6 +141,8 @@ const eventResolver =
 function EventForm({ event }: { event?: FoodEvent }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const intl = useIntl();
+  const locale = useLocale();
   const form = useForm<Values>({ mode: 'onTouched', defaultValues: valuesOf(event), resolver: eventResolver(event) });
   const { errors } = form.formState;
   const eventType = useWatch({ control: form.control, name: 'eventType' });
@@ -148,79 +153,89 @@ function EventForm({ event }: { event?: FoodEvent }) {
     toast.success(message);
     navigate(fromAdmin ? adminSectionPath('events') : `/events/${saved.id}`);
   };
-  const refused = (fallback: string) => (error: unknown) => showSubmitError(form, error, { title: 'Error', fallback, fields: Object.keys(IDS) as Array<keyof Values> });
-  const create = useCreateEvent({ onSuccess: (r) => done(r.message, r.data.event), onError: refused('Failed to create event. Please try again.') });
-  const update = useUpdateEvent(event?.id ?? '', { onSuccess: (r) => done(r.message, r.data.event), onError: refused('Failed to update event. Please try again.') });
+  const errorTitle = intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' });
+  const refused = (fallback: string) => (error: unknown) => showSubmitError(form, error, { title: errorTitle, fallback, fields: Object.keys(IDS) as Array<keyof Values> });
+  const create = useCreateEvent({ onSuccess: (r) => done(r.message, r.data.event), onError: refused(intl.formatMessage({ id: 'eventForm.createFailed', defaultMessage: 'Failed to create event. Please try again.' })) });
+  const update = useUpdateEvent(event?.id ?? '', { onSuccess: (r) => done(r.message, r.data.event), onError: refused(intl.formatMessage({ id: 'eventForm.updateFailed', defaultMessage: 'Failed to update event. Please try again.' })) });
   const field = (name: keyof Values) => ({ id: IDS[name], 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `${IDS[name]}-error` : undefined, ...form.register(name) });
   const props = (name: keyof Values, label: string) => ({ id: IDS[name], label, error: errors[name]?.message });
 
   const submit = form.handleSubmit(
     (values) => {
       if (!user) {
-        toast.error('Authentication Required', 'Please sign in to create events');
+        toast.error(intl.formatMessage({ id: 'joinEvent.signInTitle', defaultMessage: 'Authentication Required' }), intl.formatMessage({ id: 'eventForm.signIn', defaultMessage: 'Please sign in to create events' }));
         return;
       }
       const { body, keepsStart } = planOf(values, event);
       if (event) update.mutate(keepsStart ? { ...body, date: undefined } : body);
       else create.mutate(body);
     },
-    (found) => toast.error('Error', found.root?.message ?? Object.values(found).find((error) => error?.message)?.message ?? EVENT_FORM_REQUIRED),
+    (found) => toast.error(errorTitle, translateMessage(found.root?.message ?? Object.values(found).find((error) => error?.message)?.message ?? EVENT_FORM_REQUIRED, locale)),
   );
 
   const saving = create.isPending || update.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label={event ? 'Edit event' : 'Create event'} className="space-y-4">
-      <Field {...props('title', 'Title *')}><Input {...field('title')} /></Field>
-      <Field {...props('description', 'Description *')}><Textarea {...field('description')} /></Field>
-      <Field {...props('image', 'Image URL *')}>
+    <form onSubmit={submit} noValidate aria-label={event ? intl.formatMessage({ id: 'eventForm.editLabel', defaultMessage: 'Edit event' }) : intl.formatMessage({ id: 'eventForm.createLabel', defaultMessage: 'Create event' })} className="space-y-4">
+      <Field {...props('title', intl.formatMessage({ id: 'eventForm.title', defaultMessage: 'Title *' }))}><Input {...field('title')} /></Field>
+      <Field {...props('description', intl.formatMessage({ id: 'eventForm.description', defaultMessage: 'Description *' }))}><Textarea {...field('description')} /></Field>
+      <Field {...props('image', intl.formatMessage({ id: 'eventForm.image', defaultMessage: 'Image URL *' }))}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input className="min-w-0 flex-1" placeholder="https://... or upload a photo" {...field('image')} />
-          <PhotoUploadButton label="Upload a photo" variant="outline" purpose="event" onUploaded={(url) => form.setValue('image', url, { shouldValidate: true, shouldDirty: true })} />
+          <Input className="min-w-0 flex-1" placeholder={intl.formatMessage({ id: 'eventForm.imagePlaceholder', defaultMessage: 'https://... or upload a photo' })} {...field('image')} />
+          <PhotoUploadButton label={intl.formatMessage({ id: 'eventForm.upload', defaultMessage: 'Upload a photo' })} variant="outline" purpose="event" onUploaded={(url) => form.setValue('image', url, { shouldValidate: true, shouldDirty: true })} />
         </div>
         {/* A photo of ours (an upload) is shown to confirm it; an address elsewhere is left to the event's page. */}
-        {image.startsWith('/') ? <img src={image} alt="The event's picture" className="mt-2 h-24 w-40 rounded-lg object-cover" /> : null}
+        {image.startsWith('/') ? <img src={image} alt={intl.formatMessage({ id: 'eventForm.picture', defaultMessage: "The event's picture" })} className="mt-2 h-24 w-40 rounded-lg object-cover" /> : null}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...props('date', 'Starts *')}><Input type="datetime-local" {...field('date')} /></Field>
-        <Field {...props('endDate', 'Ends')}><Input type="datetime-local" {...field('endDate')} /></Field>
-        <Field {...props('eventType', 'Event type')}>
+        <Field {...props('date', intl.formatMessage({ id: 'eventForm.starts', defaultMessage: 'Starts *' }))}><Input type="datetime-local" {...field('date')} /></Field>
+        <Field {...props('endDate', intl.formatMessage({ id: 'eventDetail.ends', defaultMessage: 'Ends' }))}><Input type="datetime-local" {...field('endDate')} /></Field>
+        <Field {...props('eventType', intl.formatMessage({ id: 'events.type', defaultMessage: 'Event type' }))}>
           <select className={selectClass} {...field('eventType')}>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{EVENT_TYPE_LABELS[t]}</option>)}
+            {EVENT_TYPES.map((t) => <option key={t} value={t}>{intl.formatMessage(eventTypeName(t))}</option>)}
           </select>
         </Field>
-        <Field {...props('registrationDeadline', 'Registration deadline')}><Input type="datetime-local" {...field('registrationDeadline')} /></Field>
+        <Field {...props('registrationDeadline', intl.formatMessage({ id: 'eventForm.deadline', defaultMessage: 'Registration deadline' }))}><Input type="datetime-local" {...field('registrationDeadline')} /></Field>
       </div>
-      <p className="text-sm text-gray-600">Times are India time (IST), as visitors will see them.</p>
-      {needsAdminApproval(user?.role ?? 'user', eventType) ? <p className="text-sm text-warning-800">City events are published once an admin approves them. You will be notified.</p> : null}
-      <Field {...props('address', 'Location *')}><Input placeholder="e.g. Koregaon Park, Pune" {...field('address')} /></Field>
+      <p className="text-sm text-gray-600"><FormattedMessage id="eventForm.ist" defaultMessage="Times are India time (IST), as visitors will see them." /></p>
+      {needsAdminApproval(user?.role ?? 'user', eventType) ? (
+        <p className="text-sm text-warning-800"><FormattedMessage id="eventForm.approval" defaultMessage="City events are published once an admin approves them. You will be notified." /></p>
+      ) : null}
+      <Field {...props('address', intl.formatMessage({ id: 'eventForm.location', defaultMessage: 'Location *' }))}>
+        <Input placeholder={intl.formatMessage({ id: 'eventForm.locationPlaceholder', defaultMessage: 'e.g. Koregaon Park, Pune' })} {...field('address')} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field {...props('maxParticipants', 'Max participants')}><Input type="number" min={1} placeholder="Unlimited" {...field('maxParticipants')} /></Field>
-        <Field {...props('fee', 'Participation fee')}><Input type="number" min={0} step="0.01" {...field('fee')} /></Field>
-        <Field {...props('currency', 'Currency')}>
+        <Field {...props('maxParticipants', intl.formatMessage({ id: 'eventForm.max', defaultMessage: 'Max participants' }))}>
+          <Input type="number" min={1} placeholder={intl.formatMessage({ id: 'eventDetail.unlimited', defaultMessage: 'Unlimited' })} {...field('maxParticipants')} />
+        </Field>
+        <Field {...props('fee', intl.formatMessage({ id: 'eventDetail.fee', defaultMessage: 'Participation fee' }))}><Input type="number" min={0} step="0.01" {...field('fee')} /></Field>
+        <Field {...props('currency', intl.formatMessage({ id: 'eventForm.currency', defaultMessage: 'Currency' }))}>
           <select className={selectClass} {...field('currency')}>
             {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
         </Field>
       </div>
-      <Field {...props('tags', 'Tags (comma-separated)')}><Input {...field('tags')} /></Field>
-      <Field {...props('requirements', 'Requirements')}><Textarea className="min-h-16" {...field('requirements')} /></Field>
+      <Field {...props('tags', intl.formatMessage({ id: 'blogEditor.tags', defaultMessage: 'Tags (comma-separated)' }))}><Input {...field('tags')} /></Field>
+      <Field {...props('requirements', intl.formatMessage({ id: 'eventDetail.requirements', defaultMessage: 'Requirements' }))}><Textarea className="min-h-16" {...field('requirements')} /></Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...props('email', 'Contact email')}><Input type="email" {...field('email')} /></Field>
-        <Field {...props('phone', 'Contact phone')}><Input type="tel" {...field('phone')} /></Field>
+        <Field {...props('email', intl.formatMessage({ id: 'eventForm.email', defaultMessage: 'Contact email' }))}><Input type="email" {...field('email')} /></Field>
+        <Field {...props('phone', intl.formatMessage({ id: 'eventForm.phone', defaultMessage: 'Contact phone' }))}><Input type="tel" {...field('phone')} /></Field>
       </div>
       <FieldError>{errors.root?.message}</FieldError>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => navigate(-1)}>Cancel</Button>
-        <Button type="submit" disabled={saving}>{saving ? 'Saving...' : event ? 'Save Event' : 'Create Event'}</Button>
+        <Button type="button" variant="outline" onClick={() => navigate(-1)}><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <FormattedMessage id="common.saving" defaultMessage="Saving..." /> : event ? <FormattedMessage id="eventForm.save" defaultMessage="Save Event" /> : <FormattedMessage id="eventForm.create" defaultMessage="Create Event" />}
+        </Button>
       </div>
     </form>
   );
 }
 
 function EditEvent({ id }: { id: string }) {
+  const intl = useIntl();
   const { data: event, isPending } = useQuery(eventQueries.detail(id));
-  if (isPending) return <PageSpinner label="Loading event..." />;
-  if (!event) return <p className="py-24 text-center text-gray-700">Event not found.</p>;
+  if (isPending) return <PageSpinner label={intl.formatMessage({ id: 'eventDetail.loading', defaultMessage: 'Loading event...' })} />;
+  if (!event) return <p className="py-24 text-center text-gray-700"><FormattedMessage id="eventForm.notFound" defaultMessage="Event not found." /></p>;
   return <EventForm event={event} />;
 }
 
@@ -230,8 +245,8 @@ export default function EventFormPage() {
   return (
     <RequireAuth roles={['owner', 'admin']}>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <Link to={fromAdmin ? adminSectionPath('events') : '/events'} className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"><ArrowLeft className="h-4 w-4" aria-hidden /> {fromAdmin ? 'Admin Dashboard' : 'All events'}</Link>
-        <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{id ? 'Edit Event' : 'Create Event'}</h1>
+        <Link to={fromAdmin ? adminSectionPath('events') : '/events'} className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"><ArrowLeft className="h-4 w-4" aria-hidden /> {fromAdmin ? <FormattedMessage id="account.adminDashboard" defaultMessage="Admin Dashboard" /> : <FormattedMessage id="eventDetail.all" defaultMessage="All events" />}</Link>
+        <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{id ? <FormattedMessage id="eventForm.editHeading" defaultMessage="Edit Event" /> : <FormattedMessage id="eventForm.create" defaultMessage="Create Event" />}</h1>
         <Card className="mt-6 p-4 sm:p-6">{id ? <EditEvent id={id} /> : <EventForm />}</Card>
       </div>
     </RequireAuth>

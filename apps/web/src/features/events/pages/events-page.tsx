@@ -13,7 +13,8 @@ import { getPosition } from '../../../lib/location-preferences';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { eventQueries, type EventStatusFilter, type EventTypeFilter } from '../api/events-api';
-import { EVENT_TYPE_NAMES, EventCard } from '../components/event-card';
+import { EventCard } from '../components/event-card';
+import { EVENT_STATUS_NAMES, eventTypeName } from '../../../lib/event-names';
 import { pageWindow } from '../paging';
 
 /** Six cards a page and at most five page buttons. */
@@ -31,15 +32,8 @@ type Filters = typeof DEFAULTS;
 /** Shown for a figure not known yet: a dash reads the same in every language. */
 const NO_FIGURE = '–';
 const selectClass = 'h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-const STATUS_LABELS = defineMessages({
-  all: { id: 'events.status.all', defaultMessage: 'All statuses' },
-  published: { id: 'events.status.published', defaultMessage: 'Published' },
-  draft: { id: 'events.status.draft', defaultMessage: 'Draft' },
-  completed: { id: 'events.status.completed', defaultMessage: 'Completed' },
-  cancelled: { id: 'events.status.cancelled', defaultMessage: 'Cancelled' },
-});
+const STATUS_LABELS = { all: defineMessages({ all: { id: 'events.status.all', defaultMessage: 'All statuses' } }).all, ...EVENT_STATUS_NAMES };
 const statusLabel = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? STATUS_LABELS.all;
-const typeName = (type: string) => EVENT_TYPE_NAMES[type as keyof typeof EVENT_TYPE_NAMES] ?? EVENT_TYPE_NAMES.offer;
 
 const words = defineMessages({
   thisWeek: { id: 'events.thisWeek', defaultMessage: 'This Week' },
@@ -104,7 +98,7 @@ export default function EventsPage() {
 
   const chips = [
     filters.search.trim() ? { label: `“${filters.search.trim()}”`, clear: () => set({ search: '' }) } : null,
-    filters.eventType !== 'all' ? { label: intl.formatMessage(typeName(filters.eventType)), clear: () => set({ eventType: 'all' }) } : null,
+    filters.eventType !== 'all' ? { label: intl.formatMessage(eventTypeName(filters.eventType)), clear: () => set({ eventType: 'all' }) } : null,
     filters.status !== 'published' ? { label: intl.formatMessage(statusLabel(filters.status)), clear: () => set({ status: 'published' }) } : null,
     filters.thisWeek ? { label: intl.formatMessage(words.thisWeek), clear: () => set({ thisWeek: false }) } : null,
     filters.near ? { label: intl.formatMessage(words.nearMe), clear: () => set({ near: null }) } : null,
@@ -132,7 +126,7 @@ export default function EventsPage() {
           <div className="flex flex-wrap gap-2">
             <select aria-label={intl.formatMessage({ id: 'events.type', defaultMessage: 'Event type' })} className={selectClass} value={filters.eventType} onChange={(e) => set({ eventType: e.target.value as EventTypeFilter })}>
               <option value="all">{intl.formatMessage({ id: 'events.allTypes', defaultMessage: 'All types' })}</option>
-              {EVENT_TYPES.map((t) => <option key={t} value={t}>{intl.formatMessage(typeName(t))}</option>)}
+              {EVENT_TYPES.map((t) => <option key={t} value={t}>{intl.formatMessage(eventTypeName(t))}</option>)}
             </select>
             <select aria-label={intl.formatMessage({ id: 'events.statusLabel', defaultMessage: 'Event status' })} className={selectClass} value={filters.status} onChange={(e) => set({ status: e.target.value as EventStatusFilter })}>
               {['all', ...EVENT_STATUSES].map((s) => <option key={s} value={s}>{intl.formatMessage(statusLabel(s))}</option>)}

@@ -1,4 +1,6 @@
 import { REVIEW_LIMITS, ReviewReportFormSchema, ReviewResponseFormSchema, type ShortTextFormSchema } from '@dishrated/shared';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
@@ -16,12 +18,13 @@ interface ShortTextFormProps {
 /** The small inline form behind Respond and Report. */
 function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCancel }: ShortTextFormProps) {
   const form = useZodForm(schema, { defaultValues: { text: '' }, mode: 'onChange' });
-  const id = `short-text-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const intl = useIntl();
+  const id = useId();
   const submit = form.handleSubmit(async ({ text }) => {
     try {
       await onSubmit(text);
     } catch (error) {
-      form.setError('root.server', { message: errorMessage(error, 'Something went wrong. Please try again.') });
+      form.setError('root.server', { message: errorMessage(error, intl.formatMessage({ id: 'shortText.failed', defaultMessage: 'Something went wrong. Please try again.' })) });
     }
   });
   const { isValid, isSubmitting, errors } = form.formState;
@@ -32,7 +35,7 @@ function ShortTextForm({ label, submitLabel, schema, maxLength, onSubmit, onCanc
       {errors.root?.server ? <p role="alert" className="text-sm text-danger-600">{errors.root.server.message}</p> : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!isValid || isSubmitting}>{submitLabel}</Button>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button>
       </div>
     </form>
   );
@@ -42,10 +45,27 @@ type ReviewTextFormProps = Pick<ShortTextFormProps, 'onSubmit' | 'onCancel'>;
 
 /** An owner's public response to a review. */
 export function ResponseForm(props: ReviewTextFormProps) {
-  return <ShortTextForm label="Your response" submitLabel="Post Response" schema={ReviewResponseFormSchema} maxLength={REVIEW_LIMITS.responseMax} {...props} />;
+  const intl = useIntl();
+  return (
+    <ShortTextForm
+      label={intl.formatMessage({ id: 'shortText.response', defaultMessage: 'Your response' })}
+      submitLabel={intl.formatMessage({ id: 'shortText.postResponse', defaultMessage: 'Post Response' })}
+      schema={ReviewResponseFormSchema} maxLength={REVIEW_LIMITS.responseMax}
+      {...props}
+    />
+  );
 }
 
 /** A report of a review to the moderators. */
 export function ReportForm(props: ReviewTextFormProps) {
-  return <ShortTextForm label="Why are you reporting this review?" submitLabel="Report Review" schema={ReviewReportFormSchema} maxLength={REVIEW_LIMITS.reportReasonMax} {...props} />;
+  const intl = useIntl();
+  return (
+    <ShortTextForm
+      label={intl.formatMessage({ id: 'shortText.reportWhy', defaultMessage: 'Why are you reporting this review?' })}
+      submitLabel={intl.formatMessage({ id: 'shortText.report', defaultMessage: 'Report Review' })}
+      schema={ReviewReportFormSchema}
+      maxLength={REVIEW_LIMITS.reportReasonMax}
+      {...props}
+    />
+  );
 }
