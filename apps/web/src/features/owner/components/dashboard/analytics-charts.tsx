@@ -1,7 +1,16 @@
 import { indiaDate, type Analytics } from '@dishrated/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const shortDate = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
+import { defineMessages, useLocale } from '../../../../lib/i18n';
+
+const SERIES = defineMessages({
+  views: { id: 'analytics.views', defaultMessage: 'Page views' },
+  directions: { id: 'analytics.directions', defaultMessage: 'Directions clicks' },
+  reviews: { id: 'analytics.reviews', defaultMessage: 'Reviews' },
+  orders: { id: 'analytics.orders', defaultMessage: 'Orders ahead' },
+  followers: { id: 'analytics.followers', defaultMessage: 'Followers' },
+});
 
 /**
  * Charts are rendered for sighted users and hidden from screen readers, which get the same figures
@@ -9,7 +18,16 @@ const shortDate = (day: string) => indiaDate(`${day}T00:00:00Z`, 'day-month');
  * either, so recharts' keyboard layer is off.
  */
 export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
-  const rows = daily.map((d) => ({ ...d, label: shortDate(d.date) }));
+  const intl = useIntl();
+  const locale = useLocale();
+  const rows = daily.map((d) => ({ ...d, label: indiaDate(`${d.date}T00:00:00Z`, 'day-month', locale) }));
+  const name = {
+    views: intl.formatMessage(SERIES.views),
+    directions: intl.formatMessage(SERIES.directions),
+    reviews: intl.formatMessage(SERIES.reviews),
+    orders: intl.formatMessage(SERIES.orders),
+    followers: intl.formatMessage(SERIES.followers),
+  };
   return (
     <>
       <div aria-hidden className="h-64 w-full">
@@ -20,23 +38,31 @@ export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="views" name="Page views" stroke="#ea580c" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="directionsClicks" name="Directions clicks" stroke="#0d9488" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="reviews" name="Reviews" stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="orders" name="Orders ahead" stroke="#2563eb" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="stepAfter" dataKey="followers" name="Followers" stroke="#db2777" strokeWidth={2} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="views" name={name.views} stroke="#ea580c" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="directionsClicks" name={name.directions} stroke="#0d9488" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="reviews" name={name.reviews} stroke="#7c3aed" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="monotone" dataKey="orders" name={name.orders} stroke="#2563eb" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="stepAfter" dataKey="followers" name={name.followers} stroke="#db2777" strokeWidth={2} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>
       <div className="sr-only">
       <table>
-        <caption>Page views, directions clicks, reviews, followers and orders ahead per day</caption>
+        <caption><FormattedMessage id="analytics.dailyCaption" defaultMessage="Page views, directions clicks, reviews, followers and orders ahead per day" /></caption>
         <thead>
-          <tr><th scope="col">Day</th><th scope="col">Page views</th><th scope="col">Directions clicks</th><th scope="col">Reviews</th><th scope="col">Average rating</th><th scope="col">Followers</th><th scope="col">Orders ahead</th></tr>
+          <tr>
+            <th scope="col"><FormattedMessage id="admin.overview.day" defaultMessage="Day" /></th>
+            <th scope="col">{name.views}</th>
+            <th scope="col">{name.directions}</th>
+            <th scope="col">{name.reviews}</th>
+            <th scope="col"><FormattedMessage id="analytics.averageRating" defaultMessage="Average rating" /></th>
+            <th scope="col">{name.followers}</th>
+            <th scope="col">{name.orders}</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((d) => (
-            <tr key={d.date}><th scope="row">{d.label}</th><td>{d.views}</td><td>{d.directionsClicks}</td><td>{d.reviews}</td><td>{d.averageRating ?? 'none'}</td><td>{d.followers}</td><td>{d.orders}</td></tr>
+            <tr key={d.date}><th scope="row">{d.label}</th><td>{d.views}</td><td>{d.directionsClicks}</td><td>{d.reviews}</td><td>{d.averageRating ?? <FormattedMessage id="analytics.none" defaultMessage="none" />}</td><td>{d.followers}</td><td>{d.orders}</td></tr>
           ))}
         </tbody>
       </table>
@@ -46,7 +72,9 @@ export function DailyActivityChart({ daily }: { daily: Analytics['daily'] }) {
 }
 
 export function RatingDistributionChart({ distribution }: { distribution: Analytics['ratingDistribution'] }) {
-  const rows = ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars: `${stars} star${stars > 1 ? 's' : ''}`, count: distribution[stars] }));
+  const intl = useIntl();
+  const reviews = intl.formatMessage(SERIES.reviews);
+  const rows = ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars: intl.formatMessage({ id: 'analytics.stars', defaultMessage: '{stars, plural, one {# star} other {# stars}}' }, { stars }), count: distribution[stars] }));
   return (
     <>
       <div aria-hidden className="h-56 w-full">
@@ -56,13 +84,13 @@ export function RatingDistributionChart({ distribution }: { distribution: Analyt
             <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
             <YAxis type="category" dataKey="stars" tick={{ fontSize: 12 }} width={56} />
             <Tooltip />
-            <Bar dataKey="count" name="Reviews" fill="#f59e0b" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Bar dataKey="count" name={reviews} fill="#f59e0b" radius={[0, 4, 4, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <div className="sr-only">
       <table>
-        <caption>Reviews by rating</caption>
+        <caption><FormattedMessage id="analytics.byRating" defaultMessage="Reviews by rating" /></caption>
         <tbody>
           {rows.map((r) => (
             <tr key={r.stars}><th scope="row">{r.stars}</th><td>{r.count}</td></tr>

@@ -1,6 +1,7 @@
 import { WEEKDAYS, indiaDay, type Stop } from '@dishrated/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderInLocale } from '../../../../../test/render';
 import { WeekPreview } from './week-preview';
 
 const DAY = 86_400_000;
@@ -10,13 +11,13 @@ const stop: Stop = { id: 's-1', label: 'HSR Layout', address: null, latitude: 12
 
 describe('the owner’s coming week', () => {
   it('shows a weekly stop on its day, with its times', () => {
-    render(<WeekPreview stops={[stop]} exceptions={[]} />);
+    renderInLocale(<WeekPreview stops={[stop]} exceptions={[]} />);
     const row = within(screen.getByRole('list', { name: 'Your coming week' })).getByText('Tomorrow').parentElement!;
     expect(row).toHaveTextContent(/^Tomorrow\s*HSR Layout, 6:00 pm – 10:00 pm$/);
   });
 
   it('shows a closed date as not out', () => {
-    render(<WeekPreview stops={[stop]} exceptions={[{ id: 'e-1', date: tomorrow, stopId: null, note: null }]} />);
+    renderInLocale(<WeekPreview stops={[stop]} exceptions={[{ id: 'e-1', date: tomorrow, stopId: null, note: null }]} />);
     expect(within(screen.getByRole('list', { name: 'Your coming week' })).getByText('Tomorrow').parentElement).toHaveTextContent(/^Tomorrow\s*Not out$/);
   });
 });
