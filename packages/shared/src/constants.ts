@@ -184,5 +184,4 @@ export const PRICING_PLANS = [
   { id: 'professional', name: 'Professional', monthly: 59, yearly: 590, trucks: 'Up to 3 trucks', popular: true },
   { id: 'enterprise', name: 'Enterprise', monthly: 149, yearly: 1490, trucks: 'Unlimited trucks', popular: false },
 ] as const;
-export const PRICING_YEARLY_BADGE = 'Save 17%';
 export const FREE_TRIAL_DAYS = 14;

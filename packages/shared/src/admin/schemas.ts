@@ -18,7 +18,8 @@ export const ADMIN = {
   reasonMax: 500,
   /** How long the "set your password" link mailed on approval works: an applicant may read it days later. */
   passwordSetupTtlMs: 72 * 60 * 60 * 1000,
-  /** Business days the application page promises for a decision. */
+  /** Business days the application page promises for a decision (a range, written as people say it). */
+  reviewPromiseDays: '2-3',
   reviewPromise: '2-3 business days',
 } as const;
 

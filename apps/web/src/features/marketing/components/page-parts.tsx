@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '../../../lib/utils';
 
 /** The band at the top of an information page: its h1 and one or two sentences. */
@@ -49,20 +50,22 @@ export function Figures({ items, label }: { items: ReadonlyArray<readonly [strin
 
 /** A policy page: title, last-updated line, and numbered sections with a contents list. */
 export function PolicyPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: ReadonlyArray<{ id: string; title: string; body: ReactNode }> }) {
+  const intl = useIntl();
+  const contents = intl.formatMessage({ id: 'policy.contents', defaultMessage: 'On this page' });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 text-sm text-gray-600">{updated}</p>
       <div className="mt-6 text-gray-800">{intro}</div>
-      <nav aria-label="On this page" className="mt-6 rounded-2xl bg-gray-50 p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-700">On this page</h2>
+      <nav aria-label={contents} className="mt-6 rounded-2xl bg-gray-50 p-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-700">{contents}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {sections.map((s) => <li key={s.id}><a href={`#${s.id}`} className="text-brand-800 hover:underline">{s.title}</a></li>)}
         </ol>
       </nav>
       {sections.map((s, i) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-8 scroll-mt-24">
-          <h2 id={`${s.id}-heading`} className="text-xl font-bold text-gray-900">{i + 1}. {s.title}</h2>
+          <h2 id={`${s.id}-heading`} className="text-xl font-bold text-gray-900"><FormattedMessage id="policy.sectionTitle" defaultMessage="{number}. {title}" values={{ number: i + 1, title: s.title }} /></h2>
           <div className="policy-body mt-2 space-y-3 text-gray-800">{s.body}</div>
         </section>
       ))}
