@@ -29,7 +29,7 @@ export default defineConfig({
       // The repository's own rules: lint enforces the architecture.
       { test: { name: 'architecture', include: ['tests/**/*.test.ts'], testTimeout: 60_000 } },
       // The web app's pure logic (no DOM): paths, rules, formatting.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/*.test.ts'] } },
       // The web app's screens and forms in a DOM (jsdom) with Testing Library, the network mocked
       // (MSW): what a user sees while loading, when empty, on errors, and what a form sends.
       {
