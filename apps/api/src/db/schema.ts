@@ -391,12 +391,15 @@ export const ownerApplications = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
     notes: text('notes'),
+    /** The language the applicant's mails are written in: the page's they applied from. */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
   },
   (t) => [
     index('owner_applications_status_idx').on(t.status, t.submittedAt),
     // One application waiting per email: a second is refused until the first is decided.
     uniqueIndex('owner_applications_one_pending_key').on(t.email).where(sql`${t.status} = 'pending'`),
     check('owner_applications_status_check', sql`${t.status} in ${sqlList(APPLICATION_STATUSES)}`),
+    check('owner_applications_language_check', sql`${t.language} in ${sqlList(LOCALES)}`),
   ],
 );
 

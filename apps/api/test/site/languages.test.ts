@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { openTestDatabase, testConfig, uniqueEmail, webDirWith } from '../helpers.js';
 import { pickupSlots, placeOrder, truckTakingOrders } from '../orders/order-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+import { applicationBody, freshAddress, mailsTo } from '../admin/admin-helpers.js';
 
 let database: DatabaseHandle;
 let app: App;
@@ -58,6 +59,14 @@ describe('the account’s language', () => {
     expect(res.json().data.user.language).toBe('hi');
   });
 
+  it('is remembered on a new device from the sign-in on', async () => {
+    const email = uniqueEmail();
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Kiran', email, password: 'secret123' }, headers: hindi });
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'secret123' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'hi', path: '/' });
+  });
+
   it('is changed with the profile, and only to a language we speak', async () => {
     const user = await session(app, database.db, 'user', 'Ravi');
     expect((await send('PUT', '/api/auth/me', user, { language: 'hi' })).json().data.user.language).toBe('hi');
@@ -87,6 +96,45 @@ describe('the account’s language', () => {
     const res = await app.inject({ method: 'GET', url: `/api/trucks/${truck.id}/pickup-slots`, headers: hindi });
     expect(res.json().data.accepting).toBe(false);
     expect(res.json().data.reason).toMatch(/^यह ट्रक/);
+  });
+});
+
+describe('mail and alerts in the recipient’s language', () => {
+  it('mails an applicant who applied from a Hindi page in Hindi, from the receipt to the decision', async () => {
+    const admin = await session(app, database.db, 'admin', 'Admin');
+    const body = applicationBody();
+    const applied = await app.inject({ method: 'POST', url: '/api/admin/applications', payload: body, remoteAddress: freshAddress(), headers: hindi });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const id = applied.json().data.application.id;
+    expect((await send('PUT', `/api/admin/applications/${id}/reject`, admin, { rejectionReason: 'Please add your FSSAI number.' })).statusCode).toBe(200);
+    const [receipt, decision] = await mailsTo(database.db, body.email);
+    expect(receipt!.subject).toBe('आपका DishRated आवेदन हमें मिल गया');
+    expect(decision!.text).toContain('वजह: Please add your FSSAI number.');
+  });
+
+  it('mails a password reset in the account’s language', async () => {
+    const user = await session(app, database.db, 'user', 'Meena');
+    await send('PUT', '/api/auth/me', user, { language: 'hi' });
+    const email = (await send('GET', '/api/auth/me', user)).json().data.user.email;
+    expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(200);
+    await app.background.drain();
+    const [mail] = await mailsTo(database.db, email);
+    expect(mail!.subject).toBe('अपना DishRated पासवर्ड रीसेट करें');
+  });
+
+  it('tells each follower a truck opened in their own language', async () => {
+    const owner = await session(app, database.db, 'owner', 'Owner');
+    const truck = await createOwnedTruck(app, owner, { name: 'Bhutta Wala' });
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'closed' });
+    const hindiFan = await session(app, database.db, 'user', 'Hindi fan');
+    const englishFan = await session(app, database.db, 'user', 'English fan');
+    await send('PUT', '/api/auth/me', hindiFan, { language: 'hi' });
+    for (const fan of [hindiFan, englishFan]) await send('PUT', `/api/trucks/${truck.id}/follow`, fan, {});
+    await send('PUT', `/api/owner/trucks/${truck.id}/status`, owner, { status: 'open' });
+    await app.background.drain();
+    const title = async (who: Session) => (await send('GET', '/api/me/notifications', who)).json().data.notifications[0]?.title;
+    expect(await title(hindiFan)).toBe('Bhutta Wala खुल गया');
+    expect(await title(englishFan)).toBe('Bhutta Wala is open');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from '../zod-runtime.js';
-import { INDIA_TIME_ZONE } from '../time.js';
+import { INDIA_TIME_ZONE, indiaDate } from '../time.js';
+import type { Locale } from '../i18n/locales.js';
 import { TRUCK_STATUSES } from '../constants.js';
 import { addDays, localDateIn, localTimeIn, zonedInstant } from '../stops/calendar.js';
 import { StopOccurrenceSchema, type StopOccurrence } from '../stops/schedule.js';
@@ -223,11 +224,32 @@ function nearestPlace(truckAt: { lat: number; lng: number }, follower: FollowerS
  * An alert's words: "Chaat Express is open", "… moved", "… is near Home" with where it is; "…
  * added Pani Puri" with the dish; "… signed up for Pune Night Market" with the event (`subject`).
  */
-export function alertText(alert: Pick<FollowerAlert, 'kind' | 'place'>, truck: { name: string; address: string | null }, subject?: string): { title: string; body: string } {
-  if (alert.kind === 'newDish') return { title: `${truck.name} added ${subject ?? 'a new dish'}`, body: 'New on the menu' };
-  if (alert.kind === 'newEvent') return { title: `${truck.name} signed up for ${subject ?? 'a food event'}`, body: 'See you at the event' };
-  const title = alert.kind === 'nearby' ? `${truck.name} is near ${alert.place}` : alert.kind === 'opened' ? `${truck.name} is open` : `${truck.name} moved`;
+export function alertText(
+  alert: Pick<FollowerAlert, 'kind' | 'place'>,
+  truck: { name: string; address: string | null },
+  subject?: string,
+  locale: Locale = 'en',
+): { title: string; body: string } {
+  const name = truck.name;
+  if (locale === 'hi') {
+    if (alert.kind === 'newDish') return { title: `${name} ने ${subject ?? 'नई डिश'} जोड़ी`, body: 'मेन्यू में नया' };
+    if (alert.kind === 'newEvent') return { title: `${name} ${subject ?? 'एक फ़ूड इवेंट'} में जुड़ा`, body: 'इवेंट में मिलते हैं' };
+    const title = alert.kind === 'nearby' ? `${name} ${alert.place} के पास है` : alert.kind === 'opened' ? `${name} खुल गया` : `${name} ने जगह बदली`;
+    return { title, body: truck.address ? `अभी ${truck.address} पर` : 'कहाँ है, यह देखने के लिए टैप करें' };
+  }
+  if (alert.kind === 'newDish') return { title: `${name} added ${subject ?? 'a new dish'}`, body: 'New on the menu' };
+  if (alert.kind === 'newEvent') return { title: `${name} signed up for ${subject ?? 'a food event'}`, body: 'See you at the event' };
+  const title = alert.kind === 'nearby' ? `${name} is near ${alert.place}` : alert.kind === 'opened' ? `${name} is open` : `${name} moved`;
   return { title, body: truck.address ? `Now at ${truck.address}` : 'Tap to see where it is' };
+}
+
+/** The evening alert of where a followed truck stands tomorrow near one of the follower's places. */
+export function tomorrowAlertText(truckName: string, place: string, stop: { label: string; start: number | string | Date; end: number | string | Date }, locale: Locale = 'en'): { title: string; body: string } {
+  const start = indiaDate(stop.start, 'time', locale);
+  const end = indiaDate(stop.end, 'time', locale);
+  return locale === 'hi'
+    ? { title: `${truckName} कल ${place} के पास है`, body: `${stop.label}, ${start} से ${end} तक` }
+    : { title: `${truckName} is near ${place} tomorrow`, body: `${stop.label}, ${start} to ${end}` };
 }
 
 /**

@@ -15,6 +15,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'เคนเ
 
 /** The cookie that remembers a visitor's choice of language. */
 export const LOCALE_COOKIE = 'lang';
+/** How long the choice is remembered: a year. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The path prefix of a language's pages: none for English. */
 export const LOCALE_BASE: Record<Locale, string> = { en: '', hi: '/hi' };

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../lib/request-locale.js';
 import {
   ApplicationIdParamsSchema,
   ApplicationListQuerySchema,
@@ -30,7 +31,7 @@ const applicationRoutes: FastifyPluginAsyncZod<{ service: ApplicationService }> 
       schema: { body: OwnerApplicationBodySchema, response: { 201: ApplicationEnvelope } },
     },
     async (request, reply) => {
-      const application = await service.submit(request.body);
+      const application = await service.submit(request.body, requestLocale(request));
       return reply.status(201).send(ok({ application }, "Application submitted. We'll review your application and get back to you within 2-3 business days."));
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN, type ApplicationListQuery, type OwnerApplication, type OwnerApplicationBody, type RejectApplicationBody } from '@dishrated/shared';
+import { ADMIN, type ApplicationListQuery, type Locale, type OwnerApplication, type OwnerApplicationBody, type RejectApplicationBody } from '@dishrated/shared';
 import type { Database, Tx } from '../../db/client.js';
 import { pageInfo } from '../../lib/pagination.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
@@ -24,7 +24,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
 
   return {
     /** Public: anyone may apply, once at a time per email; the applicant is mailed a receipt. */
-    async submit(body: OwnerApplicationBody & { email: string }): Promise<OwnerApplication> {
+    async submit(body: OwnerApplicationBody & { email: string }, language: Locale = 'en'): Promise<OwnerApplication> {
       try {
         const { row } = await db.transaction(async (tx) => {
           const row = await repo.insertApplication(tx, {
@@ -34,6 +34,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
             phone: body.phone,
             cuisineType: body.cuisineType,
             description: body.description ?? null,
+            language,
           });
           await mailer.enqueue(tx, applicationMails.received(row));
           return { row };
@@ -70,6 +71,7 @@ export function createApplicationService(db: Database, mailer: Mailer, publicUrl
             phone: application.phone,
             passwordHash: unknownPasswordHash,
             role: 'owner',
+            language: application.language,
           });
           const token = await createPasswordLinkToken(tx, user.id, new Date(clock().getTime() + ADMIN.passwordSetupTtlMs));
           message = applicationMails.approvedNewAccount(application, passwordLinkUrl(publicUrl, token, { welcome: true }));

@@ -10,6 +10,8 @@ import {
   ResetPasswordBodySchema,
   UpdateMeBodySchema,
   envelopeSchema,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +48,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { servi
     { config: limited, schema: { body: LoginBodySchema, response: { 200: envelopeSchema(AuthResultSchema) } } },
     async (request, reply) => {
       const data = await service.login(request.body, request.ip);
+      // The account's language follows the user to a new device: its pages open in it from the next one on.
+      reply.setCookie(LOCALE_COOKIE, data.user.language, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS });
       return reply.setSessionCookie(data.token).send(ok(data, 'Login successful'));
     },
   );

@@ -39,6 +39,26 @@ export interface RegisterInput {
   language?: Locale;
 }
 
+/** The password reset mail, in each language: the account's is sent. */
+function resetMail(user: { name: string }, resetUrl: string): Record<Locale, { subject: string; text: string }> {
+  return {
+    en: {
+      subject: 'Reset your DishRated password',
+      text:
+        `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
+        `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
+        `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
+    },
+    hi: {
+      subject: 'अपना DishRated पासवर्ड रीसेट करें',
+      text:
+        `नमस्ते ${user.name},\n\nकिसी ने आपके DishRated खाते का पासवर्ड रीसेट करने को कहा है। ` +
+        `नया पासवर्ड चुनने के लिए एक घंटे के अंदर यह लिंक खोलें:\n\n${resetUrl}\n\n` +
+        `लिंक एक ही बार चलता है। अगर आपने यह नहीं माँगा, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।\n`,
+    },
+  };
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -168,14 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !user.isActive) return null;
       const token = await createPasswordLinkToken(tx, user.id, new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const resetUrl = passwordLinkUrl(deps.publicUrl, token);
-      const message = {
-        to: user.email,
-        subject: 'Reset your DishRated password',
-        text:
-          `Hi ${user.name},\n\nSomeone asked to reset the password of your DishRated account. ` +
-          `Open this link within one hour to choose a new one:\n\n${resetUrl}\n\n` +
-          `The link works once. If you did not ask for this, ignore this email: your password stays the same.\n`,
-      };
+      const message = { to: user.email, ...resetMail(user, resetUrl)[user.language] };
       await deps.mailer.enqueue(tx, message);
       return resetUrl;
     }).finally(() => deps.mailer.relayNow());

@@ -60,11 +60,17 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
       const owner = truck && (await findUserById(db, truck.ownerId));
       if (!truck || !owner || !owner.isActive) throw notFound('TRUCK_NOT_FOUND');
       const { name, email, message } = request.body;
-      const mail = {
-        to: owner.email,
-        subject: `[DishRated] A message about ${truck.name}`,
-        text: `From: ${name} <${email}>\n\n${message}\n\n(Reply to ${email}. Sent through the message form on ${truck.name}'s DishRated page; your own address was not shown.)\n`,
+      const words = {
+        en: {
+          subject: `[DishRated] A message about ${truck.name}`,
+          text: `From: ${name} <${email}>\n\n${message}\n\n(Reply to ${email}. Sent through the message form on ${truck.name}'s DishRated page; your own address was not shown.)\n`,
+        },
+        hi: {
+          subject: `[DishRated] ${truck.name} के बारे में एक संदेश`,
+          text: `भेजने वाले: ${name} <${email}>\n\n${message}\n\n(${email} पर जवाब दें। यह ${truck.name} के DishRated पेज के संदेश फ़ॉर्म से भेजा गया है; आपका अपना पता नहीं दिखाया गया।)\n`,
+        },
       };
+      const mail = { to: owner.email, ...words[owner.language] };
       await mailer.enqueue(db, mail);
       mailer.relayNow();
       return reply.status(202).send(ok(null, `Your message was sent to ${truck.name}.`));

@@ -182,11 +182,17 @@ export function createEventManageService(db: Database, mailer: Mailer, { clock =
         if (!updated) throw alreadyDecided(event.approvalStatus);
         await recordAdminAction(tx, admin, { action: 'event.reject', targetType: 'event', targetId: id, targetLabel: event.title, reason });
         if (!organizer) return { row: updated };
-        const message = {
-          to: organizer.email,
-          subject: `Your event "${event.title}" was not approved`,
-          text: `Hello ${organizer.name},\n\nYour event "${event.title}" was not approved.\n\nReason: ${reason}\n\nYou can edit the event from your dashboard and it will be reviewed again.\n\nDishRated`,
+        const words = {
+          en: {
+            subject: `Your event "${event.title}" was not approved`,
+            text: `Hello ${organizer.name},\n\nYour event "${event.title}" was not approved.\n\nReason: ${reason}\n\nYou can edit the event from your dashboard and it will be reviewed again.\n\nDishRated`,
+          },
+          hi: {
+            subject: `आपका इवेंट "${event.title}" मंज़ूर नहीं हुआ`,
+            text: `नमस्ते ${organizer.name},\n\nआपका इवेंट "${event.title}" मंज़ूर नहीं हुआ।\n\nवजह: ${reason}\n\nआप अपने डैशबोर्ड से इवेंट बदल सकते हैं, फिर उसे दोबारा देखा जाएगा।\n\nDishRated`,
+          },
         };
+        const message = { to: organizer.email, ...words[organizer.language] };
         await mailer.enqueue(tx, message);
         return { row: updated };
       });

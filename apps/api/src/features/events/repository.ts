@@ -182,5 +182,5 @@ export async function featuredEvents(db: Executor, limit: number, now: Date) {
 }
 
 export async function organizerContacts(db: Executor, id: string) {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  return db.select({ id: users.id, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, id));
 }

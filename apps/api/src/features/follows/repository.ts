@@ -76,6 +76,8 @@ export async function savePosition(db: Executor, userId: string, position: { lat
 /** A follower of a truck as the alert rule reads them: their choices, settings, and what they were told of it lately. */
 export interface FollowerRow {
   userId: string;
+  /** The language the follower reads their alerts in. */
+  language: Locale;
   opens: boolean;
   moves: boolean;
   nearMe: boolean;
@@ -102,13 +104,13 @@ export async function followersOf(db: Executor, truckId: string): Promise<Follow
   const zone = sql`coalesce(s.time_zone, ${DEFAULT_NOTIFICATION_SETTINGS.timeZone})`;
   return queryRows<FollowerRow>(
     db,
-    sql`select f.user_id as "userId", f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
+    sql`select f.user_id as "userId", u.language, f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
           s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
           s.near_last_position as "nearLastPosition", s.last_latitude as "lastLatitude", s.last_longitude as "lastLongitude", s.last_position_at::text as "lastPositionAt",
           (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order') as "lastAlertAt",
           (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
              and n.created_at >= (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})) as "sentToday"
-        from truck_follows f left join notification_settings s on s.user_id = f.user_id
+        from truck_follows f join users u on u.id = f.user_id left join notification_settings s on s.user_id = f.user_id
         where f.truck_id = ${truckId}`,
   );
 }
@@ -229,6 +231,7 @@ export async function subscriptionsOf(db: Executor, userIds: string[]): Promise<
 
 export interface EveningFollowerRow {
   userId: string;
+  language: Locale;
   truckId: string;
   truckName: string;
   quietStart: string;
@@ -247,11 +250,11 @@ export function eveningFollowers(db: Executor, at: Date): Promise<EveningFollowe
   const local = sql`(${at}::timestamptz at time zone s.time_zone)`;
   return queryRows<EveningFollowerRow>(
     db,
-    sql`select f.user_id as "userId", f.truck_id as "truckId", t.name as "truckName", s.quiet_start as "quietStart", s.quiet_end as "quietEnd",
+    sql`select f.user_id as "userId", u.language, f.truck_id as "truckId", t.name as "truckName", s.quiet_start as "quietStart", s.quiet_end as "quietEnd",
           s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
           (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
              and n.created_at >= (date_trunc('day', ${local}) at time zone s.time_zone)) as "sentToday"
-        from truck_follows f join notification_settings s on s.user_id = f.user_id join trucks t on t.id = f.truck_id
+        from truck_follows f join notification_settings s on s.user_id = f.user_id join trucks t on t.id = f.truck_id join users u on u.id = f.user_id
         where f.near_me and jsonb_array_length(s.places) > 0 and ${local}::time >= '18:00'
           and not exists (select 1 from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind = 'tomorrow'
                             and n.created_at > ${at}::timestamptz - interval '20 hours')`,

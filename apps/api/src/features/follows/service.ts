@@ -5,9 +5,9 @@ import {
   followerAlert,
   DEFAULT_TRUCK_TIME_ZONE,
   expandStops,
-  indiaDate,
   isEveningFor,
   stopNearPlaces,
+  tomorrowAlertText,
   tomorrowFor,
   type FollowAlerts,
   type FollowedTruck,
@@ -75,7 +75,7 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       const lastPosition = f.lastPositionAt && f.lastLatitude !== null && f.lastLongitude !== null ? { lat: f.lastLatitude, lng: f.lastLongitude, at: Date.parse(f.lastPositionAt) } : null;
       const alerts = { opens: f.opens, moves: f.moves, nearMe: f.nearMe, menu: f.menu, events: f.events };
       const alert = followerAlert(meaning.kind, truckAt, { alerts, settings, lastAlertAt: f.lastAlertAt ? Date.parse(f.lastAlertAt) : null, sentToday: f.sentToday, lastPosition }, at);
-      return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.subject) }] : [];
+      return alert ? [{ userId: f.userId, truckId: truck.id, kind: alert.kind, pushed: alert.pushed, ...alertText(alert, truck, meaning.subject, f.language) }] : [];
     });
     if (alerts.length === 0) return 0;
     await repo.insertNotifications(db, alerts);
@@ -171,8 +171,7 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
           const near = stopNearPlaces(expandStops(schedule.stops, schedule.closed, tomorrowFor(at, f.timeZone), DEFAULT_TRUCK_TIME_ZONE), f.places);
           if (!near) return [];
           const { occurrence, place } = near;
-          const when = `${indiaDate(occurrence.start, 'time')} to ${indiaDate(occurrence.end, 'time')}`;
-          return [{ userId: f.userId, truckId: f.truckId, kind: 'tomorrow' as const, pushed: true, title: `${f.truckName} is near ${place} tomorrow`, body: `${occurrence.label}, ${when}` }];
+          return [{ userId: f.userId, truckId: f.truckId, kind: 'tomorrow' as const, pushed: true, ...tomorrowAlertText(f.truckName, place, occurrence, f.language) }];
         });
         await repo.insertNotifications(tx, found);
         return found;

@@ -4,7 +4,7 @@
  * English is written in the code beside each message (`defaultMessage`); Hindi is in hi.json,
  * loaded only for Hindi pages, with a key for every message id (`npm run lint` checks both ways).
  */
-import { INTL_LOCALE, LOCALE_BASE, LOCALE_COOKIE, localizedPath, splitLocalePath, type Locale } from '@dishrated/shared';
+import { INTL_LOCALE, LOCALE_BASE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizedPath, splitLocalePath, type Locale } from '@dishrated/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
@@ -61,7 +61,7 @@ export function useLocale(): Locale {
 
 /** Remembers a visitor's choice of language for a year (the server sends them to it on their next visit). */
 export function rememberLocale(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 /** The address of the current page in another language. */

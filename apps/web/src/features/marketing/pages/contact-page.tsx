@@ -23,7 +23,7 @@ const M = defineMessages({
   sunday: { id: 'contact.hours.sunday', defaultMessage: 'Sunday' },
   closed: { id: 'contact.hours.closed', defaultMessage: 'Closed' },
   sent: { id: 'truckMessage.sent', defaultMessage: 'Message Sent!' },
-  thanks: { id: 'contact.thanks', defaultMessage: 'Thank you for reaching out. We’ll get back to you within one business day.' },
+  thanks: { id: 'contact.thanks', defaultMessage: "Thank you for reaching out. We'll get back to you within one business day." },
 });
 
 /** Addresses and numbers read the same in every language. */
@@ -93,7 +93,7 @@ export default function ContactPage() {
   const intl = useIntl();
   return (
     <>
-      <PageHero eyebrow={intl.formatMessage({ id: 'contact.eyebrow', defaultMessage: 'Contact' })} title={intl.formatMessage({ id: 'contact.title', defaultMessage: 'We’d love to hear from you' })}>
+      <PageHero eyebrow={intl.formatMessage({ id: 'contact.eyebrow', defaultMessage: 'Contact' })} title={intl.formatMessage({ id: 'contact.title', defaultMessage: "We'd love to hear from you" })}>
         <p><FormattedMessage id="contact.lead" defaultMessage="Questions about a truck, feedback on the app, or a festival you want us at: write to us and a person will answer." /></p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">

@@ -1,0 +1,2 @@
+ALTER TABLE "owner_applications" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "owner_applications" ADD CONSTRAINT "owner_applications_language_check" CHECK ("owner_applications"."language" in ('en', 'hi'));
