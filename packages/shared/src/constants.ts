@@ -97,7 +97,8 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** What an event shows as its state: an admin's open or refused decision, else its own status. */
-export type EventState = EventStatus | 'awaiting-approval' | 'not-approved';
+export const EVENT_STATES = [...EVENT_STATUSES, 'awaiting-approval', 'not-approved'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
 
 /**
  * The one state an event shows: an admin's decision comes first (an event awaiting approval, or

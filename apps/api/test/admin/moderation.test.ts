@@ -140,6 +140,14 @@ describe('the overview', () => {
     expect(data.newUsersPerWeek.at(-1).count).toBeGreaterThanOrEqual(4);
   });
 
+  it('counts an event awaiting approval under the state it shows, not its own status', async () => {
+    const before = (await send('GET', '/api/admin/overview', admin)).json().data.eventsByStatus;
+    expect((await send('POST', '/api/events', owner, cityEventBody('Awaiting Fest'))).statusCode).toBe(201);
+    const after = (await send('GET', '/api/admin/overview', admin)).json().data.eventsByStatus;
+    const awaiting = (rows: Array<{ status: string; count: number }>) => rows.find((r) => r.status === 'awaiting-approval')?.count ?? 0;
+    expect(awaiting(after)).toBe(awaiting(before) + 1);
+  });
+
   it('counts platform totals that equal a recount', async () => {
     const data = (await send('GET', '/api/admin/overview', admin)).json().data;
     const reviewCount = (await ctx.database.db.select().from(reviews)).length;

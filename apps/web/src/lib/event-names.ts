@@ -19,11 +19,11 @@ export const EVENT_STATUS_NAMES = defineMessages<EventStatus>({
   cancelled: { id: 'events.status.cancelled', defaultMessage: 'Cancelled' },
 });
 
-const STATE_NAMES = defineMessages<EventState>({
+export const EVENT_STATE_NAMES = defineMessages<EventState>({
   ...EVENT_STATUS_NAMES,
   'awaiting-approval': { id: 'event.state.pending', defaultMessage: 'Awaiting approval' },
   'not-approved': { id: 'event.state.rejected', defaultMessage: 'Not approved' },
 });
 
 /** The one state an event shows (see `eventState`), in words. */
-export const eventStateName = (event: { status: EventStatus; approvalStatus: ApprovalStatus }): MessageDescriptor => STATE_NAMES[eventState(event)];
+export const eventStateName = (event: { status: EventStatus; approvalStatus: ApprovalStatus }): MessageDescriptor => EVENT_STATE_NAMES[eventState(event)];

@@ -1,5 +1,5 @@
 import { z } from '../zod-runtime.js';
-import { APPLICATION_STATUSES, CUISINES, ROLES } from '../constants.js';
+import { APPLICATION_STATUSES, CUISINES, EVENT_STATES, ROLES } from '../constants.js';
 import { EmailSchema, IdSchema, text } from '../fields.js';
 import { pagingQuery } from '../query.js';
 import { UserSchema } from '../auth/schemas.js';
@@ -176,7 +176,7 @@ export const AdminOverviewSchema = z.object({
   newUsersPerWeek: CountSeries,
   /** The last 30 days, oldest first. */
   reviewsPerDay: CountSeries,
-  eventsByStatus: z.array(z.object({ status: z.string(), count: z.number() })),
+  eventsByStatus: z.array(z.object({ status: z.enum(EVENT_STATES), count: z.number() })),
   totals: z.object({ users: z.number(), owners: z.number(), trucks: z.number(), reviews: z.number(), publishedBlogs: z.number() }),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

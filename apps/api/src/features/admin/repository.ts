@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserListQuery } from '@dishrated/shared';
+import type { AdminUser, AdminUserListQuery, EventState } from '@dishrated/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { blogs, events, ownerApplications, reviews, trucks, users } from '../../db/schema.js';
@@ -75,13 +75,13 @@ export async function overviewSeries(db: Executor, weekStart: Date, weeks: numbe
   };
 }
 
-/** Events by the state a moderator thinks in: awaiting approval, rejected, then their status (ended ones completed). */
+/** Events by the state they show (see eventState), except that ended ones count as completed. */
 export async function eventsByStatus(db: Executor, now: Date) {
-  return queryRows<{ status: string; count: number }>(
+  return queryRows<{ status: EventState; count: number }>(
     db,
     sql`select case
-          when ${events.approvalStatus} = 'pending' then 'pending approval'
-          when ${events.approvalStatus} = 'rejected' then 'rejected'
+          when ${events.approvalStatus} = 'pending' then 'awaiting-approval'
+          when ${events.approvalStatus} = 'rejected' then 'not-approved'
           when ${events.status} = 'published' and coalesce(${events.endDate}, ${events.date}) < ${now.toISOString()}::timestamptz then 'completed'
           else ${events.status} end as status,
         count(*)::int as count

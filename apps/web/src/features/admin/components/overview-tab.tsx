@@ -1,4 +1,4 @@
-import { indiaDate, type AuditAction, type EventStatus, type Locale } from '@dishrated/shared';
+import { indiaDate, type AuditAction, type Locale } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card } from '../../../components/ui/card';
 import { StatCards } from '../../../components/ui/stat-cards';
 import { defineMessages, useLocale } from '../../../lib/i18n';
-import { EVENT_STATUS_NAMES } from '../../../lib/event-names';
+import { EVENT_STATE_NAMES } from '../../../lib/event-names';
 import { adminQueries } from '../api/admin-api';
 import { ListShell } from './admin-controls';
 
@@ -123,7 +123,7 @@ export default function OverviewTab() {
               title={intl.formatMessage({ id: 'admin.overview.eventsByStatus', defaultMessage: 'Events by status' })}
               periodName={intl.formatMessage({ id: 'admin.filter.status', defaultMessage: 'Status' })}
               color="#f59e0b"
-              rows={data.eventsByStatus.map((e) => ({ label: EVENT_STATUS_NAMES[e.status as EventStatus] ? intl.formatMessage(EVENT_STATUS_NAMES[e.status as EventStatus]) : e.status, count: e.count }))}
+              rows={data.eventsByStatus.map((e) => ({ label: intl.formatMessage(EVENT_STATE_NAMES[e.status]), count: e.count }))}
             />
           </div>
         </>
