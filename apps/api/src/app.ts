@@ -5,6 +5,7 @@ import { applicationsFeature } from './features/applications/index.js';
 import { auditFeature } from './features/audit/index.js';
 import { authFeature } from './features/auth/index.js';
 import { blogsFeature } from './features/blogs/index.js';
+import { cateringFeature } from './features/catering/index.js';
 import { contactFeature } from './features/contact/index.js';
 import { devFeature } from './features/dev/index.js';
 import { eventsFeature } from './features/events/index.js';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps) {
     ownerFeature,
     uploadsFeature,
     ordersFeature,
+    cateringFeature,
     searchFeature,
     reviewsFeature,
     eventsFeature,

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   STOP_NOT_FOUND: 404,
   STOP_EXCEPTION_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
+  CATERING_REQUEST_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   /** Ordering: the truck is closed or not taking orders. */
@@ -35,6 +36,10 @@ export const ERROR_STATUS = {
   TOO_MANY_OPEN_ORDERS: 409,
   /** An order cannot move to the asked status from the one it is in. */
   ORDER_STATE_CONFLICT: 409,
+  /** Catering: the truck asked for by name is out then, too far, or not taking work. */
+  TRUCK_NOT_AVAILABLE: 409,
+  /** Catering: the customer already has the most open requests. */
+  TOO_MANY_OPEN_REQUESTS: 409,
   BODY_TOO_LARGE: 413,
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -43,3 +43,4 @@ export * from './cities.js';
 export * from './i18n/locales.js';
 export * from './i18n/hindi-messages.js';
 export * from './i18n/names.js';
+export * from './catering/schemas.js';

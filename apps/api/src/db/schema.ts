@@ -19,6 +19,8 @@ import {
   OWNER_WORDS,
   WEEKDAYS,
   LOCALES,
+  CATERING_REQUEST_STATUSES,
+  DIET_NEEDS,
 } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -832,3 +834,63 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * A customer's request to hire a truck for an event: when (a date and India-time hours), where,
+ * for how many, and what food. It reaches trucks through catering_request_trucks.
+ */
+export const cateringRequests = pgTable(
+  'catering_requests',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CATERING_REQUEST_STATUSES }).notNull().default('open'),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** The event's hours as instants, for the trucks' free-time checks (the date and times stay as asked). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    guests: integer('guests').notNull(),
+    budgetPerHead: integer('budget_per_head').notNull(),
+    cuisines: text('cuisines', { enum: CUISINES }).array().notNull(),
+    diets: text('diets', { enum: DIET_NEEDS }).array().notNull().default(sql`'{}'::text[]`),
+    occasion: text('occasion').notNull(),
+    message: text('message').notNull().default(''),
+    /** The truck the customer asked for by name (Book this truck), or null: every truck that matches. */
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catering_requests_customer_idx').on(t.customerId, t.createdAt),
+    check('catering_requests_status_check', sql`${t.status} in ${sqlList(CATERING_REQUEST_STATUSES)}`),
+    check('catering_requests_hours_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The trucks a request reached (matched when it was made): their owners see it and may quote. */
+export const cateringRequestTrucks = pgTable(
+  'catering_request_trucks',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: 'cascade' }),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.truckId] }), index('catering_request_trucks_truck_idx').on(t.truckId)],
+);
+
+/** How far a truck travels to cater, from its usual stops (the default when a truck has no row). */
+export const truckCateringAreas = pgTable('truck_catering_areas', {
+  truckId: uuid('truck_id')
+    .primaryKey()
+    .references(() => trucks.id, { onDelete: 'cascade' }),
+  radiusKm: integer('radius_km').notNull(),
+});

@@ -137,6 +137,25 @@ const EXACT: Record<string, string> = {
   'End date must be after start date': 'ख़त्म होने की तारीख़ शुरू होने की तारीख़ के बाद होनी चाहिए',
 
   // Rules of the API's routes and services.
+  // Catering.
+  Guests: 'मेहमान',
+  'Budget per head': 'हर व्यक्ति का बजट',
+  Occasion: 'मौक़ा',
+  'Catering request sent': 'कैटरिंग अनुरोध भेज दिया गया',
+  'The event must be in the future': 'इवेंट आगे की तारीख़ का होना चाहिए',
+  'You cannot book your own truck': 'आप अपना ही ट्रक बुक नहीं कर सकते',
+  'Date is not a date in the calendar': 'यह तारीख़ कैलेंडर में नहीं है',
+  'Budget per head must be at least ₹1': 'हर व्यक्ति का बजट कम से कम ₹1 होना चाहिए',
+  'Budget per head must be whole rupees': 'हर व्यक्ति का बजट पूरे रुपयों में होना चाहिए',
+  'Guests must be a whole number': 'मेहमानों की संख्या पूरी संख्या होनी चाहिए',
+  'Choose cuisines from the list': 'सूची में से व्यंजन-शैलियाँ चुनें',
+  'Choose at least one cuisine': 'कम से कम एक व्यंजन-शैली चुनें',
+  'Each cuisine can appear only once': 'हर व्यंजन-शैली सिर्फ़ एक बार आ सकती है',
+  'Invalid catering request id': 'कैटरिंग अनुरोध की ID सही नहीं है',
+  'Catering request not found': 'कैटरिंग अनुरोध नहीं मिला',
+  'That truck is already out at that time. Choose another time, or ask every truck that matches.': 'वह ट्रक उस समय कहीं और है। कोई और समय चुनें, या मेल खाने वाले सभी ट्रकों से पूछें।',
+  'That truck does not cater that far from its usual stops.': 'वह ट्रक अपने आम पड़ावों से इतनी दूर कैटरिंग नहीं करता।',
+  'That truck is not taking catering requests.': 'वह ट्रक कैटरिंग अनुरोध नहीं ले रहा।',
   'Too Many Requests': 'बहुत ज़्यादा अनुरोध',
   'The address is not valid: check its percent-encoding': 'पता सही नहीं है: उसकी प्रतिशत-एन्कोडिंग जाँचें',
   'A part of the address is too long': 'पते का एक हिस्सा बहुत लंबा है',
@@ -308,6 +327,9 @@ const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
   ['{field} must be at most {max} characters', '{field}: ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
   ['{field} must be at most {max} characters long', '{field}: ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
   ['{field} must be at least {min} characters long', '{field}: कम से कम {min} अक्षर होने चाहिए'],
+  ['You can have at most {count} open catering requests. Cancel one to make another.', 'आपके ज़्यादा से ज़्यादा {count} कैटरिंग अनुरोध खुले रह सकते हैं। नया बनाने के लिए एक रद्द करें।'],
+  ['The event must be within {days} days', 'इवेंट {days} दिनों के अंदर का होना चाहिए'],
+  ['An event can last at most {hours} hours', 'इवेंट ज़्यादा से ज़्यादा {hours} घंटे चल सकता है'],
   ['{field} must be a number', '{field} एक संख्या होनी चाहिए'],
   ['{field} must be text', '{field} टेक्स्ट होना चाहिए'],
   ['{field} must be true or false', '{field} true या false होना चाहिए'],
@@ -324,6 +346,9 @@ const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
   ['A note must be at most {max} characters', 'नोट में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
   ['A reason must be at most {max} characters', 'कारण में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं'],
   ['An order can hold at most {count} dishes', 'एक ऑर्डर में ज़्यादा से ज़्यादा {count} डिश हो सकती हैं'],
+  // Number bounds, after the ones about characters they would otherwise take.
+  ['{field} must be at least {min}', '{field} कम से कम {min} होना चाहिए'],
+  ['{field} must be at most {max}', '{field} ज़्यादा से ज़्यादा {max} हो सकता है'],
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,0 +1,15 @@
+import { apiRoutes, feature } from '../../app-context.js';
+import { customerCateringRoutes, ownerCateringRoutes } from './routes.js';
+import { createCateringService } from './service.js';
+
+export type { CateringService } from './service.js';
+
+/**
+ * Hiring a truck: customers' catering requests, matched to the trucks that can take them from
+ * the trucks in memory (cuisine, place, free time), and read by the owners they reached.
+ */
+export const cateringFeature = feature('catering', async (app, ctx) => {
+  const service = createCateringService(ctx.db, app.catalog, app.trucks.settled);
+  await apiRoutes(app, 'Catering', '', (scope) => scope.register(customerCateringRoutes, { service }));
+  await apiRoutes(app, 'Catering', '/owner', (scope) => scope.register(ownerCateringRoutes, { service }));
+});

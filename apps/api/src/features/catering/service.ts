@@ -1,0 +1,129 @@
+import { CATERING, DEFAULT_TRUCK_TIME_ZONE, addDays, cateringWindow, expandStops, haversineKm, indiaDay, type CateringRequest, type CateringRequestBody, type Cuisine, type OwnerCateringRequest } from '@dishrated/shared';
+import type { Database } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { UserRow } from '../auth/index.js';
+import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
+import * as repo from './repository.js';
+
+type RequestBody = Required<Omit<CateringRequestBody, 'truckId'>> & { truckId?: string };
+
+/** Why a truck a customer asked for by name cannot take the request. */
+export type Unmatched = 'busy' | 'too-far' | 'not-taking-work';
+
+/** Whether the truck has no stop running in the window (a booking is a stop too, so it counts). */
+function freeDuring(truck: CatalogTruck, window: { from: number; to: number }): boolean {
+  const { stops, closed } = truck.record;
+  // Stops that started the day before can still be running: expand from a day early.
+  const occurrences = expandStops(stops, closed, { from: window.from - 86_400_000, to: window.to }, DEFAULT_TRUCK_TIME_ZONE);
+  return !occurrences.some((o) => Date.parse(o.start) < window.to && Date.parse(o.end) > window.from);
+}
+
+/** Whether the place is within the truck's radius of one of its usual stops, or of where it stands. */
+function covers(truck: CatalogTruck, place: { lat: number; lng: number }, radiusKm: number): boolean {
+  const { row, stops } = truck.record;
+  const spots = stops.map((s) => ({ lat: s.latitude, lng: s.longitude }));
+  if (row.latitude !== null && row.longitude !== null) spots.push({ lat: row.latitude, lng: row.longitude });
+  return spots.some((spot) => haversineKm(spot, place) <= radiusKm);
+}
+
+/**
+ * Catering requests: a customer asks, and the request reaches every truck that serves a wanted
+ * cuisine, whose owner's service area covers the place and that is free then (or the one truck
+ * asked for by name, if it can).
+ */
+export function createCateringService(db: Database, catalog: TruckCatalog, settled: () => Promise<void>, now: () => number = Date.now) {
+  async function match(body: RequestBody, window: { from: number; to: number }): Promise<string[]> {
+    const place = { lat: body.place.latitude, lng: body.place.longitude };
+    const wanted = new Set<Cuisine>(body.cuisines);
+    // Every truck that could reach the place at the widest radius an owner may set, by its stops or its position.
+    const nearby = new Map<string, CatalogTruck>();
+    for (const found of catalog.stopsNear(place.lat, place.lng, CATERING.serviceRadiusMaxKm)) nearby.set(found.value.truck.id, found.value.truck);
+    for (const found of catalog.near(place.lat, place.lng, CATERING.serviceRadiusMaxKm)) nearby.set(found.value.id, found.value);
+    const candidates = [...nearby.values()].filter((t) => wanted.has(t.record.row.cuisine) && freeDuring(t, window));
+    const ids = candidates.map((t) => t.id);
+    const [radii, working] = await Promise.all([repo.serviceRadii(db, ids), repo.trucksWithActiveOwners(db, ids)]);
+    return candidates.filter((t) => working.has(t.id) && covers(t, place, radii.get(t.id) ?? CATERING.defaultServiceRadiusKm)).map((t) => t.id);
+  }
+
+  /** The one truck asked for by name, if it can take the request; the reason otherwise. */
+  async function checkChosen(truck: CatalogTruck, body: RequestBody, window: { from: number; to: number }): Promise<Unmatched | null> {
+    const [radii, working] = await Promise.all([repo.serviceRadii(db, [truck.id]), repo.trucksWithActiveOwners(db, [truck.id])]);
+    if (!working.has(truck.id)) return 'not-taking-work';
+    if (!covers(truck, { lat: body.place.latitude, lng: body.place.longitude }, radii.get(truck.id) ?? CATERING.defaultServiceRadiusKm)) return 'too-far';
+    if (!freeDuring(truck, window)) return 'busy';
+    return null;
+  }
+
+  return {
+    /** Makes a request and sends it to the trucks that match; answers it with how many it reached. */
+    async create(customer: UserRow, body: RequestBody): Promise<CateringRequest> {
+      const window = cateringWindow(body);
+      // The trucks as this instance last wrote them (an owner's new stop counts at once).
+      await settled();
+      const today = indiaDay(now());
+      if (window.from <= now()) throw badRequest('The event must be in the future', 'date');
+      if (body.date > addDays(today, CATERING.maxDaysAhead)) throw badRequest(`The event must be within ${CATERING.maxDaysAhead} days`, 'date');
+      let truckIds: string[];
+      if (body.truckId) {
+        const truck = catalog.get(body.truckId);
+        if (!truck) throw notFound('TRUCK_NOT_FOUND');
+        if (truck.record.row.ownerId === customer.id) throw badRequest('You cannot book your own truck', 'truckId');
+        const unmatched = await checkChosen(truck, body, window);
+        if (unmatched) throw new AppError('TRUCK_NOT_AVAILABLE', UNMATCHED_MESSAGES[unmatched], 'truckId');
+        truckIds = [truck.id];
+      } else {
+        // An owner's own trucks never receive their request.
+        truckIds = (await match(body, window)).filter((id) => catalog.get(id)?.record.row.ownerId !== customer.id);
+      }
+      const id = await db.transaction(async (tx) => {
+        await repo.lockCustomer(tx, customer.id);
+        if ((await repo.openRequestCount(tx, customer.id)) >= CATERING.openPerCustomer) {
+          throw new AppError('TOO_MANY_OPEN_REQUESTS', `You can have at most ${CATERING.openPerCustomer} open catering requests. Cancel one to make another.`);
+        }
+        return repo.insertRequest(
+          tx,
+          {
+            customerId: customer.id,
+            date: body.date,
+            startTime: body.startTime,
+            endTime: body.endTime,
+            startsAt: new Date(window.from),
+            endsAt: new Date(window.to),
+            address: body.place.address,
+            latitude: body.place.latitude,
+            longitude: body.place.longitude,
+            guests: body.guests,
+            budgetPerHead: body.budgetPerHead,
+            cuisines: body.cuisines,
+            diets: body.diets,
+            occasion: body.occasion,
+            message: body.message,
+            truckId: body.truckId ?? null,
+          },
+          truckIds,
+        );
+      });
+      return (await repo.requestsOf(db, customer.id, id))[0]!;
+    },
+
+    mine: (customer: UserRow) => repo.requestsOf(db, customer.id),
+
+    /** One of the customer's own requests; anyone else's answers as missing. */
+    async one(customer: UserRow, id: string): Promise<CateringRequest> {
+      const [request] = await repo.requestsOf(db, customer.id, id);
+      if (!request) throw notFound('CATERING_REQUEST_NOT_FOUND');
+      return request;
+    },
+
+    /** The requests that reached the owner's trucks: never any other. */
+    forOwner: (owner: UserRow): Promise<OwnerCateringRequest[]> => repo.requestsForOwner(db, owner.id),
+  };
+}
+
+const UNMATCHED_MESSAGES: Record<Unmatched, string> = {
+  busy: 'That truck is already out at that time. Choose another time, or ask every truck that matches.',
+  'too-far': 'That truck does not cater that far from its usual stops.',
+  'not-taking-work': 'That truck is not taking catering requests.',
+};
+
+export type CateringService = ReturnType<typeof createCateringService>;

@@ -1,0 +1,144 @@
+import { addDays, indiaDay } from '@dishrated/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { truckCateringAreas } from '../../src/db/schema.js';
+import { bearer, createTestContext, expectValidationError, type TestContext } from '../helpers.js';
+import { freshAddress } from '../admin/admin-helpers.js';
+import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+
+let ctx: TestContext;
+let send: ReturnType<typeof sender>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  send = sender(ctx.app);
+});
+afterAll(() => ctx?.close());
+
+/** A place of the test's own, far from every other test's trucks. */
+const freshPlace = () => ({ latitude: Number((18 + Math.random() * 8).toFixed(4)), longitude: Number((74 + Math.random() * 8).toFixed(4)) });
+/** A place about `km` kilometres north of another. */
+const north = (place: { latitude: number; longitude: number }, km: number) => ({ latitude: Number((place.latitude + km / 111.19).toFixed(4)), longitude: place.longitude });
+const eventDate = addDays(indiaDay(Date.now()), 3);
+
+async function truckAt(owner: Session, place: { latitude: number; longitude: number }, cuisine = 'South Indian') {
+  return createOwnedTruck(ctx.app, owner, { cuisine, name: `${cuisine} Wheels`, location: { address: 'A lane', coordinates: place } });
+}
+
+const requestBody = (place: { latitude: number; longitude: number }, overrides: object = {}) => ({
+  date: eventDate,
+  startTime: '12:00',
+  endTime: '15:00',
+  place: { address: 'Palace Grounds, Bengaluru', ...place },
+  guests: 120,
+  budgetPerHead: 450,
+  cuisines: ['South Indian'],
+  diets: ['veg-only'],
+  occasion: 'Wedding lunch',
+  message: 'Banana-leaf lunch for the families.',
+  ...overrides,
+});
+
+/** Each request from an address of its own: the route's per-address limit is not what these tests test. */
+async function ask(customer: Session, body: object) {
+  return ctx.app.inject({ method: 'POST', url: '/api/catering-requests', payload: body, headers: bearer(customer.token), remoteAddress: freshAddress() });
+}
+
+const ownerSees = async (owner: Session, requestId: string) =>
+  ((await send('GET', '/api/owner/catering-requests', owner)).json().data.requests as Array<{ id: string }>).some((r) => r.id === requestId);
+
+describe('a catering request reaches the trucks that can take it', () => {
+  it('reaches a truck serving a wanted cuisine near the place, and not one serving another', async () => {
+    const place = freshPlace();
+    const [dosaOwner, tandoorOwner] = [await session(ctx.app, ctx.database.db, 'owner', 'Dosa'), await session(ctx.app, ctx.database.db, 'owner', 'Tandoor')];
+    await truckAt(dosaOwner, north(place, 3));
+    await truckAt(tandoorOwner, north(place, 3), 'North Indian');
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
+    const res = await ask(customer, requestBody(place));
+    expect(res.statusCode, res.body).toBe(201);
+    const request = res.json().data.request;
+    expect(request).toMatchObject({ status: 'open', guests: 120, matchedTrucks: 1, cuisines: ['South Indian'], diets: ['veg-only'] });
+    expect(await ownerSees(dosaOwner, request.id)).toBe(true);
+    expect(await ownerSees(tandoorOwner, request.id)).toBe(false);
+  });
+
+  it('reaches a truck beyond 15 km only when its owner caters that far', async () => {
+    const place = freshPlace();
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Far');
+    const truck = await truckAt(owner, north(place, 40));
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
+    expect((await ask(customer, requestBody(place))).json().data.request.matchedTrucks).toBe(0);
+    await ctx.database.db.insert(truckCateringAreas).values({ truckId: truck.id, radiusKm: 50 });
+    expect((await ask(customer, requestBody(place))).json().data.request.matchedTrucks).toBe(1);
+  });
+
+  it('does not reach a truck that is out at a stop during the event', async () => {
+    const place = freshPlace();
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Busy');
+    const truck = await truckAt(owner, north(place, 2));
+    const stop = { label: 'Market', ...north(place, 2), startTime: '11:00', endTime: '13:00', date: eventDate };
+    expect((await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, stop)).statusCode).toBe(201);
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
+    const busy = (await ask(customer, requestBody(place))).json().data.request;
+    const later = (await ask(customer, requestBody(place, { startTime: '18:00', endTime: '21:00' }))).json().data.request;
+    expect(busy.matchedTrucks).toBe(0);
+    expect(later.matchedTrucks).toBe(1);
+  });
+
+  it('asks only the truck chosen by name, and says when it is out then', async () => {
+    const place = freshPlace();
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Chosen');
+    const truck = await truckAt(owner, north(place, 2), 'Chinese');
+    await send('POST', `/api/owner/trucks/${truck.id}/stops`, owner, { label: 'Mall', ...north(place, 2), startTime: '12:00', endTime: '16:00', date: eventDate });
+    const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
+    const refused = await ask(customer, requestBody(place, { truckId: truck.id }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TRUCK_NOT_AVAILABLE', data: { field: 'truckId' } });
+    const taken = await ask(customer, requestBody(place, { truckId: truck.id, startTime: '18:00', endTime: '21:00' }));
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().data.request).toMatchObject({ truckId: truck.id, matchedTrucks: 1 });
+  });
+});
+
+describe('who sees a request', () => {
+  it('answers another customer’s request as missing', async () => {
+    const [host, stranger] = [await session(ctx.app, ctx.database.db, 'user', 'Host'), await session(ctx.app, ctx.database.db, 'user', 'Stranger')];
+    const request = (await ask(host, requestBody(freshPlace()))).json().data.request;
+    expect((await send('GET', `/api/me/catering-requests/${request.id}`, host)).statusCode).toBe(200);
+    const res = await send('GET', `/api/me/catering-requests/${request.id}`, stranger);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CATERING_REQUEST_NOT_FOUND');
+  });
+
+  it('shows an owner the customer’s name but never their email or phone', async () => {
+    const place = freshPlace();
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Owner');
+    await truckAt(owner, north(place, 1));
+    const host = await session(ctx.app, ctx.database.db, 'user', 'Meera');
+    const request = (await ask(host, requestBody(place))).json().data.request;
+    const seen = (await send('GET', '/api/owner/catering-requests', owner)).json().data.requests.find((r: { id: string }) => r.id === request.id);
+    expect(seen.customerName).toBe('Meera 1');
+    expect(JSON.stringify(seen)).not.toContain(host.user.email);
+  });
+});
+
+describe('limits', () => {
+  it('allows five open requests per customer, and refuses the sixth with 409', async () => {
+    const host = await session(ctx.app, ctx.database.db, 'user', 'Busy host');
+    for (let i = 0; i < 5; i++) expect((await ask(host, requestBody(freshPlace()))).statusCode).toBe(201);
+    const sixth = await ask(host, requestBody(freshPlace()));
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('TOO_MANY_OPEN_REQUESTS');
+  });
+
+  it('refuses fewer than 10 guests', async () => {
+    const host = await session(ctx.app, ctx.database.db, 'user', 'Small party');
+    expectValidationError(await ask(host, requestBody(freshPlace(), { guests: 9 })), 'guests', /at least 10/);
+  });
+
+  it('refuses an event in the past', async () => {
+    const host = await session(ctx.app, ctx.database.db, 'user', 'Late');
+    const res = await ask(host, requestBody(freshPlace(), { date: addDays(indiaDay(Date.now()), -1) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('date');
+  });
+});
