@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   STOP_EXCEPTION_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   CATERING_REQUEST_NOT_FOUND: 404,
+  CATERING_QUOTE_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   /** Ordering: the truck is closed or not taking orders. */

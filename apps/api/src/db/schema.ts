@@ -20,6 +20,7 @@ import {
   WEEKDAYS,
   LOCALES,
   CATERING_REQUEST_STATUSES,
+  CATERING_QUOTE_STATUSES,
   DIET_NEEDS,
 } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
@@ -894,3 +895,32 @@ export const truckCateringAreas = pgTable('truck_catering_areas', {
     .references(() => trucks.id, { onDelete: 'cascade' }),
   radiusKm: integer('radius_km').notNull(),
 });
+
+/** An owner's offer on a request, for one of their trucks: one per truck and request, revised in place. */
+export const cateringQuotes = pgTable(
+  'catering_quotes',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: 'cascade' }),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CATERING_QUOTE_STATUSES }).notNull().default('active'),
+    pricePerHead: integer('price_per_head').notNull(),
+    minimumGuests: integer('minimum_guests').notNull(),
+    /** Dishes from the truck's menu, by id (names are read from the menu as it is). */
+    dishIds: uuid('dish_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    menuText: text('menu_text').notNull().default(''),
+    message: text('message').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('catering_quotes_request_truck_key').on(t.requestId, t.truckId),
+    index('catering_quotes_truck_idx').on(t.truckId),
+    check('catering_quotes_status_check', sql`${t.status} in ${sqlList(CATERING_QUOTE_STATUSES)}`),
+  ],
+);

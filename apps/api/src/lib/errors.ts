@@ -30,6 +30,7 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   STOP_EXCEPTION_NOT_FOUND: 'Closed date not found',
   ORDER_NOT_FOUND: 'Order not found',
   CATERING_REQUEST_NOT_FOUND: 'Catering request not found',
+  CATERING_QUOTE_NOT_FOUND: 'Quote not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);

@@ -142,3 +142,77 @@ describe('limits', () => {
     expect(res.json().data.field).toBe('date');
   });
 });
+
+/** A truck near a fresh place with one dish, and a request from a new customer that reached it. */
+async function quotableRequest(guests = 120) {
+  const place = freshPlace();
+  const owner = await session(ctx.app, ctx.database.db, 'owner', 'Quoter');
+  const truck = await truckAt(owner, north(place, 2));
+  const dish = { name: 'Meals', description: 'Rice, sambar, rasam, two curries', category: 'Meals', price: 180, dietType: 'veg' };
+  const added = await send('POST', `/api/owner/trucks/${truck.id}/menu`, owner, { menuItem: dish });
+  expect(added.statusCode, added.body).toBe(201);
+  const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
+  const request = (await ask(customer, requestBody(place, { guests }))).json().data.request;
+  return { owner, truck, dishId: added.json().data.menuItem.id as string, customer, request };
+}
+
+const quoteBody = (truckId: string, dishId: string, overrides: object = {}) => ({
+  truckId,
+  pricePerHead: 300,
+  minimumGuests: 150,
+  menu: { dishIds: [dishId], text: 'Payasam to finish' },
+  message: 'Served on banana leaves.',
+  validUntil: eventDate,
+  ...overrides,
+});
+
+describe('quotes', () => {
+  it('lets the owner of a truck the request reached quote, and shows it to the customer with its total', async () => {
+    const { owner, truck, dishId, customer, request } = await quotableRequest(120);
+    const res = await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId));
+    expect(res.statusCode, res.body).toBe(201);
+    // 120 guests, but the truck caters for at least 150.
+    expect(res.json().data.quote).toMatchObject({ status: 'active', pricePerHead: 300, total: 45000, menu: { dishes: [{ id: dishId, name: 'Meals' }], text: 'Payasam to finish' } });
+    const seen = (await send('GET', `/api/me/catering-requests/${request.id}`, customer)).json().data.request;
+    expect(seen.quotes.map((q: { truck: { id: string }; total: number }) => [q.truck.id, q.total])).toEqual([[truck.id, 45000]]);
+  });
+
+  it('answers 404 to an owner whose truck the request did not reach', async () => {
+    const { dishId, request } = await quotableRequest();
+    const stranger = await session(ctx.app, ctx.database.db, 'owner', 'Stranger');
+    const theirs = await truckAt(stranger, freshPlace());
+    const res = await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, stranger, quoteBody(theirs.id, dishId));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CATERING_REQUEST_NOT_FOUND');
+  });
+
+  it('refuses a dish that is not on the truck’s menu', async () => {
+    const { owner, truck, request } = await quotableRequest();
+    const res = await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, '00000000-0000-4000-8000-000000000000'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('menu');
+  });
+
+  it('refuses a quote valid after the event', async () => {
+    const { owner, truck, dishId, request } = await quotableRequest();
+    const res = await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId, { validUntil: addDays(eventDate, 1) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('validUntil');
+  });
+
+  it('revises the same quote, and a withdrawn one is no longer shown to the customer', async () => {
+    const { owner, truck, dishId, customer, request } = await quotableRequest();
+    const first = (await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId))).json().data.quote;
+    const revised = (await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId, { pricePerHead: 280 }))).json().data.quote;
+    expect(revised).toMatchObject({ id: first.id, pricePerHead: 280 });
+    expect((await send('DELETE', `/api/owner/catering-requests/${request.id}/quotes/${first.id}`, owner)).statusCode).toBe(200);
+    expect((await send('GET', `/api/me/catering-requests/${request.id}`, customer)).json().data.request.quotes).toEqual([]);
+  });
+
+  it('lets nobody but the truck’s owner withdraw its quote', async () => {
+    const { owner, truck, dishId, request } = await quotableRequest();
+    const quote = (await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId))).json().data.quote;
+    const other = await session(ctx.app, ctx.database.db, 'owner', 'Other');
+    expect((await send('DELETE', `/api/owner/catering-requests/${request.id}/quotes/${quote.id}`, other)).statusCode).toBe(404);
+  });
+});

@@ -25,7 +25,15 @@ export const CATERING = {
   maxHours: 16,
   /** How far ahead a request may be for. */
   maxDaysAhead: 365,
+  /** A quote's menu: dishes from the truck's menu, and words for what is not on it. */
+  quoteDishesMax: 40,
+  quoteMenuTextMax: 1000,
+  quoteMessageMax: 1000,
 } as const;
+
+/** An owner's quote is on offer until withdrawn; accepting one declines the others. */
+export const CATERING_QUOTE_STATUSES = ['active', 'withdrawn', 'accepted', 'declined'] as const;
+export type CateringQuoteStatus = (typeof CATERING_QUOTE_STATUSES)[number];
 
 /** What a request can ask of the food: each a need the whole menu must meet. */
 export const DIET_NEEDS = ['veg-only', 'jain', 'no-onion-garlic', 'halal', 'vegan'] as const;
@@ -83,6 +91,44 @@ export function cateringWindow(request: { date: string; startTime: string; endTi
   return { from, to };
 }
 
+export const CateringQuoteBodySchema = z.strictObject(
+  {
+    truckId: z.uuid({ error: 'Invalid truck id' }),
+    pricePerHead: z.number({ error: 'Price per head must be a number' }).int('Price per head must be whole rupees').min(1, 'Price per head must be at least ₹1').max(CATERING.budgetMax),
+    minimumGuests: z.number({ error: 'Minimum guests must be a number' }).int('Minimum guests must be a whole number').min(1, 'Minimum guests must be at least 1').max(CATERING.guestsMax),
+    menu: z.strictObject({
+      dishIds: z.array(z.uuid({ error: 'Invalid dish id' })).max(CATERING.quoteDishesMax, `At most ${CATERING.quoteDishesMax} dishes`).default([]),
+      text: text('Menu').trim().max(CATERING.quoteMenuTextMax, `Menu must be at most ${CATERING.quoteMenuTextMax} characters`).default(''),
+    }),
+    message: text('Message').trim().max(CATERING.quoteMessageMax, `Message must be at most ${CATERING.quoteMessageMax} characters`).default(''),
+    validUntil: z.string({ error: 'Valid until is required' }).regex(DATE, 'Valid until must be a date (YYYY-MM-DD)').refine(isRealDate, 'Valid until is not a date in the calendar'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+).refine((quote) => quote.menu.dishIds.length > 0 || quote.menu.text.length > 0, { path: ['menu'], message: 'Say what you would serve: dishes from your menu, or in words' });
+export type CateringQuoteBody = z.input<typeof CateringQuoteBodySchema>;
+
+/** A quote as both sides read it: the truck by name, the dishes by name and price. */
+export const CateringQuoteSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  truck: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(CATERING_QUOTE_STATUSES),
+  pricePerHead: z.number(),
+  minimumGuests: z.number(),
+  /** What the quote comes to for the request's guests (at least the minimum), in rupees. */
+  total: z.number(),
+  menu: z.object({ dishes: z.array(z.object({ id: z.string(), name: z.string() })), text: z.string() }),
+  message: z.string(),
+  validUntil: z.string(),
+  updatedAt: z.string(),
+});
+export type CateringQuote = z.infer<typeof CateringQuoteSchema>;
+export const CateringQuoteResultSchema = z.object({ quote: CateringQuoteSchema });
+export const CateringQuoteParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }), quoteId: z.uuid({ error: 'Invalid quote id' }) });
+
+/** What a quote comes to: the price per head for the guests, or for the minimum when fewer come. */
+export const quoteTotal = (quote: { pricePerHead: number; minimumGuests: number }, guests: number) => quote.pricePerHead * Math.max(guests, quote.minimumGuests);
+
 export const CateringRequestSchema = z.object({
   id: z.string(),
   status: z.enum(CATERING_REQUEST_STATUSES),
@@ -104,14 +150,21 @@ export const CateringRequestSchema = z.object({
 });
 export type CateringRequest = z.infer<typeof CateringRequestSchema>;
 
+/** One request with the quotes on offer (withdrawn ones left out). */
+export const CateringRequestDetailSchema = CateringRequestSchema.extend({ quotes: z.array(CateringQuoteSchema) });
+export type CateringRequestDetail = z.infer<typeof CateringRequestDetailSchema>;
+
 /** A request as an owner sees it: which of their trucks it reached, and no customer's address or number. */
 export const OwnerCateringRequestSchema = CateringRequestSchema.omit({ matchedTrucks: true, truckId: true }).extend({
   trucks: z.array(z.object({ id: z.string(), name: z.string() })),
   customerName: z.string(),
+  /** The owner's own quotes on the request (withdrawn ones left out). */
+  quotes: z.array(CateringQuoteSchema),
 });
 export type OwnerCateringRequest = z.infer<typeof OwnerCateringRequestSchema>;
 
 export const CateringRequestResultSchema = z.object({ request: CateringRequestSchema });
+export const CateringRequestDetailResultSchema = z.object({ request: CateringRequestDetailSchema });
 export const CateringRequestListSchema = z.object({ requests: z.array(CateringRequestSchema) });
 export const OwnerCateringRequestListSchema = z.object({ requests: z.array(OwnerCateringRequestSchema) });
 export const CateringRequestIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }) });

@@ -1,7 +1,7 @@
-import type { CateringRequest, OwnerCateringRequest } from '@dishrated/shared';
+import type { CateringQuote, CateringRequest, CateringRequestStatus, OwnerCateringRequest } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
+import { cateringQuotes, cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
 
 export type NewCateringRequest = typeof cateringRequests.$inferInsert;
 
@@ -59,8 +59,8 @@ export function requestsOf(db: Executor, customerId: string, id?: string): Promi
 }
 
 /** The requests that reached an owner's trucks, newest first, naming which of their trucks each reached. */
-export function requestsForOwner(db: Executor, ownerId: string): Promise<OwnerCateringRequest[]> {
-  return queryRows<OwnerCateringRequest>(
+export function requestsForOwner(db: Executor, ownerId: string): Promise<Array<Omit<OwnerCateringRequest, 'quotes'>>> {
+  return queryRows<Omit<OwnerCateringRequest, 'quotes'>>(
     db,
     sql`select ${REQUEST_COLUMNS}, c.name as "customerName",
           json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) as trucks
@@ -70,5 +70,84 @@ export function requestsForOwner(db: Executor, ownerId: string): Promise<OwnerCa
         join users c on c.id = r.customer_id
         group by r.id, c.name
         order by r.created_at desc, r.id`,
+  );
+}
+
+/** A request as quoting needs it, when the truck is the owner's and the request reached it. */
+export async function requestMatchedTo(db: Executor, requestId: string, truckId: string, ownerId: string) {
+  const [row] = await queryRows<{ status: CateringRequestStatus; date: string; guests: number }>(
+    db,
+    sql`select r.status, r.date::text as date, r.guests
+        from catering_requests r
+        join catering_request_trucks m on m.request_id = r.id and m.truck_id = ${truckId}
+        join trucks t on t.id = m.truck_id and t.owner_id = ${ownerId}
+        where r.id = ${requestId}`,
+  );
+  return row ?? null;
+}
+
+/** Which of these dishes are on the truck's menu. */
+export async function dishesOnMenu(db: Executor, truckId: string, dishIds: readonly string[]): Promise<Set<string>> {
+  if (dishIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(db, sql`select id from menu_items where truck_id = ${truckId} and id = any(${`{${dishIds.join(',')}}`}::uuid[])`);
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface QuoteValues {
+  requestId: string;
+  truckId: string;
+  pricePerHead: number;
+  minimumGuests: number;
+  dishIds: string[];
+  menuText: string;
+  message: string;
+  validUntil: string;
+}
+
+/** Makes the truck's quote on the request, or revises it (a withdrawn one is on offer again). */
+export async function saveQuote(db: Executor, values: QuoteValues): Promise<string> {
+  const [row] = await db
+    .insert(cateringQuotes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [cateringQuotes.requestId, cateringQuotes.truckId],
+      set: { ...values, status: 'active', updatedAt: sql`now()` },
+      where: sql`${cateringQuotes.status} in ('active', 'withdrawn')`,
+    })
+    .returning({ id: cateringQuotes.id });
+  return row?.id ?? '';
+}
+
+/** Withdraws an owner's active quote; false when there is none such. */
+export async function withdrawQuote(db: Executor, requestId: string, quoteId: string, ownerId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update catering_quotes q set status = 'withdrawn', updated_at = now()
+        from trucks t
+        where q.id = ${quoteId} and q.request_id = ${requestId} and q.status = 'active' and t.id = q.truck_id and t.owner_id = ${ownerId}
+        returning q.id`,
+  );
+  return rows.length > 0;
+}
+
+/** The quotes on these requests, withdrawn ones left out; only one owner's when `ownerId` is given. */
+export function quotesOn(db: Executor, requestIds: readonly string[], ownerId?: string): Promise<CateringQuote[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return queryRows<CateringQuote>(
+    db,
+    sql`select q.id, q.request_id as "requestId", json_build_object('id', t.id, 'name', t.name) as truck, q.status,
+          q.price_per_head as "pricePerHead", q.minimum_guests as "minimumGuests",
+          q.price_per_head * greatest(r.guests, q.minimum_guests) as total,
+          json_build_object('dishes', coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.name)
+                                                from menu_items d where d.id = any(q.dish_ids) and d.truck_id = q.truck_id), '[]'::json),
+                            'text', q.menu_text) as menu,
+          q.message, q.valid_until::text as "validUntil",
+          to_char(q.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+        from catering_quotes q
+        join catering_requests r on r.id = q.request_id
+        join trucks t on t.id = q.truck_id
+        where q.request_id = any(${`{${requestIds.join(',')}}`}::uuid[]) and q.status <> 'withdrawn'
+          ${ownerId ? sql`and t.owner_id = ${ownerId}` : sql``}
+        order by q.price_per_head, q.id`,
   );
 }

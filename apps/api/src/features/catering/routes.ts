@@ -1,4 +1,8 @@
 import {
+  CateringQuoteBodySchema,
+  CateringQuoteParamsSchema,
+  CateringQuoteResultSchema,
+  CateringRequestDetailResultSchema,
   CateringRequestBodySchema,
   CateringRequestIdParamsSchema,
   CateringRequestListSchema,
@@ -7,6 +11,7 @@ import {
   envelopeSchema,
 } from '@dishrated/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.js';
 import { writesChange } from '../../lib/invalidates.js';
 import type { CateringService } from './service.js';
@@ -41,7 +46,10 @@ export const customerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringSe
 
   app.get(
     '/me/catering-requests/:id',
-    { ...auth, schema: { params: CateringRequestIdParamsSchema, description: 'One of the customer’s own catering requests (another’s answers 404).', response: { 200: envelopeSchema(CateringRequestResultSchema) } } },
+    {
+      ...auth,
+      schema: { params: CateringRequestIdParamsSchema, description: 'One of the customer’s own catering requests with the quotes on offer (another’s answers 404).', response: { 200: envelopeSchema(CateringRequestDetailResultSchema) } },
+    },
     async (request) => ok({ request: await service.one(request.requireUser(), request.params.id) }),
   );
 };
@@ -49,10 +57,38 @@ export const customerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringSe
 /** The catering requests that reached an owner's trucks. */
 export const ownerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringService }> = async (app, { service }) => {
   writesChange(app, []);
+  const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
+
+  app.post(
+    '/catering-requests/:id/quotes',
+    {
+      ...ownersOnly,
+      schema: {
+        params: CateringRequestIdParamsSchema,
+        body: CateringQuoteBodySchema,
+        description: 'Quotes on a request that reached one of the owner’s trucks, or revises that truck’s quote (one per truck and request). A request that did not reach the truck answers 404.',
+        response: { 201: envelopeSchema(CateringQuoteResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const quote = await service.quote(request.requireUser(), request.params.id, request.body);
+      return reply.status(201).send(ok({ quote }, 'Quote sent'));
+    },
+  );
+
+  app.delete(
+    '/catering-requests/:id/quotes/:quoteId',
+    { ...ownersOnly, schema: { params: CateringQuoteParamsSchema, description: 'Withdraws the owner’s quote while it is on offer.', response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await service.withdraw(request.requireUser(), request.params.id, request.params.quoteId);
+      return ok(null, 'Quote withdrawn');
+    },
+  );
+
   app.get(
     '/catering-requests',
     {
-      onRequest: app.requireRole('owner', 'admin'),
+      ...ownersOnly,
       schema: { description: 'Requests matched to the owner’s trucks, newest first, without the customer’s contact details.', response: { 200: envelopeSchema(OwnerCateringRequestListSchema) } },
     },
     async (request) => ok({ requests: await service.forOwner(request.requireUser()) }),

@@ -1,11 +1,27 @@
-import { CATERING, DEFAULT_TRUCK_TIME_ZONE, addDays, cateringWindow, expandStops, haversineKm, indiaDay, type CateringRequest, type CateringRequestBody, type Cuisine, type OwnerCateringRequest } from '@dishrated/shared';
+import {
+  CATERING,
+  DEFAULT_TRUCK_TIME_ZONE,
+  addDays,
+  cateringWindow,
+  expandStops,
+  haversineKm,
+  indiaDay,
+  type CateringQuote,
+  type CateringQuoteBody,
+  type CateringRequest,
+  type CateringRequestBody,
+  type CateringRequestDetail,
+  type Cuisine,
+  type OwnerCateringRequest,
+} from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
 import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
 import * as repo from './repository.js';
 
 type RequestBody = Required<Omit<CateringRequestBody, 'truckId'>> & { truckId?: string };
+type QuoteBody = Omit<Required<CateringQuoteBody>, 'menu'> & { menu: { dishIds: string[]; text: string } };
 
 /** Why a truck a customer asked for by name cannot take the request. */
 export type Unmatched = 'busy' | 'too-far' | 'not-taking-work';
@@ -108,15 +124,54 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
 
     mine: (customer: UserRow) => repo.requestsOf(db, customer.id),
 
-    /** One of the customer's own requests; anyone else's answers as missing. */
-    async one(customer: UserRow, id: string): Promise<CateringRequest> {
+    /** One of the customer's own requests with its quotes; anyone else's answers as missing. */
+    async one(customer: UserRow, id: string): Promise<CateringRequestDetail> {
       const [request] = await repo.requestsOf(db, customer.id, id);
       if (!request) throw notFound('CATERING_REQUEST_NOT_FOUND');
-      return request;
+      return { ...request, quotes: await repo.quotesOn(db, [id]) };
     },
 
-    /** The requests that reached the owner's trucks: never any other. */
-    forOwner: (owner: UserRow): Promise<OwnerCateringRequest[]> => repo.requestsForOwner(db, owner.id),
+    /** The requests that reached the owner's trucks, each with the owner's own quotes: never any other's. */
+    async forOwner(owner: UserRow): Promise<OwnerCateringRequest[]> {
+      const requests = await repo.requestsForOwner(db, owner.id);
+      const quotes = await repo.quotesOn(db, requests.map((r) => r.id), owner.id);
+      return requests.map((r) => ({ ...r, quotes: quotes.filter((q) => q.requestId === r.id) }));
+    },
+
+    /**
+     * An owner quotes on a request that reached their truck (or revises the truck's quote): the
+     * request must still be open, the dishes on the truck's menu, and the quote valid from today
+     * until at most the event's day. A request that did not reach the truck answers as missing.
+     */
+    async quote(owner: UserRow, requestId: string, body: QuoteBody): Promise<CateringQuote> {
+      const request = await repo.requestMatchedTo(db, requestId, body.truckId, owner.id);
+      if (!request) throw notFound('CATERING_REQUEST_NOT_FOUND');
+      if (request.status !== 'open') throw conflict('This request is no longer taking quotes');
+      if (body.validUntil < indiaDay(now())) throw badRequest('Valid until must not be in the past', 'validUntil');
+      if (body.validUntil > request.date) throw badRequest('Valid until must not be after the event', 'validUntil');
+      const dishIds = [...new Set(body.menu.dishIds)];
+      const onMenu = await repo.dishesOnMenu(db, body.truckId, dishIds);
+      if (dishIds.some((id) => !onMenu.has(id))) throw badRequest('A dish in the quote is not on this truck’s menu', 'menu');
+      const id = await repo.saveQuote(db, {
+        requestId,
+        truckId: body.truckId,
+        pricePerHead: body.pricePerHead,
+        minimumGuests: body.minimumGuests,
+        dishIds,
+        menuText: body.menu.text,
+        message: body.message,
+        validUntil: body.validUntil,
+      });
+      const [quote] = (await repo.quotesOn(db, [requestId], owner.id)).filter((q) => q.id === id);
+      // Saved only while the quote was on offer or withdrawn: an accepted or declined one stays as it was.
+      if (!quote || quote.status !== 'active') throw conflict('This request is no longer taking quotes');
+      return quote;
+    },
+
+    /** An owner withdraws their truck's quote; a quote not theirs (or not on offer) answers as missing. */
+    async withdraw(owner: UserRow, requestId: string, quoteId: string): Promise<void> {
+      if (!(await repo.withdrawQuote(db, requestId, quoteId, owner.id))) throw notFound('CATERING_QUOTE_NOT_FOUND');
+    },
   };
 }
 
