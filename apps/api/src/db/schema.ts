@@ -865,6 +865,8 @@ export const cateringRequests = pgTable(
     message: text('message').notNull().default(''),
     /** The truck the customer asked for by name (Book this truck), or null: every truck that matches. */
     truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    /** Why it was cancelled (by its customer) or closed (by an admin). */
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -923,4 +925,24 @@ export const cateringQuotes = pgTable(
     index('catering_quotes_truck_idx').on(t.truckId),
     check('catering_quotes_status_check', sql`${t.status} in ${sqlList(CATERING_QUOTE_STATUSES)}`),
   ],
+);
+
+/** A short thread per request and quoting truck, between the customer and the truck's owner. */
+export const cateringMessages = pgTable(
+  'catering_messages',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: 'cascade' }),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catering_messages_thread_idx').on(t.requestId, t.truckId, t.createdAt)],
 );

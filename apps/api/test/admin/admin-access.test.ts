@@ -1,7 +1,8 @@
+import { addDays, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { bearer, createTestContext, type TestContext } from '../helpers.js';
 import { sender, session, type Session } from '../owner/owner-helpers.js';
-import { blogBody, submitApplication } from './admin-helpers.js';
+import { blogBody, freshAddress, submitApplication } from './admin-helpers.js';
 
 let ctx: TestContext;
 let send: ReturnType<typeof sender>;
@@ -22,6 +23,12 @@ const callers: Caller[] = ['anonymous', 'customer', 'owner', 'admin'];
 const newApplication = async () => (await submitApplication(ctx.app)).id;
 const newBlog = async () => (await send('POST', '/api/admin/blogs', who.admin, blogBody())).json().data.blog.id as string;
 const newCustomer = async () => (await session(ctx.app, ctx.database.db, 'user', 'Target')).user.id;
+const newCateringRequest = async () => {
+  const host = await session(ctx.app, ctx.database.db, 'user', 'Host');
+  const body = { date: addDays(indiaDay(Date.now()), 5), startTime: '12:00', endTime: '15:00', place: { address: 'A hall', latitude: 12.9, longitude: 77.6 }, guests: 50, budgetPerHead: 300, cuisines: ['Chinese'], occasion: 'Office lunch' };
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/catering-requests', payload: body, headers: bearer(host.token), remoteAddress: freshAddress() });
+  return res.json().data.request.id as string;
+};
 
 /** Every admin route, each making what it needs so every caller acts on a fresh record. */
 const routes: Array<{ name: string; call: (caller: Session | null) => Promise<number>; ok: number }> = [
@@ -45,6 +52,8 @@ const routes: Array<{ name: string; call: (caller: Session | null) => Promise<nu
   { name: 'GET /api/admin/contact-messages', call: async (c) => (await send('GET', '/api/admin/contact-messages', c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/undelivered-mail', call: async (c) => (await send('GET', '/api/admin/undelivered-mail', c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/reports', call: async (c) => (await send('GET', '/api/admin/reports', c)).statusCode, ok: 200 },
+  { name: 'GET /api/admin/catering-requests', call: async (c) => (await send('GET', '/api/admin/catering-requests', c)).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/catering-requests/:id/close', call: async (c) => (await send('PUT', `/api/admin/catering-requests/${await newCateringRequest()}/close`, c, { reason: 'Spam' })).statusCode, ok: 200 },
 ];
 
 describe('admin routes: anonymous 401, customer and owner 403, admin succeeds', () => {

@@ -216,3 +216,43 @@ describe('quotes', () => {
     expect((await send('DELETE', `/api/owner/catering-requests/${request.id}/quotes/${quote.id}`, other)).statusCode).toBe(404);
   });
 });
+
+describe('a thread between the customer and a truck’s owner', () => {
+  it('carries messages both ways, hiding email addresses and phone numbers until a booking', async () => {
+    const { owner, truck, customer, request } = await quotableRequest();
+    const thread = `/api/catering-requests/${request.id}/threads/${truck.id}/messages`;
+    expect((await send('POST', thread, customer, { body: 'Can you do Jain food? Call me on +91 98450 12345 or mail host@example.in' })).statusCode).toBe(201);
+    expect((await send('POST', thread, owner, { body: 'Yes, no onion or garlic.' })).statusCode).toBe(201);
+    const messages = (await send('GET', thread, owner)).json().data.messages as Array<{ from: string; body: string }>;
+    expect(messages.map((m) => m.from)).toEqual(['customer', 'owner']);
+    expect(messages[0]!.body).toBe('Can you do Jain food? Call me on [number hidden until booked] or mail [email hidden until booked]');
+  });
+
+  it('is missing for anyone but the two sides', async () => {
+    const { truck, request } = await quotableRequest();
+    const stranger = await session(ctx.app, ctx.database.db, 'user', 'Nosy');
+    expect((await send('GET', `/api/catering-requests/${request.id}/threads/${truck.id}/messages`, stranger)).statusCode).toBe(404);
+  });
+});
+
+describe('ending a request', () => {
+  it('lets the customer cancel with a reason, declining the quotes and closing the threads', async () => {
+    const { owner, truck, dishId, customer, request } = await quotableRequest();
+    await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId));
+    const res = await send('POST', `/api/me/catering-requests/${request.id}/cancel`, customer, { reason: 'The wedding moved to a hall with a kitchen.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.request).toMatchObject({ status: 'cancelled', closedReason: 'The wedding moved to a hall with a kitchen.' });
+    const seen = (await send('GET', '/api/owner/catering-requests', owner)).json().data.requests.find((r: { id: string }) => r.id === request.id);
+    expect(seen.quotes.map((q: { status: string }) => q.status)).toEqual(['declined']);
+    expect((await send('POST', `/api/catering-requests/${request.id}/threads/${truck.id}/messages`, owner, { body: 'Sorry to hear.' })).statusCode).toBe(409);
+  });
+
+  it('lets an admin close a request as spam, once, recorded in the audit log', async () => {
+    const { request } = await quotableRequest();
+    const admin = await session(ctx.app, ctx.database.db, 'admin', 'Admin');
+    expect((await send('PUT', `/api/admin/catering-requests/${request.id}/close`, admin, { reason: 'Spam' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/catering-requests/${request.id}/close`, admin, { reason: 'Spam' })).statusCode).toBe(409);
+    const entries = (await send('GET', '/api/admin/audit-log', admin)).json().data.entries as Array<{ action: string; targetId: string }>;
+    expect(entries.some((e) => e.action === 'catering.close' && e.targetId === request.id)).toBe(true);
+  });
+});

@@ -135,6 +135,7 @@ export const AUDIT_ACTIONS = [
   'event.delete',
   'review.remove',
   'review.reports-dismiss',
+  'catering.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,8 @@ import { CUISINES } from '../constants.js';
 import { roundCoordinate } from '../geo.js';
 import { isRealDate, zonedInstant, DEFAULT_TRUCK_TIME_ZONE } from '../stops/calendar.js';
 import { text } from '../fields.js';
+import { pagingQuery } from '../query.js';
+import { PaginationSchema } from '../trucks/schemas.js';
 
 /**
  * Hiring a truck for an event: a customer's catering request reaches the trucks that serve a
@@ -29,6 +31,10 @@ export const CATERING = {
   quoteDishesMax: 40,
   quoteMenuTextMax: 1000,
   quoteMessageMax: 1000,
+  /** A thread between a customer and one truck's owner is short by design: the quote says the rest. */
+  threadMessagesMax: 50,
+  threadMessageMax: 1000,
+  reasonMax: 500,
 } as const;
 
 /** An owner's quote is on offer until withdrawn; accepting one declines the others. */
@@ -146,6 +152,8 @@ export const CateringRequestSchema = z.object({
   truckId: z.string().nullable(),
   /** How many trucks the request reached. */
   matchedTrucks: z.number(),
+  /** Why it was cancelled or closed. */
+  closedReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CateringRequest = z.infer<typeof CateringRequestSchema>;
@@ -168,3 +176,42 @@ export const CateringRequestDetailResultSchema = z.object({ request: CateringReq
 export const CateringRequestListSchema = z.object({ requests: z.array(CateringRequestSchema) });
 export const OwnerCateringRequestListSchema = z.object({ requests: z.array(OwnerCateringRequestSchema) });
 export const CateringRequestIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }) });
+
+export const CateringThreadParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }), truckId: z.uuid({ error: 'Invalid truck id' }) });
+
+export const CateringMessageBodySchema = z.strictObject({
+  body: text('Message').trim().min(1, 'Message is required').max(CATERING.threadMessageMax, `Message must be at most ${CATERING.threadMessageMax} characters`),
+});
+
+export const CateringMessageSchema = z.object({
+  id: z.string(),
+  /** Who wrote it: the customer, or the truck's owner. */
+  from: z.enum(['customer', 'owner']),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type CateringMessage = z.infer<typeof CateringMessageSchema>;
+export const CateringThreadSchema = z.object({ messages: z.array(CateringMessageSchema) });
+export const CateringMessageResultSchema = z.object({ message: CateringMessageSchema });
+
+/** Why a request ends without a booking: the customer's, or an admin's who closes spam. */
+export const CateringCloseBodySchema = z.strictObject({
+  reason: text('Reason').trim().min(1, 'Reason is required').max(CATERING.reasonMax, `Reason must be at most ${CATERING.reasonMax} characters`),
+});
+
+export const AdminCateringQuerySchema = z.object(pagingQuery({ defaultLimit: 20, maxLimit: 100 }));
+export const AdminCateringRequestSchema = CateringRequestSchema.extend({ customerName: z.string(), quoteCount: z.number() });
+export const AdminCateringListSchema = z.object({ requests: z.array(AdminCateringRequestSchema), pagination: PaginationSchema });
+export type AdminCateringRequest = z.infer<typeof AdminCateringRequestSchema>;
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+/** Ten or more digits, with the spaces, dashes, dots and brackets people write numbers with. */
+const PHONE = /\+?\d[\d\s().-]{8,}\d/g;
+
+/**
+ * A thread's words as the other side reads them before a booking: email addresses and phone
+ * numbers hidden, so the two sides agree through DishRated until the truck is booked.
+ */
+export function hideContactDetails(text: string): string {
+  return text.replace(EMAIL, () => '[email hidden until booked]').replace(PHONE, (match) => (match.replace(/\D/g, '').length >= 10 ? '[number hidden until booked]' : match));
+}

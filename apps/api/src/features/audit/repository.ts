@@ -10,7 +10,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'application' | 'user' | 'blog' | 'event' | 'review';
+  targetType: 'application' | 'user' | 'blog' | 'event' | 'review' | 'catering-request';
   targetId: string;
   targetLabel: string;
   reason?: string | null;

@@ -1,5 +1,5 @@
 import { apiRoutes, feature } from '../../app-context.js';
-import { customerCateringRoutes, ownerCateringRoutes } from './routes.js';
+import { adminCateringRoutes, cateringThreadRoutes, customerCateringRoutes, ownerCateringRoutes } from './routes.js';
 import { createCateringService } from './service.js';
 
 export type { CateringService } from './service.js';
@@ -12,4 +12,6 @@ export const cateringFeature = feature('catering', async (app, ctx) => {
   const service = createCateringService(ctx.db, app.catalog, app.trucks.settled);
   await apiRoutes(app, 'Catering', '', (scope) => scope.register(customerCateringRoutes, { service }));
   await apiRoutes(app, 'Catering', '/owner', (scope) => scope.register(ownerCateringRoutes, { service }));
+  await apiRoutes(app, 'Catering', '', (scope) => scope.register(cateringThreadRoutes, { service }));
+  await apiRoutes(app, 'Catering', '/admin', (scope) => scope.register(adminCateringRoutes, { service }));
 });

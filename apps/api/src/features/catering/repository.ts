@@ -1,7 +1,7 @@
-import type { CateringQuote, CateringRequest, CateringRequestStatus, OwnerCateringRequest } from '@dishrated/shared';
+import type { AdminCateringRequest, CateringMessage, CateringQuote, CateringRequest, CateringRequestStatus, OwnerCateringRequest } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { cateringQuotes, cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
+import { cateringMessages, cateringQuotes, cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
 
 export type NewCateringRequest = typeof cateringRequests.$inferInsert;
 
@@ -43,7 +43,7 @@ export async function serviceRadii(db: Executor, truckIds: readonly string[]): P
 
 const REQUEST_COLUMNS = sql`r.id, r.status, r.date::text as date, r.start_time as "startTime", r.end_time as "endTime",
   json_build_object('address', r.address, 'latitude', r.latitude, 'longitude', r.longitude) as place,
-  r.guests, r.budget_per_head as "budgetPerHead", r.cuisines, r.diets, r.occasion, r.message,
+  r.guests, r.budget_per_head as "budgetPerHead", r.cuisines, r.diets, r.occasion, r.message, r.closed_reason as "closedReason",
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
 
 /** A customer's requests, newest first, each with how many trucks it reached. */
@@ -150,4 +150,83 @@ export function quotesOn(db: Executor, requestIds: readonly string[], ownerId?: 
           ${ownerId ? sql`and t.owner_id = ${ownerId}` : sql``}
         order by q.price_per_head, q.id`,
   );
+}
+
+/** Who may read and write a thread: the request's customer, or the owner of a truck the request reached. */
+export async function threadAccess(db: Executor, requestId: string, truckId: string, userId: string) {
+  const [row] = await queryRows<{ status: CateringRequestStatus; side: 'customer' | 'owner' }>(
+    db,
+    sql`select r.status, case when r.customer_id = ${userId} then 'customer' else 'owner' end as side
+        from catering_requests r
+        join catering_request_trucks m on m.request_id = r.id and m.truck_id = ${truckId}
+        join trucks t on t.id = m.truck_id
+        where r.id = ${requestId} and (r.customer_id = ${userId} or t.owner_id = ${userId})`,
+  );
+  return row ?? null;
+}
+
+export async function threadMessages(db: Executor, requestId: string, truckId: string): Promise<CateringMessage[]> {
+  return queryRows<CateringMessage>(
+    db,
+    sql`select m.id, case when m.author_id = r.customer_id then 'customer' else 'owner' end as "from", m.body,
+          to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+        from catering_messages m join catering_requests r on r.id = m.request_id
+        where m.request_id = ${requestId} and m.truck_id = ${truckId}
+        order by m.created_at, m.id`,
+  );
+}
+
+/** Serialises one thread's writers, so its message limit holds when both sides write at once. */
+export async function lockThread(tx: Executor, requestId: string, truckId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${requestId}), hashtext(${truckId}))`);
+}
+
+export async function threadLength(db: Executor, requestId: string, truckId: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from catering_messages where request_id = ${requestId} and truck_id = ${truckId}`);
+  return row?.count ?? 0;
+}
+
+export async function insertMessage(db: Executor, values: { requestId: string; truckId: string; authorId: string; body: string }): Promise<string> {
+  const [row] = await db.insert(cateringMessages).values(values).returning({ id: cateringMessages.id });
+  return row!.id;
+}
+
+/**
+ * Ends an open request without a booking (cancelled by its customer, closed by an admin), its
+ * quotes declined; false when the request was not open (or, with `customerId`, not theirs).
+ */
+export async function endRequest(db: Executor, id: string, status: 'cancelled' | 'closed', reason: string, customerId?: string): Promise<boolean> {
+  const ended = await queryRows<{ id: string }>(
+    db,
+    sql`update catering_requests set status = ${status}, closed_reason = ${reason}
+        where id = ${id} and status = 'open' ${customerId ? sql`and customer_id = ${customerId}` : sql``}
+        returning id`,
+  );
+  if (ended.length === 0) return false;
+  await db.execute(sql`update catering_quotes set status = 'declined', updated_at = now() where request_id = ${id} and status = 'active'`);
+  return true;
+}
+
+/** A request's name for people (its occasion and date), or null when there is no such request (of this customer's). */
+export async function requestLabel(db: Executor, id: string, customerId?: string): Promise<string | null> {
+  const [row] = await queryRows<{ label: string }>(
+    db,
+    sql`select occasion || ', ' || date::text as label from catering_requests where id = ${id} ${customerId ? sql`and customer_id = ${customerId}` : sql``}`,
+  );
+  return row?.label ?? null;
+}
+
+/** Every request for admins, newest first, with its customer's name and how many quotes it has. */
+export async function allRequests(db: Executor, page: number, limit: number): Promise<{ requests: AdminCateringRequest[]; total: number }> {
+  const requests = await queryRows<AdminCateringRequest>(
+    db,
+    sql`select ${REQUEST_COLUMNS}, r.truck_id as "truckId", c.name as "customerName",
+          (select count(*)::int from catering_request_trucks m where m.request_id = r.id) as "matchedTrucks",
+          (select count(*)::int from catering_quotes q where q.request_id = r.id and q.status <> 'withdrawn') as "quoteCount"
+        from catering_requests r join users c on c.id = r.customer_id
+        order by r.created_at desc, r.id
+        limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from catering_requests`);
+  return { requests, total: row?.total ?? 0 };
 }

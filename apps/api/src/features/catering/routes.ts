@@ -1,4 +1,11 @@
 import {
+  AdminCateringListSchema,
+  AdminCateringQuerySchema,
+  CateringCloseBodySchema,
+  CateringMessageBodySchema,
+  CateringMessageResultSchema,
+  CateringThreadParamsSchema,
+  CateringThreadSchema,
   CateringQuoteBodySchema,
   CateringQuoteParamsSchema,
   CateringQuoteResultSchema,
@@ -40,6 +47,12 @@ export const customerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringSe
     },
   );
 
+  app.post(
+    '/me/catering-requests/:id/cancel',
+    { ...auth, schema: { params: CateringRequestIdParamsSchema, body: CateringCloseBodySchema, description: 'Cancels the customer’s own open request, with a reason the quoting owners read; its quotes are declined.', response: { 200: envelopeSchema(CateringRequestResultSchema) } } },
+    async (request) => ok({ request: await service.cancel(request.requireUser(), request.params.id, request.body.reason) }, 'Catering request cancelled'),
+  );
+
   app.get('/me/catering-requests', { ...auth, schema: { description: 'The signed-in customer’s catering requests, newest first.', response: { 200: envelopeSchema(CateringRequestListSchema) } } }, async (request) =>
     ok({ requests: await service.mine(request.requireUser()) }),
   );
@@ -51,6 +64,48 @@ export const customerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringSe
       schema: { params: CateringRequestIdParamsSchema, description: 'One of the customer’s own catering requests with the quotes on offer (another’s answers 404).', response: { 200: envelopeSchema(CateringRequestDetailResultSchema) } },
     },
     async (request) => ok({ request: await service.one(request.requireUser(), request.params.id) }),
+  );
+};
+
+/** The thread between a request's customer and one truck's owner, for either of them. */
+export const cateringThreadRoutes: FastifyPluginAsyncZod<{ service: CateringService }> = async (app, { service }) => {
+  writesChange(app, []);
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/catering-requests/:id/threads/:truckId/messages',
+    { ...auth, schema: { params: CateringThreadParamsSchema, description: 'The messages between the request’s customer and the truck’s owner (anyone else: 404). Email addresses and phone numbers are hidden until a booking.', response: { 200: envelopeSchema(CateringThreadSchema) } } },
+    async (request) => ok({ messages: await service.thread(request.requireUser(), request.params.id, request.params.truckId) }),
+  );
+
+  app.post(
+    '/catering-requests/:id/threads/:truckId/messages',
+    {
+      ...auth,
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: { params: CateringThreadParamsSchema, body: CateringMessageBodySchema, description: 'Writes in the thread while the request is open or booked (a thread holds at most 50 messages).', response: { 201: envelopeSchema(CateringMessageResultSchema) } },
+    },
+    async (request, reply) => {
+      const message = await service.post(request.requireUser(), request.params.id, request.params.truckId, request.body.body);
+      return reply.status(201).send(ok({ message }, 'Message sent'));
+    },
+  );
+};
+
+/** Admins see every request and close spam. */
+export const adminCateringRoutes: FastifyPluginAsyncZod<{ service: CateringService }> = async (app, { service }) => {
+  writesChange(app, []);
+  const adminsOnly = { onRequest: app.requireRole('admin') };
+  app.get('/catering-requests', { ...adminsOnly, schema: { querystring: AdminCateringQuerySchema, description: 'Every catering request, newest first.', response: { 200: envelopeSchema(AdminCateringListSchema) } } }, async (request) =>
+    ok(await service.all(request.query)),
+  );
+  app.put(
+    '/catering-requests/:id/close',
+    { ...adminsOnly, schema: { params: CateringRequestIdParamsSchema, body: CateringCloseBodySchema, description: 'Closes an open request (spam, say): its quotes are declined; recorded in the audit log.', response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await service.close(request.requireUser(), request.params.id, request.body.reason);
+      return ok(null, 'Catering request closed');
+    },
   );
 };
 

@@ -11,12 +11,16 @@ import {
   type CateringRequest,
   type CateringRequestBody,
   type CateringRequestDetail,
+  type CateringMessage,
+  hideContactDetails,
   type Cuisine,
   type OwnerCateringRequest,
 } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
+import { recordAdminAction } from '../audit/index.js';
+import { pageInfo } from '../../lib/pagination.js';
 import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
 import * as repo from './repository.js';
 
@@ -166,6 +170,56 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
       // Saved only while the quote was on offer or withdrawn: an accepted or declined one stays as it was.
       if (!quote || quote.status !== 'active') throw conflict('This request is no longer taking quotes');
       return quote;
+    },
+
+    /**
+     * The thread between the request's customer and one truck's owner, for either of them (anyone
+     * else: missing). Before a booking, email addresses and phone numbers in it are hidden.
+     */
+    async thread(user: UserRow, requestId: string, truckId: string): Promise<CateringMessage[]> {
+      const access = await repo.threadAccess(db, requestId, truckId, user.id);
+      if (!access) throw notFound('CATERING_REQUEST_NOT_FOUND');
+      const messages = await repo.threadMessages(db, requestId, truckId);
+      return access.status === 'booked' ? messages : messages.map((m) => ({ ...m, body: hideContactDetails(m.body) }));
+    },
+
+    /** Writes in a thread while the request is open or booked; a thread holds at most CATERING.threadMessagesMax messages. */
+    async post(user: UserRow, requestId: string, truckId: string, body: string): Promise<CateringMessage> {
+      const access = await repo.threadAccess(db, requestId, truckId, user.id);
+      if (!access) throw notFound('CATERING_REQUEST_NOT_FOUND');
+      if (access.status !== 'open' && access.status !== 'booked') throw conflict('This request has ended: its threads take no more messages');
+      const id = await db.transaction(async (tx) => {
+        await repo.lockThread(tx, requestId, truckId);
+        if ((await repo.threadLength(tx, requestId, truckId)) >= CATERING.threadMessagesMax) {
+          throw conflict(`A thread holds at most ${CATERING.threadMessagesMax} messages: put the rest in the quote`);
+        }
+        return repo.insertMessage(tx, { requestId, truckId, authorId: user.id, body });
+      });
+      const message = (await repo.threadMessages(db, requestId, truckId)).find((m) => m.id === id)!;
+      return access.status === 'booked' ? message : { ...message, body: hideContactDetails(message.body) };
+    },
+
+    /** The customer cancels their open request: its quotes are declined. */
+    async cancel(customer: UserRow, id: string, reason: string): Promise<CateringRequest> {
+      if ((await repo.requestLabel(db, id, customer.id)) === null) throw notFound('CATERING_REQUEST_NOT_FOUND');
+      if (!(await repo.endRequest(db, id, 'cancelled', reason, customer.id))) throw conflict('Only an open request can be cancelled');
+      return (await repo.requestsOf(db, customer.id, id))[0]!;
+    },
+
+    /** Every request, for admins. */
+    async all(query: { page: number; limit: number }) {
+      const { requests, total } = await repo.allRequests(db, query.page, query.limit);
+      return { requests, pagination: pageInfo(query.page, query.limit, total) };
+    },
+
+    /** An admin closes an open request (spam, say), recorded in the audit log. */
+    async close(admin: UserRow, id: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const label = await repo.requestLabel(tx, id);
+        if (label === null) throw notFound('CATERING_REQUEST_NOT_FOUND');
+        if (!(await repo.endRequest(tx, id, 'closed', reason))) throw conflict('Only an open request can be closed');
+        await recordAdminAction(tx, admin, { action: 'catering.close', targetType: 'catering-request', targetId: id, targetLabel: label, reason });
+      });
     },
 
     /** An owner withdraws their truck's quote; a quote not theirs (or not on offer) answers as missing. */

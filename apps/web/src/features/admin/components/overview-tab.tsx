@@ -56,6 +56,7 @@ const ACTION_TEXT = defineMessages<AuditAction>({
   'event.delete': { id: 'admin.audit.eventDelete', defaultMessage: '{actor} deleted the event {target}' },
   'review.remove': { id: 'admin.audit.reviewRemove', defaultMessage: '{actor} removed the review {target}' },
   'review.reports-dismiss': { id: 'admin.audit.reportsDismiss', defaultMessage: '{actor} dismissed the reports on {target}' },
+  'catering.close': { id: 'admin.audit.cateringClose', defaultMessage: '{actor} closed the catering request {target}' },
 });
 
 function AuditLog() {
