@@ -88,6 +88,7 @@ SELECT pg_temp.notify_changes('menu_items', 'truck', 'truck_id');
 SELECT pg_temp.notify_changes('truck_stops', 'truck', 'truck_id');
 SELECT pg_temp.notify_changes('truck_stop_exceptions', 'truck', 'truck_id');
 SELECT pg_temp.notify_changes('truck_ordering', 'truck', 'truck_id');
+SELECT pg_temp.notify_changes('truck_bookings', 'truck', 'truck_id');
 SELECT pg_temp.notify_changes('events', 'event', 'id');
 SELECT pg_temp.notify_changes('event_participants', 'event', 'event_id');
 SELECT pg_temp.notify_changes('blogs', 'post', 'id', 'views');

@@ -946,3 +946,24 @@ export const cateringMessages = pgTable(
   },
   (t) => [index('catering_messages_thread_idx').on(t.requestId, t.truckId, t.createdAt)],
 );
+
+/**
+ * A truck booked for a customer's event (an accepted catering quote): on its schedule as a
+ * private event, busy, with no place shown. One per request; removed when the booking is cancelled.
+ */
+export const truckBookings = pgTable(
+  'truck_bookings',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cateringRequests.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('truck_bookings_request_key').on(t.requestId), index('truck_bookings_truck_idx').on(t.truckId, t.startsAt), check('truck_bookings_hours_check', sql`${t.endsAt} > ${t.startsAt}`)],
+);

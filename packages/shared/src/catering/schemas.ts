@@ -158,8 +158,14 @@ export const CateringRequestSchema = z.object({
 });
 export type CateringRequest = z.infer<typeof CateringRequestSchema>;
 
-/** One request with the quotes on offer (withdrawn ones left out). */
-export const CateringRequestDetailSchema = CateringRequestSchema.extend({ quotes: z.array(CateringQuoteSchema) });
+/** How to reach the other side, shown once a request is booked (never before). */
+export const CateringContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+
+/** One request with the quotes on offer (withdrawn ones left out) and, once booked, the truck and its owner's contact. */
+export const CateringRequestDetailSchema = CateringRequestSchema.extend({
+  quotes: z.array(CateringQuoteSchema),
+  booking: z.object({ truck: z.object({ id: z.string(), name: z.string() }), owner: CateringContactSchema }).nullable(),
+});
 export type CateringRequestDetail = z.infer<typeof CateringRequestDetailSchema>;
 
 /** A request as an owner sees it: which of their trucks it reached, and no customer's address or number. */
@@ -168,6 +174,8 @@ export const OwnerCateringRequestSchema = CateringRequestSchema.omit({ matchedTr
   customerName: z.string(),
   /** The owner's own quotes on the request (withdrawn ones left out). */
   quotes: z.array(CateringQuoteSchema),
+  /** The customer's contact, once one of the owner's trucks is booked for it. */
+  customerContact: CateringContactSchema.nullable(),
 });
 export type OwnerCateringRequest = z.infer<typeof OwnerCateringRequestSchema>;
 

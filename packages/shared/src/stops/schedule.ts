@@ -96,7 +96,10 @@ export const StopRangeQuerySchema = z.object({
   from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
 });
-export const StopOccurrencesResultSchema = z.object({ timeZone: z.string(), occurrences: z.array(StopOccurrenceSchema) });
+/** A booking for a customer's event as the public sees it: when the truck is away, never where. */
+export const PrivateEventSchema = z.object({ start: z.string(), end: z.string() });
+export type PrivateEvent = z.infer<typeof PrivateEventSchema>;
+export const StopOccurrencesResultSchema = z.object({ timeZone: z.string(), occurrences: z.array(StopOccurrenceSchema), privateEvents: z.array(PrivateEventSchema) });
 export const OwnerStopsResultSchema = z.object({ timeZone: z.string(), stops: z.array(StopSchema), exceptions: z.array(StopExceptionSchema) });
 
 

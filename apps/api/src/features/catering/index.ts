@@ -9,7 +9,7 @@ export type { CateringService } from './service.js';
  * the trucks in memory (cuisine, place, free time), and read by the owners they reached.
  */
 export const cateringFeature = feature('catering', async (app, ctx) => {
-  const service = createCateringService(ctx.db, app.catalog, app.trucks.settled);
+  const service = createCateringService(ctx.db, app.catalog, app.trucks.settled, ctx.mailer);
   await apiRoutes(app, 'Catering', '', (scope) => scope.register(customerCateringRoutes, { service }));
   await apiRoutes(app, 'Catering', '/owner', (scope) => scope.register(ownerCateringRoutes, { service }));
   await apiRoutes(app, 'Catering', '', (scope) => scope.register(cateringThreadRoutes, { service }));

@@ -1,4 +1,4 @@
-import type { AdminCateringRequest, CateringMessage, CateringQuote, CateringRequest, CateringRequestStatus, OwnerCateringRequest } from '@dishrated/shared';
+import type { AdminCateringRequest, CateringMessage, CateringQuote, CateringRequest, CateringRequestStatus, Locale, OwnerCateringRequest } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { cateringMessages, cateringQuotes, cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
@@ -229,4 +229,80 @@ export async function allRequests(db: Executor, page: number, limit: number): Pr
   );
   const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from catering_requests`);
   return { requests, total: row?.total ?? 0 };
+}
+
+/** Locks a request for a decision on it (accepting a quote, cancelling): its state and window. */
+export async function lockRequest(tx: Executor, id: string) {
+  const [row] = await queryRows<{ id: string; customerId: string; status: CateringRequestStatus; startsAt: Date; endsAt: Date; occasion: string; date: string }>(
+    tx,
+    sql`select id, customer_id as "customerId", status, starts_at as "startsAt", ends_at as "endsAt", occasion, date::text as date
+        from catering_requests where id = ${id} for update`,
+  );
+  return row ? { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) } : null;
+}
+
+/** A quote on a request, with its truck's owner. */
+export async function quoteOn(db: Executor, requestId: string, quoteId: string) {
+  const [row] = await queryRows<{ id: string; truckId: string; ownerId: string; status: string; validUntil: string }>(
+    db,
+    sql`select q.id, q.truck_id as "truckId", t.owner_id as "ownerId", q.status, q.valid_until::text as "validUntil"
+        from catering_quotes q join trucks t on t.id = q.truck_id
+        where q.id = ${quoteId} and q.request_id = ${requestId}`,
+  );
+  return row ?? null;
+}
+
+/** Books the request with one quote: it accepted, every other one still on offer declined. */
+export async function markBooked(tx: Executor, requestId: string, quoteId: string): Promise<void> {
+  await tx.execute(sql`update catering_requests set status = 'booked' where id = ${requestId}`);
+  await tx.execute(sql`update catering_quotes set status = case when id = ${quoteId} then 'accepted' else 'declined' end, updated_at = now()
+                       where request_id = ${requestId} and (id = ${quoteId} or status = 'active')`);
+}
+
+/** The booked truck of a request, its owner and the accepted quote, or null while it is not booked. */
+export async function bookingOf(db: Executor, requestId: string) {
+  const [row] = await queryRows<{ quoteId: string; truckId: string; truckName: string; ownerId: string }>(
+    db,
+    sql`select q.id as "quoteId", t.id as "truckId", t.name as "truckName", t.owner_id as "ownerId"
+        from catering_quotes q join trucks t on t.id = q.truck_id
+        join catering_requests r on r.id = q.request_id and r.status = 'booked'
+        where q.request_id = ${requestId} and q.status = 'accepted'`,
+  );
+  return row ?? null;
+}
+
+/** Cancels a booked request: the booking's quote stays accepted, as the record of what was agreed. */
+export async function markCancelled(tx: Executor, requestId: string, reason: string): Promise<void> {
+  await tx.execute(sql`update catering_requests set status = 'cancelled', closed_reason = ${reason} where id = ${requestId}`);
+}
+
+export interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  language: Locale;
+}
+
+export async function contactsOf(db: Executor, userIds: readonly string[]): Promise<Map<string, Contact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<Contact>(db, sql`select id, name, email, phone, language from users where id = any(${`{${userIds.join(',')}}`}::uuid[])`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The owners of the trucks whose quotes on a request are (or just were) on offer, with the truck quoted. */
+export async function quotingOwners(db: Executor, requestId: string): Promise<Array<{ ownerId: string; truckName: string; status: string }>> {
+  return queryRows(
+    db,
+    sql`select t.owner_id as "ownerId", t.name as "truckName", q.status
+        from catering_quotes q join trucks t on t.id = q.truck_id
+        where q.request_id = ${requestId} and q.status <> 'withdrawn'`,
+  );
+}
+
+/** Each request's customer, by request. */
+export async function requestCustomers(db: Executor, requestIds: readonly string[]): Promise<Array<[string, string]>> {
+  if (requestIds.length === 0) return [];
+  const rows = await queryRows<{ id: string; customerId: string }>(db, sql`select id, customer_id as "customerId" from catering_requests where id = any(${`{${requestIds.join(',')}}`}::uuid[])`);
+  return rows.map((r) => [r.id, r.customerId]);
 }

@@ -48,8 +48,24 @@ export const customerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringSe
   );
 
   app.post(
+    '/me/catering-requests/:id/quotes/:quoteId/accept',
+    {
+      ...auth,
+      // The booking goes on the truck's schedule, which visitors read.
+      config: { invalidates: ['truck'] },
+      schema: {
+        params: CateringQuoteParamsSchema,
+        description:
+          'Books the request with this quote: the other quotes are declined, the truck’s schedule gains a private event, and both sides see each other’s contact. Two acceptances at once, or two requests for one truck at one time, never both book (409).',
+        response: { 200: envelopeSchema(CateringRequestDetailResultSchema) },
+      },
+    },
+    async (request) => ok({ request: await service.accept(request.requireUser(), request.params.id, request.params.quoteId) }, 'Truck booked'),
+  );
+
+  app.post(
     '/me/catering-requests/:id/cancel',
-    { ...auth, schema: { params: CateringRequestIdParamsSchema, body: CateringCloseBodySchema, description: 'Cancels the customer’s own open request, with a reason the quoting owners read; its quotes are declined.', response: { 200: envelopeSchema(CateringRequestResultSchema) } } },
+    { ...auth, config: { invalidates: ['truck'] }, schema: { params: CateringRequestIdParamsSchema, body: CateringCloseBodySchema, description: 'Cancels the customer’s own request with a reason: an open one declines its quotes; a booked one comes off the truck’s schedule and its owner is mailed.', response: { 200: envelopeSchema(CateringRequestResultSchema) } } },
     async (request) => ok({ request: await service.cancel(request.requireUser(), request.params.id, request.body.reason) }, 'Catering request cancelled'),
   );
 
@@ -137,6 +153,15 @@ export const ownerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringServi
     async (request) => {
       await service.withdraw(request.requireUser(), request.params.id, request.params.quoteId);
       return ok(null, 'Quote withdrawn');
+    },
+  );
+
+  app.post(
+    '/catering-requests/:id/cancel',
+    { ...ownersOnly, config: { invalidates: ['truck'] }, schema: { params: CateringRequestIdParamsSchema, body: CateringCloseBodySchema, description: 'The booked truck’s owner cancels the booking with a reason: it comes off the schedule and the customer is mailed.', response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      await service.cancelByOwner(request.requireUser(), request.params.id, request.body.reason);
+      return ok(null, 'Booking cancelled');
     },
   );
 

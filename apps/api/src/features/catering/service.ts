@@ -16,12 +16,15 @@ import {
   type Cuisine,
   type OwnerCateringRequest,
 } from '@dishrated/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor, Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { UserRow } from '../auth/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
+import type { Mailer, MailMessage } from '../mail/index.js';
+import { bookTruck, unbookTruck } from '../stops/index.js';
+import { cateringMails } from './mails.js';
 import * as repo from './repository.js';
 
 type RequestBody = Required<Omit<CateringRequestBody, 'truckId'>> & { truckId?: string };
@@ -30,9 +33,10 @@ type QuoteBody = Omit<Required<CateringQuoteBody>, 'menu'> & { menu: { dishIds: 
 /** Why a truck a customer asked for by name cannot take the request. */
 export type Unmatched = 'busy' | 'too-far' | 'not-taking-work';
 
-/** Whether the truck has no stop running in the window (a booking is a stop too, so it counts). */
+/** Whether the truck has no stop running and no booking in the window, as the trucks in memory say. */
 function freeDuring(truck: CatalogTruck, window: { from: number; to: number }): boolean {
-  const { stops, closed } = truck.record;
+  const { stops, closed, bookings } = truck.record;
+  if (bookings.some((b) => b.start < window.to && b.end > window.from)) return false;
   // Stops that started the day before can still be running: expand from a day early.
   const occurrences = expandStops(stops, closed, { from: window.from - 86_400_000, to: window.to }, DEFAULT_TRUCK_TIME_ZONE);
   return !occurrences.some((o) => Date.parse(o.start) < window.to && Date.parse(o.end) > window.from);
@@ -51,7 +55,12 @@ function covers(truck: CatalogTruck, place: { lat: number; lng: number }, radius
  * cuisine, whose owner's service area covers the place and that is free then (or the one truck
  * asked for by name, if it can).
  */
-export function createCateringService(db: Database, catalog: TruckCatalog, settled: () => Promise<void>, now: () => number = Date.now) {
+export function createCateringService(db: Database, catalog: TruckCatalog, settled: () => Promise<void>, mailer: Mailer, now: () => number = Date.now) {
+  /** Queues mails in the transaction that decided them; the relay sends them once it commits. */
+  async function queue(tx: Executor, mails: MailMessage[]) {
+    for (const mail of mails) await mailer.enqueue(tx, mail);
+  }
+
   async function match(body: RequestBody, window: { from: number; to: number }): Promise<string[]> {
     const place = { lat: body.place.latitude, lng: body.place.longitude };
     const wanted = new Set<Cuisine>(body.cuisines);
@@ -72,6 +81,26 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
     if (!covers(truck, { lat: body.place.latitude, lng: body.place.longitude }, radii.get(truck.id) ?? CATERING.defaultServiceRadiusKm)) return 'too-far';
     if (!freeDuring(truck, window)) return 'busy';
     return null;
+  }
+
+  /** One of the customer's own requests with its quotes; anyone else's answers as missing. */
+  async function readOne(customer: UserRow, id: string): Promise<CateringRequestDetail> {
+    const [request] = await repo.requestsOf(db, customer.id, id);
+    if (!request) throw notFound('CATERING_REQUEST_NOT_FOUND');
+    const [quotes, booking] = await Promise.all([repo.quotesOn(db, [id]), repo.bookingOf(db, id)]);
+    const owner = booking && (await repo.contactsOf(db, [booking.ownerId])).get(booking.ownerId);
+    return { ...request, quotes, booking: booking && owner ? { truck: { id: booking.truckId, name: booking.truckName }, owner: { name: owner.name, email: owner.email, phone: owner.phone } } : null };
+  }
+
+  /** Takes a booking off the truck's schedule and tells the side that did not cancel. */
+  async function cancelBooking(tx: Tx, request: NonNullable<Awaited<ReturnType<typeof repo.lockRequest>>>, reason: string, by: 'customer' | 'owner') {
+    const booking = (await repo.bookingOf(tx, request.id))!;
+    await unbookTruck(tx, request.id);
+    await repo.markCancelled(tx, request.id, reason);
+    const contacts = await repo.contactsOf(tx, [request.customerId, booking.ownerId]);
+    const [customer, owner] = [contacts.get(request.customerId)!, contacts.get(booking.ownerId)!];
+    const event = { occasion: request.occasion, startsAt: request.startsAt };
+    await queue(tx, [by === 'customer' ? cateringMails.cancelled(owner, customer.name, booking.truckName, event, reason) : cateringMails.cancelled(customer, owner.name, booking.truckName, event, reason)]);
   }
 
   return {
@@ -128,18 +157,20 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
 
     mine: (customer: UserRow) => repo.requestsOf(db, customer.id),
 
-    /** One of the customer's own requests with its quotes; anyone else's answers as missing. */
-    async one(customer: UserRow, id: string): Promise<CateringRequestDetail> {
-      const [request] = await repo.requestsOf(db, customer.id, id);
-      if (!request) throw notFound('CATERING_REQUEST_NOT_FOUND');
-      return { ...request, quotes: await repo.quotesOn(db, [id]) };
-    },
+    one: readOne,
 
     /** The requests that reached the owner's trucks, each with the owner's own quotes: never any other's. */
     async forOwner(owner: UserRow): Promise<OwnerCateringRequest[]> {
       const requests = await repo.requestsForOwner(db, owner.id);
       const quotes = await repo.quotesOn(db, requests.map((r) => r.id), owner.id);
-      return requests.map((r) => ({ ...r, quotes: quotes.filter((q) => q.requestId === r.id) }));
+      // A customer's contact is the owner's to see only once the owner's own quote is accepted.
+      const bookedWithMe = requests.filter((r) => quotes.some((q) => q.requestId === r.id && q.status === 'accepted') && r.status === 'booked');
+      const customerOf = new Map(await repo.requestCustomers(db, bookedWithMe.map((r) => r.id)));
+      const contacts = await repo.contactsOf(db, [...customerOf.values()]);
+      return requests.map((r) => {
+        const contact = contacts.get(customerOf.get(r.id) ?? '');
+        return { ...r, quotes: quotes.filter((q) => q.requestId === r.id), customerContact: contact ? { name: contact.name, email: contact.email, phone: contact.phone } : null };
+      });
     },
 
     /**
@@ -199,11 +230,69 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
       return access.status === 'booked' ? message : { ...message, body: hideContactDetails(message.body) };
     },
 
-    /** The customer cancels their open request: its quotes are declined. */
+    /**
+     * The customer accepts a quote: the request is booked with it (the other quotes declined) and
+     * the truck's schedule gains the event as a private event. The request and then the truck are
+     * locked, so two acceptances of one request, or two requests for one truck at one time, never
+     * both book: the second answers 409.
+     */
+    async accept(customer: UserRow, requestId: string, quoteId: string): Promise<CateringRequestDetail> {
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, requestId);
+        if (!request || request.customerId !== customer.id) throw notFound('CATERING_REQUEST_NOT_FOUND');
+        if (request.status !== 'open') throw conflict(request.status === 'booked' ? 'This request is already booked' : 'This request is no longer open');
+        const quote = await repo.quoteOn(tx, requestId, quoteId);
+        if (!quote || quote.status === 'withdrawn') throw notFound('CATERING_QUOTE_NOT_FOUND');
+        if (quote.status !== 'active') throw conflict('This quote is no longer on offer');
+        if (quote.validUntil < indiaDay(now())) throw conflict('This quote has expired: ask the owner to quote again');
+        if (!(await bookTruck(tx, { truckId: quote.truckId, requestId, startsAt: request.startsAt, endsAt: request.endsAt }))) {
+          throw new AppError('TRUCK_NOT_AVAILABLE', UNMATCHED_MESSAGES.busy, 'quoteId');
+        }
+        const others = (await repo.quotingOwners(tx, requestId)).filter((q) => q.status === 'active' && q.ownerId !== quote.ownerId);
+        await repo.markBooked(tx, requestId, quoteId);
+        const contacts = await repo.contactsOf(tx, [customer.id, quote.ownerId, ...others.map((o) => o.ownerId)]);
+        const truckName = catalog.get(quote.truckId)?.record.row.name ?? '';
+        const event = { occasion: request.occasion, startsAt: request.startsAt };
+        const booked = contacts.get(quote.ownerId)!;
+        const me = contacts.get(customer.id)!;
+        await queue(tx, [
+          cateringMails.bookedCustomer(me, booked, truckName, event),
+          cateringMails.bookedOwner(booked, me, truckName, event),
+          ...others.map((o) => cateringMails.declined(contacts.get(o.ownerId)!, o.truckName, event)),
+        ]);
+      });
+      mailer.relayNow();
+      return readOne(customer, requestId);
+    },
+
+    /**
+     * The customer cancels their request, with a reason: an open one declines its quotes; a booked
+     * one comes off the truck's schedule and its owner is told.
+     */
     async cancel(customer: UserRow, id: string, reason: string): Promise<CateringRequest> {
-      if ((await repo.requestLabel(db, id, customer.id)) === null) throw notFound('CATERING_REQUEST_NOT_FOUND');
-      if (!(await repo.endRequest(db, id, 'cancelled', reason, customer.id))) throw conflict('Only an open request can be cancelled');
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, id);
+        if (!request || request.customerId !== customer.id) throw notFound('CATERING_REQUEST_NOT_FOUND');
+        if (request.status === 'open') {
+          await repo.endRequest(tx, id, 'cancelled', reason, customer.id);
+          return;
+        }
+        if (request.status !== 'booked') throw conflict('Only an open or booked request can be cancelled');
+        await cancelBooking(tx, request, reason, 'customer');
+      });
+      mailer.relayNow();
       return (await repo.requestsOf(db, customer.id, id))[0]!;
+    },
+
+    /** The booked truck's owner cancels the booking, with a reason: it comes off the schedule and the customer is told. */
+    async cancelByOwner(owner: UserRow, id: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx, id);
+        const booking = request && (await repo.bookingOf(tx, id));
+        if (!request || !booking || booking.ownerId !== owner.id) throw notFound('CATERING_REQUEST_NOT_FOUND');
+        await cancelBooking(tx, request, reason, 'owner');
+      });
+      mailer.relayNow();
     },
 
     /** Every request, for admins. */

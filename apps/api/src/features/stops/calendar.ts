@@ -35,9 +35,17 @@ function firstDay(from: string, weekdays: readonly string[]): string {
 /**
  * A subscribable calendar of a truck's stops: one event per stop with a stable UID, recurring ones
  * as RRULE (weekly, interval, until) with EXDATE for closed dates, times in the truck's zone, and
- * the place as LOCATION and GEO. Calendars keep it current by fetching it again.
+ * the place as LOCATION and GEO; bookings for customers' events as busy "private event" times
+ * with no place. Calendars keep it current by fetching it again.
  */
-export function stopsCalendarFile(truck: { id: string; name: string }, stops: readonly Stop[], exceptions: readonly StopException[], publicUrl: string, timeZone = DEFAULT_TRUCK_TIME_ZONE): string {
+export function stopsCalendarFile(
+  truck: { id: string; name: string },
+  stops: readonly Stop[],
+  exceptions: readonly StopException[],
+  publicUrl: string,
+  timeZone = DEFAULT_TRUCK_TIME_ZONE,
+  privateEvents: ReadonlyArray<{ start: string; end: string }> = [],
+): string {
   const calendar = ical({ name: `${truck.name} on DishRated`, prodId: { company: 'DishRated', product: 'truck-stops' }, timezone: { name: timeZone, generator: (zone) => VTIMEZONES[zone] ?? null } });
   for (const stop of stops) {
     const isClosed = (date: string) => exceptions.some((e) => e.date === date && (e.stopId === null || e.stopId === stop.id));
@@ -63,6 +71,16 @@ export function stopsCalendarFile(truck: { id: string; name: string }, stops: re
             until: stop.untilDate ? wallTime(stop.untilDate, '23:59') : undefined,
             exclude: closed.length ? closed : undefined,
           },
+    });
+  }
+  // A booking is busy time with no place: subscribers learn the truck is away, never where.
+  for (const booked of privateEvents) {
+    calendar.createEvent({
+      id: `booking-${booked.start}@dishrated`,
+      summary: `${truck.name}: private event`,
+      start: new Date(booked.start),
+      end: new Date(booked.end),
+      url: `${publicUrl}/trucks/${truck.id}`,
     });
   }
   return tidyCalendar(calendar.toString());

@@ -1,7 +1,7 @@
 import type { Stop, StopException, StopExceptionInput, StopInput } from '@dishrated/shared';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { truckStopExceptions, truckStops } from '../../db/schema.js';
+import { truckBookings, truckStopExceptions, truckStops } from '../../db/schema.js';
 
 type StopRow = typeof truckStops.$inferSelect;
 
@@ -102,4 +102,24 @@ export async function deleteException(db: Executor, truckId: string, exceptionId
 /** Serialises changes to one truck's stops, so two at once cannot pass a limit together. */
 export async function lockTruck(db: Executor, truckId: string) {
   await db.execute(sql`select id from trucks where id = ${truckId} for update`);
+}
+
+/** A truck's bookings that overlap [from, to), as instants (private: when, never where). */
+export async function bookingsOf(db: Executor, truckId: string, range: { from: number; to: number }): Promise<Array<{ start: string; end: string }>> {
+  const rows = await db
+    .select({ startsAt: truckBookings.startsAt, endsAt: truckBookings.endsAt })
+    .from(truckBookings)
+    .where(and(eq(truckBookings.truckId, truckId), sql`${truckBookings.endsAt} > ${new Date(range.from)} and ${truckBookings.startsAt} < ${new Date(range.to)}`))
+    .orderBy(asc(truckBookings.startsAt));
+  return rows.map((r) => ({ start: r.startsAt.toISOString(), end: r.endsAt.toISOString() }));
+}
+
+/** Books a truck for a customer's event (its caller holds the truck's lock and has checked it is free). */
+export async function insertBooking(db: Executor, booking: { truckId: string; requestId: string; startsAt: Date; endsAt: Date }): Promise<void> {
+  await db.insert(truckBookings).values(booking);
+}
+
+/** Cancels the booking made for a request: the truck's schedule is as it was. */
+export async function deleteBooking(db: Executor, requestId: string): Promise<void> {
+  await db.delete(truckBookings).where(eq(truckBookings.requestId, requestId));
 }

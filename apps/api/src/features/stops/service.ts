@@ -57,8 +57,8 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
       const to = range.to ? Date.parse(range.to) : from + 7 * DAY_MS;
       if (to <= from) throw badRequest('to must be after from', 'to');
       if (to - from > STOP_LIMITS.expansionDays * DAY_MS) throw badRequest(`At most ${STOP_LIMITS.expansionDays} days at a time`, 'to');
-      const [stops, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
-      return { timeZone, occurrences: expandStops(stops, exceptions, { from, to }, timeZone) };
+      const [stops, exceptions, privateEvents] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId), repo.bookingsOf(db, truckId, { from, to })]);
+      return { timeZone, occurrences: expandStops(stops, exceptions, { from, to }, timeZone), privateEvents };
     },
 
     /**
@@ -93,8 +93,13 @@ export function createStopService(db: Database, trucks: Pick<TruckManageService,
 
     async calendar(truckId: string) {
       const truck = await existing(truckId);
-      const [stops, exceptions] = await Promise.all([repo.stopsOf(db, truckId), repo.exceptionsOf(db, truckId)]);
-      return stopsCalendarFile(truck, stops, exceptions, publicUrl, timeZone);
+      const now = Date.now();
+      const [stops, exceptions, privateEvents] = await Promise.all([
+        repo.stopsOf(db, truckId),
+        repo.exceptionsOf(db, truckId),
+        repo.bookingsOf(db, truckId, { from: now, to: now + STOP_LIMITS.expansionDays * DAY_MS }),
+      ]);
+      return stopsCalendarFile(truck, stops, exceptions, publicUrl, timeZone, privateEvents);
     },
 
     async list(actor: UserRow, truckId: string) {

@@ -1,7 +1,7 @@
 import type { MenuItem, OwnerSaid, Stop, StopException, TruckImage, TruckOwner } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { menuItems, truckImages, truckOrdering, trucks, truckStopExceptions, truckStops, users } from '../../db/schema.js';
+import { menuItems, truckBookings, truckImages, truckOrdering, trucks, truckStopExceptions, truckStops, users } from '../../db/schema.js';
 import type { TruckRow } from './repository.js';
 
 /**
@@ -16,6 +16,8 @@ export interface TruckRecord {
   menu: MenuItem[];
   stops: Stop[];
   closed: StopException[];
+  /** When the truck is booked for customers' events (private: the public sees busy, never where). */
+  bookings: Array<{ start: number; end: number }>;
   owner: TruckOwner | null;
   takingOrders: boolean;
   /** When the owner last saved the truck's ordering (taking orders, sold-out dishes): open order screens hear of each save. */
@@ -68,14 +70,21 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
   if (rows.length === 0) return [];
   const ids = uuidList(rows.map((r) => r.id));
   const ownerIds = uuidList([...new Set(rows.map((r) => r.ownerId))]);
-  const [images, menu, stops, closed, owners, ordering] = await Promise.all([
+  const [images, menu, stops, closed, owners, ordering, bookings] = await Promise.all([
     db.select().from(truckImages).where(sql`${truckImages.truckId} = any(${ids})`).orderBy(truckImages.truckId, truckImages.sortOrder, truckImages.id),
     db.select().from(menuItems).where(sql`${menuItems.truckId} = any(${ids})`).orderBy(menuItems.category, menuItems.name, menuItems.id),
     db.select().from(truckStops).where(sql`${truckStops.truckId} = any(${ids})`).orderBy(truckStops.createdAt, truckStops.id),
     db.select().from(truckStopExceptions).where(sql`${truckStopExceptions.truckId} = any(${ids})`).orderBy(truckStopExceptions.date, truckStopExceptions.id),
     db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(sql`${users.id} = any(${ownerIds})`),
     db.select({ truckId: truckOrdering.truckId, takingOrders: truckOrdering.takingOrders, updatedAt: truckOrdering.updatedAt }).from(truckOrdering).where(sql`${truckOrdering.truckId} = any(${ids})`),
+    // Bookings that have not ended: the past ones matter to nobody's schedule.
+    db
+      .select({ truckId: truckBookings.truckId, startsAt: truckBookings.startsAt, endsAt: truckBookings.endsAt })
+      .from(truckBookings)
+      .where(sql`${truckBookings.truckId} = any(${ids}) and ${truckBookings.endsAt} > now()`)
+      .orderBy(truckBookings.startsAt),
   ]);
+  const bookingsBy = group(bookings, (r) => r.truckId);
   const imagesBy = group(images, (r) => r.truckId);
   const menuBy = group(menu, (r) => r.truckId);
   const stopsBy = group(stops, (r) => r.truckId);
@@ -91,6 +100,7 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
       menu: (menuBy.get(row.id) ?? []).map(toMenuItem),
       stops: (stopsBy.get(row.id) ?? []).map(({ truckId: _truckId, createdAt: _createdAt, ...stop }) => stop),
       closed: (closedBy.get(row.id) ?? []).map(({ id, date, stopId, note }) => ({ id, date, stopId, note })),
+      bookings: (bookingsBy.get(row.id) ?? []).map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() })),
       owner: owner ? { _id: owner.id, name: owner.name, phone: owner.phone } : null,
       takingOrders: takingOrders.has(row.id),
       orderingSavedAt: orderingSaved.get(row.id) ?? null,

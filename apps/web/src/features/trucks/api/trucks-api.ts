@@ -45,8 +45,8 @@ export const trucksApi = {
       return lat === undefined || lng === undefined ? data : { ...data, trucks: data.trucks.map((truck) => withDistance(truck, { lat, lng })) };
     }),
   detail: (id: string) => api.get('/trucks/{id}', { path: { id } }).then((r) => r.data.truck),
-  /** Where the truck will be over the coming week. */
-  stops: (id: string) => api.get('/trucks/{id}/stops', { path: { id } }).then((r) => r.data.occurrences),
+  /** Where the truck will be over the coming week, and when it is away at private events. */
+  stops: (id: string) => api.get('/trucks/{id}/stops', { path: { id } }).then((r) => ({ occurrences: r.data.occurrences, privateEvents: r.data.privateEvents ?? [] })),
 };
 
 export const truckQueries = {

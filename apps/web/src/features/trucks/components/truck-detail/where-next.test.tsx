@@ -17,7 +17,7 @@ const at = (label: string, fromNow: number, hours = 4): StopOccurrence => ({
   end: new Date(Date.now() + (fromNow + hours) * HOUR).toISOString(),
 });
 
-const answer = (occurrences: StopOccurrence[]) => http.get(api('/trucks/t-1/stops'), () => ok({ timeZone: 'Asia/Kolkata', occurrences }));
+const answer = (occurrences: StopOccurrence[]) => http.get(api('/trucks/t-1/stops'), () => ok({ timeZone: 'Asia/Kolkata', occurrences, privateEvents: [] }));
 
 describe('where the truck will be', () => {
   it('says where it is now and where it goes next, with directions to each stop', async () => {
@@ -34,6 +34,16 @@ describe('where the truck will be', () => {
     expect(within(subscribe).getByRole('link', { name: 'Calendar file (.ics)' })).toHaveAttribute('href', '/api/trucks/t-1/calendar.ics');
   });
 
+  it('shows a booking as a private event, busy now, with no place and no directions', async () => {
+    const booked = { start: new Date(Date.now() - HOUR).toISOString(), end: new Date(Date.now() + 2 * HOUR).toISOString() };
+    network.use(http.get(api('/trucks/t-1/stops'), () => ok({ timeZone: 'Asia/Kolkata', occurrences: [], privateEvents: [booked] })));
+    renderScreen(<WhereNext truckId="t-1" />);
+    expect((await screen.findByText('Now')).nextElementSibling).toHaveTextContent(/^At a private event until \d{1,2}:\d{2} (am|pm)$/);
+    const week = screen.getByRole('list', { name: 'Stops in the coming week' });
+    expect(within(week).getByText('Private event')).toBeInTheDocument();
+    expect(within(week).queryByRole('link')).toBeNull();
+  });
+
   it('says when the truck is not out tomorrow', async () => {
     network.use(answer([at('Indiranagar 100 Feet Road', 72)]));
     renderScreen(<WhereNext truckId="t-1" />);
@@ -43,7 +53,7 @@ describe('where the truck will be', () => {
 
   it('shows nothing for a truck without stops', async () => {
     let answered = false;
-    network.use(http.get(api('/trucks/t-1/stops'), () => { answered = true; return ok({ timeZone: 'Asia/Kolkata', occurrences: [] }); }));
+    network.use(http.get(api('/trucks/t-1/stops'), () => { answered = true; return ok({ timeZone: 'Asia/Kolkata', occurrences: [], privateEvents: [] }); }));
     const { container } = renderScreen(<WhereNext truckId="t-1" />);
     await expect.poll(() => answered).toBe(true);
     await expect.poll(() => container.textContent).toBe('');

@@ -1,6 +1,6 @@
-import { indiaDate, indiaDay, type Locale, type StopOccurrence } from '@dishrated/shared';
+import { indiaDate, indiaDay, type Locale, type PrivateEvent, type StopOccurrence } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Navigation } from 'lucide-react';
+import { Lock, MapPin, Navigation } from 'lucide-react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { truckQueries } from '../../api/trucks-api';
 import { pointUrl } from '../../../../lib/directions';
@@ -8,7 +8,7 @@ import { useLocale } from '../../../../lib/i18n';
 import { CalendarLinks } from './calendar-links';
 
 const DAY_MS = 86_400_000;
-const span = (o: StopOccurrence, locale: Locale) => `${indiaDate(o.start, 'time', locale)} – ${indiaDate(o.end, 'time', locale)}`;
+const span = (o: Pick<StopOccurrence, 'start' | 'end'>, locale: Locale) => `${indiaDate(o.start, 'time', locale)} – ${indiaDate(o.end, 'time', locale)}`;
 
 function DirectionsLink({ stop }: { stop: StopOccurrence }) {
   const intl = useIntl();
@@ -16,6 +16,17 @@ function DirectionsLink({ stop }: { stop: StopOccurrence }) {
     <a href={pointUrl({ lat: stop.latitude, lng: stop.longitude })} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage({ id: 'truck.directionsTo', defaultMessage: 'Directions to {name}' }, { name: stop.label })} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
       <Navigation className="h-3.5 w-3.5" aria-hidden /> <FormattedMessage id="truck.directions" defaultMessage="Directions" />
     </a>
+  );
+}
+
+/** A booking for a customer's event: the truck is away, and where is nobody else's business. */
+function PrivateEventRow({ event }: { event: PrivateEvent }) {
+  const locale = useLocale();
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+      <span className="tabular-nums">{span(event, locale)}</span>
+      <span className="inline-flex items-center gap-1"><Lock className="h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden /><FormattedMessage id="where.privateEvent" defaultMessage="Private event" /></span>
+    </li>
   );
 }
 
@@ -49,14 +60,16 @@ export function WhereNext({ truckId }: { truckId: string }) {
       </p>
     );
   }
-  if (data.length === 0) return null;
+  const { occurrences, privateEvents } = data;
+  if (occurrences.length === 0 && privateEvents.length === 0) return null;
 
   const today = indiaDay(now);
   const tomorrow = indiaDay(now + DAY_MS);
-  const current = data.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end));
-  const next = data.find((o) => Date.parse(o.start) > now);
-  const tomorrowStops = data.filter((o) => indiaDay(o.start) === tomorrow);
-  const days = [...new Set(data.map((o) => indiaDay(o.start)))];
+  const current = occurrences.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end));
+  const away = privateEvents.find((o) => Date.parse(o.start) <= now && now < Date.parse(o.end));
+  const next = occurrences.find((o) => Date.parse(o.start) > now);
+  const tomorrowStops = occurrences.filter((o) => indiaDay(o.start) === tomorrow);
+  const days = [...new Set([...occurrences, ...privateEvents].map((o) => indiaDay(o.start)))].sort();
 
   return (
     <section aria-labelledby="where-next" className="space-y-4">
@@ -67,6 +80,8 @@ export function WhereNext({ truckId }: { truckId: string }) {
           <dd className="mt-1 text-sm text-gray-900">
             {current ? (
               <FormattedMessage id="where.nowAt" defaultMessage="{place}, until {time}" values={{ place: current.label, time: indiaDate(current.end, 'time', locale) }} />
+            ) : away ? (
+              <FormattedMessage id="where.nowPrivate" defaultMessage="At a private event until {time}" values={{ time: indiaDate(away.end, 'time', locale) }} />
             ) : (
               <FormattedMessage id="where.notAtStop" defaultMessage="Not at a stop" />
             )}
@@ -98,13 +113,14 @@ export function WhereNext({ truckId }: { truckId: string }) {
           <li key={day} className="p-3">
             <p className="font-medium text-gray-900">{dayName(day, today, tomorrow, intl, locale)}</p>
             <ul className="mt-1 space-y-1">
-              {data.filter((o) => indiaDay(o.start) === day).map((o) => (
+              {occurrences.filter((o) => indiaDay(o.start) === day).map((o) => (
                 <li key={`${o.stopId}-${o.start}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
                   <span className="tabular-nums">{span(o, locale)}</span>
                   <span className="inline-flex min-w-0 items-center gap-1"><MapPin className="h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden /><span className="break-words">{o.label}</span></span>
                   <DirectionsLink stop={o} />
                 </li>
               ))}
+              {privateEvents.filter((o) => indiaDay(o.start) === day).map((o) => <PrivateEventRow key={o.start} event={o} />)}
             </ul>
           </li>
         ))}
