@@ -209,6 +209,12 @@ describe('quotes', () => {
     expect((await send('GET', `/api/me/catering-requests/${request.id}`, customer)).json().data.request.quotes).toEqual([]);
   });
 
+  it('is for owners only: a customer’s quote is refused with 403', async () => {
+    const { truck, dishId, customer, request } = await quotableRequest();
+    const res = await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, customer, quoteBody(truck.id, dishId));
+    expect(res.statusCode).toBe(403);
+  });
+
   it('lets nobody but the truck’s owner withdraw its quote', async () => {
     const { owner, truck, dishId, request } = await quotableRequest();
     const quote = (await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId))).json().data.quote;

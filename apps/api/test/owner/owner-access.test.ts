@@ -66,6 +66,7 @@ const cases: Case[] = [
   { method: 'POST', route: '/api/owner/trucks/:id/stops/import/confirm', body: { stops: [{ stop: weeklyStop }] }, onTruck: true, expected: 201 },
   { method: 'DELETE', route: '/api/owner/trucks/:id/stop-exceptions/:exceptionId', onTruck: true, expected: 200 },
   { method: 'GET', route: '/api/owner/orders', onTruck: false, expected: 200 },
+  { method: 'GET', route: '/api/owner/catering-requests', onTruck: false, expected: 200 },
   { method: 'GET', route: '/api/owner/trucks/:id/ordering', onTruck: true, expected: 200 },
   { method: 'PUT', route: '/api/owner/trucks/:id/ordering', body: { takingOrders: true, prepMinutes: 15, perSlot: 5, soldOut: [] }, onTruck: true, expected: 200 },
 ];
@@ -110,9 +111,12 @@ async function call(c: Case, url: string, who: Session | null) {
 }
 
 describe('owner routes: who may call them', () => {
-  // Routes on one order (accept, ready, ...) are tried by who may call them in the orders tests.
+  // Routes on one order (accept, ready, ...) and one catering request (quote, cancel) are tried by
+  // who may call them in the orders and catering tests.
   it('the table covers every owner route on trucks the app registers', () => {
-    const registered = ctx.app.apiRoutes.filter((r) => r.url.startsWith('/api/owner') && !r.url.startsWith('/api/owner/orders/')).map((r) => `${r.method} ${r.url}`);
+    const registered = ctx.app.apiRoutes
+      .filter((r) => r.url.startsWith('/api/owner') && !r.url.startsWith('/api/owner/orders/') && !r.url.startsWith('/api/owner/catering-requests/'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(registered.sort()).toEqual(cases.map((c) => `${c.method} ${c.route}`).sort());
   });
 

@@ -25,6 +25,9 @@ const titles = defineMessages({
   newPost: { id: 'title.newPost', defaultMessage: 'New Blog Post' },
   editPost: { id: 'title.editPost', defaultMessage: 'Edit Blog Post' },
   notFound: { id: 'title.notFound', defaultMessage: 'Page Not Found' },
+  bookTruck: { id: 'title.bookTruck', defaultMessage: 'Book a food truck' },
+  cateringRequests: { id: 'title.cateringRequests', defaultMessage: 'My catering requests' },
+  cateringRequest: { id: 'title.cateringRequest', defaultMessage: 'Catering request' },
 });
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
@@ -56,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: 'trucks/:id/edit', lazy: page(() => import('../features/owner/pages/edit-truck-page')) },
           { path: 'trucks/:id/order', lazy: page(() => import('../features/orders/pages/order-ahead-page')), handle: { title: titles.orderAhead } },
           { path: 'orders', lazy: page(() => import('../features/orders/pages/my-orders-page')), handle: meta('/orders') },
+          { path: 'catering', lazy: page(() => import('../features/catering/pages/my-requests-page')), handle: { title: titles.cateringRequests } },
+          { path: 'catering/new', lazy: page(() => import('../features/catering/pages/request-page')), handle: { title: titles.bookTruck } },
+          { path: 'catering/:id', lazy: page(() => import('../features/catering/pages/request-detail-page')), handle: { title: titles.cateringRequest } },
           { path: 'orders/:id', lazy: page(() => import('../features/orders/pages/order-page')), handle: { title: titles.yourOrder } },
           { path: 'trucks/:id/location', lazy: page(() => import('../features/owner/pages/truck-location-page')) },
           { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: titles.updateLocation } },

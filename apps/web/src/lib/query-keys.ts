@@ -38,6 +38,13 @@ export const queryKeys = {
     queue: (truckId: string) => ['orders', 'queue', truckId] as const,
     settings: (truckId: string) => ['orders', 'settings', truckId] as const,
   },
+  /** Catering: the customer's requests (and one with its quotes), and the owner's matched requests. */
+  catering: {
+    all: ['catering'] as const,
+    mine: ['catering', 'mine'] as const,
+    detail: (id: string) => ['catering', 'detail', id] as const,
+    owner: ['catering', 'owner'] as const,
+  },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,

@@ -1,5 +1,5 @@
 import type { User } from '@dishrated/shared';
-import { Heart, LayoutDashboard, LogOut, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { CalendarHeart, Heart, LayoutDashboard, LogOut, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { AccountTrigger, MoreTrigger } from './menu-triggers';
 import { MORE_LINKS } from './nav-links';
 import { accountLinksFor } from './user-menu';
 
-const ACCOUNT_ICONS: Record<string, LucideIcon> = { '/profile': Settings, '/orders': ShoppingBag, '/owner/orders': ShoppingBag, '/following': Heart };
+const ACCOUNT_ICONS: Record<string, LucideIcon> = { '/profile': Settings, '/orders': ShoppingBag, '/owner/orders': ShoppingBag, '/catering': CalendarHeart, '/following': Heart };
 
 /** `defaultOpen`: the button was pressed before this code arrived. */
 interface DropdownProps {

@@ -9,6 +9,7 @@ const labels = defineMessages({
   ownerOrders: { id: 'account.ownerOrders', defaultMessage: 'Orders' },
   myOrders: { id: 'account.myOrders', defaultMessage: 'My Orders' },
   following: { id: 'account.following', defaultMessage: 'Following' },
+  catering: { id: 'account.catering', defaultMessage: 'Catering requests' },
   ownerDashboard: { id: 'account.ownerDashboard', defaultMessage: 'Owner Dashboard' },
   adminDashboard: { id: 'account.adminDashboard', defaultMessage: 'Admin Dashboard' },
   admin: { id: 'account.badge.admin', defaultMessage: 'Admin' },
@@ -35,7 +36,9 @@ export const ordersLinkFor = (role: User['role']): AccountLink => (role === 'own
 /** The signed-in user's own pages, in the order both account menus (header and phone) list them. */
 export function accountLinksFor(role: User['role']): AccountLink[] {
   const dashboard = dashboardLinkFor(role);
-  return [{ to: '/profile', label: labels.profile }, ordersLinkFor(role), { to: '/following', label: labels.following }, ...(dashboard ? [dashboard] : [])];
+  // Owners read catering requests on their dashboard's Bookings tab; customers hire trucks from here.
+  const catering = role === 'user' ? [{ to: '/catering', label: labels.catering }] : [];
+  return [{ to: '/profile', label: labels.profile }, ordersLinkFor(role), ...catering, { to: '/following', label: labels.following }, ...(dashboard ? [dashboard] : [])];
 }
 
 const ROLE_BADGE: Record<User['role'], { label: MessageDescriptor | null; className: string }> = {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { ownerQueries } from '../api/owner-api';
 import { MyTrucksTab } from '../components/dashboard/my-trucks-tab';
+import { BookingsTab } from '../components/dashboard/bookings-tab';
 import { OwnerEventsTab } from '../components/dashboard/owner-events-tab';
 import { OwnerStatCards } from '../components/dashboard/stat-cards';
 
@@ -44,6 +45,7 @@ function Dashboard() {
           <Tab value="trucks" className="flex-1 sm:flex-none sm:px-5"><FormattedMessage id="ownerDash.myTrucks" defaultMessage="My Trucks" /></Tab>
           <Tab value="events" className="flex-1 sm:flex-none sm:px-5"><FormattedMessage id="nav.events" defaultMessage="Events" /></Tab>
           <Tab value="analytics" className="flex-1 sm:flex-none sm:px-5"><FormattedMessage id="ownerDash.analytics" defaultMessage="Analytics" /></Tab>
+          <Tab value="bookings" className="flex-1 sm:flex-none sm:px-5"><FormattedMessage id="ownerDash.bookings" defaultMessage="Bookings" /></Tab>
         </TabList>
         <TabPanel value="trucks" className="mt-6">
           {isPending ? (
@@ -59,6 +61,9 @@ function Dashboard() {
         </TabPanel>
         <TabPanel value="events" className="mt-6">
           {user ? <OwnerEventsTab ownerId={user.id} /> : null}
+        </TabPanel>
+        <TabPanel value="bookings" className="mt-6">
+          <BookingsTab />
         </TabPanel>
         <TabPanel value="analytics" className="mt-6">
           <Suspense fallback={<PageSpinner label={intl.formatMessage({ id: 'ownerDash.loadingAnalytics', defaultMessage: 'Loading analytics...' })} />}>

@@ -1,5 +1,5 @@
 import { DEFAULT_TRUCK_TIME_ZONE, indiaDate, servingMoment, type Truck } from '@dishrated/shared';
-import { Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
+import { CalendarHeart, Clock, MapPin, Navigation, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
@@ -56,6 +56,11 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
           )}
           {follow}
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden /><FormattedMessage id="truck.getDirections" defaultMessage="Get Directions" /></Button>
+          {canManage ? null : (
+            <Button asChild variant="outline">
+              <Link to={`/catering/new?truck=${truck.id}`}><CalendarHeart className="h-4 w-4" aria-hidden /><FormattedMessage id="truck.book" defaultMessage="Book this truck" /></Link>
+            </Button>
+          )}
           {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}><FormattedMessage id="truck.edit" defaultMessage="Edit Truck" /></Link></Button> : null}
         </div>
       </Card>

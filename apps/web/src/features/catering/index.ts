@@ -1,0 +1,1 @@
+export { cateringQueries } from './api/catering-api';
