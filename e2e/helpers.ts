@@ -53,7 +53,8 @@ export async function scrollToMap(page: Page, name: string) {
   const map = page.getByRole('region', { name });
   // The placeholder is redrawn when the app hydrates a page the server rendered: try again if it went.
   await expect(async () => {
-    await map.or(page.getByRole('status', { name: 'Loading map' })).first().scrollIntoViewIfNeeded({ timeout: 2000 });
+    // A map far down the page waits silently (no status until it loads): its placeholder marks the place.
+    await map.or(page.getByRole('status', { name: 'Loading map' })).or(page.locator('[data-map-placeholder]')).first().scrollIntoViewIfNeeded({ timeout: 2000 });
     await expect(map).toBeVisible({ timeout: 2000 });
   }).toPass();
 }

@@ -8,10 +8,14 @@ export type TruckChange =
   /** A dish added to the menu (told to followers, not streamed). */
   | { kind: 'newDish'; truckId: string; dish: string };
 
-/** What one customer is told of their order (a notification, pushed), besides their open order page. */
-export interface OrderNews {
+/**
+ * What one person is told of their own business (a notification, pushed): a customer of their
+ * order, an owner of a new order or catering request, a customer of a quote.
+ */
+export interface PersonalNews {
   userId: string;
   truckId: string;
+  kind: 'order' | 'catering';
   /** The notification in each language: the recipient's saved one is kept and pushed. */
   words: Record<Locale, { title: string; body: string }>;
   url: string;
@@ -23,8 +27,8 @@ export interface AppEventMap {
   'truck.changed': TruckChange;
   /** A truck signed up for an event. */
   'event.truckJoined': { truckId: string; eventTitle: string };
-  /** Someone is to hear of an order: its customer when it moves on, its owner when it comes in. */
-  'order.news': OrderNews;
+  /** Someone is to hear of their own order or catering request. */
+  'personal.news': PersonalNews;
 }
 
 type Listener<E extends keyof AppEventMap> = (payload: AppEventMap[E]) => Promise<unknown>;

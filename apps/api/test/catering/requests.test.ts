@@ -1,8 +1,7 @@
 import { addDays, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { truckCateringAreas } from '../../src/db/schema.js';
 import { bearer, createTestContext, expectValidationError, type TestContext } from '../helpers.js';
-import { freshAddress } from '../admin/admin-helpers.js';
+import { freshAddress, mailsTo } from '../admin/admin-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let ctx: TestContext;
@@ -14,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A place of the test's own, far from every other test's trucks. */
+/**
+ * A place of the test's own, in a wide stretch of the Deccan: another test's truck rarely stands
+ * within reach of it, and the tests ask whether *their* truck was reached, never how many were.
+ */
 const freshPlace = () => ({ latitude: Number((18 + Math.random() * 8).toFixed(4)), longitude: Number((74 + Math.random() * 8).toFixed(4)) });
 /** A place about `km` kilometres north of another. */
 const north = (place: { latitude: number; longitude: number }, km: number) => ({ latitude: Number((place.latitude + km / 111.19).toFixed(4)), longitude: place.longitude });
@@ -56,7 +58,7 @@ describe('a catering request reaches the trucks that can take it', () => {
     const res = await ask(customer, requestBody(place));
     expect(res.statusCode, res.body).toBe(201);
     const request = res.json().data.request;
-    expect(request).toMatchObject({ status: 'open', guests: 120, matchedTrucks: 1, cuisines: ['South Indian'], diets: ['veg-only'] });
+    expect(request).toMatchObject({ status: 'open', guests: 120, cuisines: ['South Indian'], diets: ['veg-only'] });
     expect(await ownerSees(dosaOwner, request.id)).toBe(true);
     expect(await ownerSees(tandoorOwner, request.id)).toBe(false);
   });
@@ -66,9 +68,10 @@ describe('a catering request reaches the trucks that can take it', () => {
     const owner = await session(ctx.app, ctx.database.db, 'owner', 'Far');
     const truck = await truckAt(owner, north(place, 40));
     const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
-    expect((await ask(customer, requestBody(place))).json().data.request.matchedTrucks).toBe(0);
-    await ctx.database.db.insert(truckCateringAreas).values({ truckId: truck.id, radiusKm: 50 });
-    expect((await ask(customer, requestBody(place))).json().data.request.matchedTrucks).toBe(1);
+    const before = (await ask(customer, requestBody(place))).json().data.request;
+    expect((await send('PUT', `/api/owner/trucks/${truck.id}/catering-area`, owner, { radiusKm: 50 })).json().data.area).toEqual({ radiusKm: 50 });
+    const after = (await ask(customer, requestBody(place))).json().data.request;
+    expect([await ownerSees(owner, before.id), await ownerSees(owner, after.id)]).toEqual([false, true]);
   });
 
   it('does not reach a truck that is out at a stop during the event', async () => {
@@ -80,8 +83,7 @@ describe('a catering request reaches the trucks that can take it', () => {
     const customer = await session(ctx.app, ctx.database.db, 'user', 'Host');
     const busy = (await ask(customer, requestBody(place))).json().data.request;
     const later = (await ask(customer, requestBody(place, { startTime: '18:00', endTime: '21:00' }))).json().data.request;
-    expect(busy.matchedTrucks).toBe(0);
-    expect(later.matchedTrucks).toBe(1);
+    expect([await ownerSees(owner, busy.id), await ownerSees(owner, later.id)]).toEqual([false, true]);
   });
 
   it('asks only the truck chosen by name, and says when it is out then', async () => {
@@ -96,6 +98,30 @@ describe('a catering request reaches the trucks that can take it', () => {
     const taken = await ask(customer, requestBody(place, { truckId: truck.id, startTime: '18:00', endTime: '21:00' }));
     expect(taken.statusCode, taken.body).toBe(201);
     expect(taken.json().data.request).toMatchObject({ truckId: truck.id, matchedTrucks: 1 });
+  });
+});
+
+describe('who hears of what', () => {
+  it('tells the owner of a truck a request reached, in the bell and by mail', async () => {
+    const place = freshPlace();
+    const owner = await session(ctx.app, ctx.database.db, 'owner', 'Told');
+    const truck = await truckAt(owner, north(place, 1));
+    const host = await session(ctx.app, ctx.database.db, 'user', 'Host');
+    await ask(host, requestBody(place));
+    await ctx.app.background.drain();
+    const [note] = (await send('GET', '/api/me/notifications', owner)).json().data.notifications;
+    expect(note).toMatchObject({ kind: 'catering', title: `Catering request for ${truck.name}`, truckId: truck.id });
+    expect((await mailsTo(ctx.database.db, owner.user.email)).at(-1)!.subject).toBe('Catering request: Wedding lunch for 120');
+  });
+
+  it('tells the customer of a new quote, but not of its revision', async () => {
+    const { owner, truck, dishId, customer, request } = await quotableRequest();
+    await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId));
+    await send('POST', `/api/owner/catering-requests/${request.id}/quotes`, owner, quoteBody(truck.id, dishId, { pricePerHead: 290 }));
+    await ctx.app.background.drain();
+    const notes = (await send('GET', '/api/me/notifications', customer)).json().data.notifications as Array<{ kind: string; title: string }>;
+    expect(notes.map((n) => [n.kind, n.title])).toEqual([['catering', `A quote from ${truck.name}`]]);
+    expect((await mailsTo(ctx.database.db, customer.user.email)).map((m) => m.subject)).toEqual([`A quote from ${truck.name} for Wedding lunch`]);
   });
 });
 

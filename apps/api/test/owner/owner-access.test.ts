@@ -67,6 +67,8 @@ const cases: Case[] = [
   { method: 'DELETE', route: '/api/owner/trucks/:id/stop-exceptions/:exceptionId', onTruck: true, expected: 200 },
   { method: 'GET', route: '/api/owner/orders', onTruck: false, expected: 200 },
   { method: 'GET', route: '/api/owner/catering-requests', onTruck: false, expected: 200 },
+  { method: 'GET', route: '/api/owner/trucks/:id/catering-area', onTruck: true, expected: 200 },
+  { method: 'PUT', route: '/api/owner/trucks/:id/catering-area', body: { radiusKm: 25 }, onTruck: true, expected: 200 },
   { method: 'GET', route: '/api/owner/trucks/:id/ordering', onTruck: true, expected: 200 },
   { method: 'PUT', route: '/api/owner/trucks/:id/ordering', body: { takingOrders: true, prepMinutes: 15, perSlot: 5, soldOut: [] }, onTruck: true, expected: 200 },
 ];

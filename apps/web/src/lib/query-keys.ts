@@ -44,6 +44,8 @@ export const queryKeys = {
     mine: ['catering', 'mine'] as const,
     detail: (id: string) => ['catering', 'detail', id] as const,
     owner: ['catering', 'owner'] as const,
+    thread: (requestId: string, truckId: string) => ['catering', 'thread', requestId, truckId] as const,
+    area: (truckId: string) => ['catering', 'area', truckId] as const,
   },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
@@ -81,6 +83,7 @@ export const queryKeys = {
     audit: (page: number) => ['admin', 'audit', page] as const,
     messages: (page: number) => ['admin', 'messages', page] as const,
     undeliveredMail: (page: number) => ['admin', 'undelivered-mail', page] as const,
+    catering: (page: number) => ['admin', 'catering', page] as const,
   },
   blogs: {
     all: ['blogs'] as const,

@@ -185,6 +185,13 @@ export const CateringRequestListSchema = z.object({ requests: z.array(CateringRe
 export const OwnerCateringRequestListSchema = z.object({ requests: z.array(OwnerCateringRequestSchema) });
 export const CateringRequestIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }) });
 
+/** How far a truck travels to cater, from its usual stops and where it stands. */
+export const CateringAreaSchema = z.strictObject({
+  radiusKm: z.number({ error: 'Catering reach must be a number' }).int('Catering reach must be whole kilometres').min(1, 'Catering reach must be at least 1 km').max(CATERING.serviceRadiusMaxKm, `Catering reach must be at most ${CATERING.serviceRadiusMaxKm} km`),
+});
+export type CateringArea = z.infer<typeof CateringAreaSchema>;
+export const CateringAreaResultSchema = z.object({ area: CateringAreaSchema });
+
 export const CateringThreadParamsSchema = z.object({ id: z.uuid({ error: 'Invalid catering request id' }), truckId: z.uuid({ error: 'Invalid truck id' }) });
 
 export const CateringMessageBodySchema = z.strictObject({

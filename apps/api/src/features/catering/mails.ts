@@ -15,6 +15,32 @@ const reach = (who: Contact) => [who.email, who.phone].filter(Boolean).join(', '
 
 /** The words of every catering mail, in both languages: each recipient's is sent. */
 export const cateringMails = {
+  /** An owner whose truck a request reached: what is asked, and where to quote. */
+  newRequest: (owner: Contact, truckName: string, event: Event & { guests: number }, dashboardUrl: string): MailMessage =>
+    to(owner, {
+      en: {
+        subject: `Catering request: ${event.occasion} for ${event.guests}`,
+        text: `Hi ${owner.name},\n\nSomeone would like to hire ${truckName} for ${event.occasion}: ${event.guests} guests on ${when(event, 'en')}.\n\nSee it and send a quote from the Bookings tab of your dashboard: ${dashboardUrl}\n\n${PRODUCT_NAME}\n`,
+      },
+      hi: {
+        subject: `कैटरिंग अनुरोध: ${event.guests} लोगों के लिए ${event.occasion}`,
+        text: `नमस्ते ${owner.name},\n\nकोई ${truckName} को ${event.occasion} के लिए बुक करना चाहता है: ${when(event, 'hi')} को ${event.guests} मेहमान।\n\nअपने डैशबोर्ड के बुकिंग टैब से इसे देखें और कोटेशन भेजें: ${dashboardUrl}\n\n${PRODUCT_NAME}\n`,
+      },
+    }),
+
+  /** The customer, when a truck quotes on their request. */
+  newQuote: (customer: Contact, truckName: string, event: Event, requestUrl: string): MailMessage =>
+    to(customer, {
+      en: {
+        subject: `A quote from ${truckName} for ${event.occasion}`,
+        text: `Hi ${customer.name},\n\n${truckName} sent a quote for ${event.occasion} on ${when(event, 'en')}. Compare the quotes and book one here: ${requestUrl}\n\n${PRODUCT_NAME}\n`,
+      },
+      hi: {
+        subject: `${event.occasion} के लिए ${truckName} का कोटेशन`,
+        text: `नमस्ते ${customer.name},\n\n${truckName} ने ${when(event, 'hi')} को ${event.occasion} के लिए कोटेशन भेजा है। कोटेशन मिलाएँ और एक बुक करें: ${requestUrl}\n\n${PRODUCT_NAME}\n`,
+      },
+    }),
+
   /** The customer's booking: how to reach the truck's owner, now that it is booked. */
   bookedCustomer: (customer: Contact, owner: Contact, truckName: string, event: Event): MailMessage =>
     to(customer, {

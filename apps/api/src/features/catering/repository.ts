@@ -1,7 +1,7 @@
 import type { AdminCateringRequest, CateringMessage, CateringQuote, CateringRequest, CateringRequestStatus, Locale, OwnerCateringRequest } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { cateringMessages, cateringQuotes, cateringRequests, cateringRequestTrucks } from '../../db/schema.js';
+import { cateringMessages, cateringQuotes, cateringRequests, cateringRequestTrucks, truckCateringAreas } from '../../db/schema.js';
 
 export type NewCateringRequest = typeof cateringRequests.$inferInsert;
 
@@ -29,6 +29,11 @@ export async function trucksWithActiveOwners(db: Executor, truckIds: readonly st
     sql`select t.id from trucks t join users u on u.id = t.owner_id where u.is_active and t.id = any(${`{${truckIds.join(',')}}`}::uuid[])`,
   );
   return new Set(rows.map((r) => r.id));
+}
+
+/** Sets how far a truck travels to cater. */
+export async function saveServiceRadius(db: Executor, truckId: string, radiusKm: number): Promise<void> {
+  await db.insert(truckCateringAreas).values({ truckId, radiusKm }).onConflictDoUpdate({ target: truckCateringAreas.truckId, set: { radiusKm } });
 }
 
 /** Each truck's catering radius, where its owner set one. */
@@ -305,4 +310,10 @@ export async function requestCustomers(db: Executor, requestIds: readonly string
   if (requestIds.length === 0) return [];
   const rows = await queryRows<{ id: string; customerId: string }>(db, sql`select id, customer_id as "customerId" from catering_requests where id = any(${`{${requestIds.join(',')}}`}::uuid[])`);
   return rows.map((r) => [r.id, r.customerId]);
+}
+
+/** What a request is for, as notices and mails name it. */
+export async function requestEvent(db: Executor, id: string): Promise<{ occasion: string; guests: number; startsAt: Date } | null> {
+  const [row] = await queryRows<{ occasion: string; guests: number; startsAt: Date }>(db, sql`select occasion, guests, starts_at as "startsAt" from catering_requests where id = ${id}`);
+  return row ? { ...row, startsAt: new Date(row.startsAt) } : null;
 }

@@ -1,4 +1,7 @@
 import {
+  CateringAreaResultSchema,
+  CateringAreaSchema,
+  TruckIdParamsSchema,
   AdminCateringListSchema,
   AdminCateringQuerySchema,
   CateringCloseBodySchema,
@@ -129,6 +132,18 @@ export const adminCateringRoutes: FastifyPluginAsyncZod<{ service: CateringServi
 export const ownerCateringRoutes: FastifyPluginAsyncZod<{ service: CateringService }> = async (app, { service }) => {
   writesChange(app, []);
   const ownersOnly = { onRequest: app.requireRole('owner', 'admin') };
+
+  app.get(
+    '/trucks/:id/catering-area',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, description: 'How far the truck travels to cater, from its usual stops (15 km until the owner sets it).', response: { 200: envelopeSchema(CateringAreaResultSchema) } } },
+    async (request) => ok({ area: await service.area(request.requireUser(), request.params.id) }),
+  );
+
+  app.put(
+    '/trucks/:id/catering-area',
+    { ...ownersOnly, schema: { params: TruckIdParamsSchema, body: CateringAreaSchema, description: 'Sets how far the truck travels to cater: requests farther from its usual stops do not reach it.', response: { 200: envelopeSchema(CateringAreaResultSchema) } } },
+    async (request) => ok({ area: await service.saveArea(request.requireUser(), request.params.id, request.body.radiusKm) }, 'Catering reach saved'),
+  );
 
   app.post(
     '/catering-requests/:id/quotes',

@@ -22,9 +22,11 @@ import type { UserRow } from '../auth/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import { pageInfo } from '../../lib/pagination.js';
 import type { CatalogTruck, TruckCatalog } from '../trucks/index.js';
+import type { PersonalNews } from '../../lib/app-events.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { bookTruck, unbookTruck } from '../stops/index.js';
 import { cateringMails } from './mails.js';
+import { newQuoteNotice, newRequestNotice } from './notices.js';
 import * as repo from './repository.js';
 
 type RequestBody = Required<Omit<CateringRequestBody, 'truckId'>> & { truckId?: string };
@@ -55,7 +57,21 @@ function covers(truck: CatalogTruck, place: { lat: number; lng: number }, radius
  * cuisine, whose owner's service area covers the place and that is free then (or the one truck
  * asked for by name, if it can).
  */
-export function createCateringService(db: Database, catalog: TruckCatalog, settled: () => Promise<void>, mailer: Mailer, now: () => number = Date.now) {
+export interface CateringServiceDeps {
+  db: Database;
+  /** The trucks in memory, and waiting for this instance's own writes to reach them. */
+  catalog: TruckCatalog;
+  settled: () => Promise<void>;
+  mailer: Mailer;
+  /** Who may change a truck: its owner (or an admin); the truck otherwise answers as missing. */
+  manageable: (actor: UserRow, truckId: string) => Promise<unknown>;
+  /** Tells one person news of their own (the bell and push), after the answer. */
+  tell: (news: PersonalNews) => void;
+  publicUrl: string;
+  now?: () => number;
+}
+
+export function createCateringService({ db, catalog, settled, mailer, manageable, tell, publicUrl, now = Date.now }: CateringServiceDeps) {
   /** Queues mails in the transaction that decided them; the relay sends them once it commits. */
   async function queue(tx: Executor, mails: MailMessage[]) {
     for (const mail of mails) await mailer.enqueue(tx, mail);
@@ -81,6 +97,43 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
     if (!covers(truck, { lat: body.place.latitude, lng: body.place.longitude }, radii.get(truck.id) ?? CATERING.defaultServiceRadiusKm)) return 'too-far';
     if (!freeDuring(truck, window)) return 'busy';
     return null;
+  }
+
+  /**
+   * Each owner a new request reached hears of it: one mail in their language, queued with the
+   * request (so both or neither), and a notification per truck, told by the returned function
+   * once the request is committed.
+   */
+  async function tellOwners(tx: Tx, truckIds: readonly string[], event: { occasion: string; guests: number; startsAt: Date }): Promise<() => void> {
+    const byOwner = new Map<string, string[]>();
+    for (const truckId of truckIds) {
+      const row = catalog.get(truckId)?.record.row;
+      if (row) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.name]);
+    }
+    const contacts = await repo.contactsOf(tx, [...byOwner.keys()]);
+    await queue(tx, [...byOwner].flatMap(([ownerId, names]) => {
+      const owner = contacts.get(ownerId);
+      return owner ? [cateringMails.newRequest(owner, names.join(', '), event, `${publicUrl}/owner/dashboard`)] : [];
+    }));
+    return () => {
+      for (const truckId of truckIds) {
+        const row = catalog.get(truckId)?.record.row;
+        if (row) tell({ userId: row.ownerId, truckId, kind: 'catering', words: newRequestNotice(event, row.name), url: '/owner/dashboard' });
+      }
+    };
+  }
+
+  /** The customer hears of a new quote on their request: a notification and a mail in their language. */
+  async function tellCustomer(requestId: string, quote: CateringQuote) {
+    const [request] = await repo.requestCustomers(db, [requestId]);
+    if (!request) return;
+    const [, customerId] = request;
+    const customer = (await repo.contactsOf(db, [customerId])).get(customerId);
+    const asked = await repo.requestEvent(db, requestId);
+    if (!customer || !asked) return;
+    await mailer.enqueue(db, cateringMails.newQuote(customer, quote.truck.name, asked, `${publicUrl}/catering/${requestId}`));
+    mailer.relayNow();
+    tell({ userId: customerId, truckId: quote.truck.id, kind: 'catering', words: newQuoteNotice(asked, quote.truck.name, quote.pricePerHead), url: `/catering/${requestId}` });
   }
 
   /** One of the customer's own requests with its quotes; anyone else's answers as missing. */
@@ -124,11 +177,13 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
         // An owner's own trucks never receive their request.
         truckIds = (await match(body, window)).filter((id) => catalog.get(id)?.record.row.ownerId !== customer.id);
       }
+      let announce = () => {};
       const id = await db.transaction(async (tx) => {
         await repo.lockCustomer(tx, customer.id);
         if ((await repo.openRequestCount(tx, customer.id)) >= CATERING.openPerCustomer) {
           throw new AppError('TOO_MANY_OPEN_REQUESTS', `You can have at most ${CATERING.openPerCustomer} open catering requests. Cancel one to make another.`);
         }
+        announce = await tellOwners(tx, truckIds, { occasion: body.occasion, guests: body.guests, startsAt: new Date(window.from) });
         return repo.insertRequest(
           tx,
           {
@@ -152,10 +207,24 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
           truckIds,
         );
       });
+      announce();
+      mailer.relayNow();
       return (await repo.requestsOf(db, customer.id, id))[0]!;
     },
 
     mine: (customer: UserRow) => repo.requestsOf(db, customer.id),
+
+    /** How far one of the owner's trucks travels to cater (the default until they set it). */
+    async area(owner: UserRow, truckId: string): Promise<{ radiusKm: number }> {
+      await manageable(owner, truckId);
+      return { radiusKm: (await repo.serviceRadii(db, [truckId])).get(truckId) ?? CATERING.defaultServiceRadiusKm };
+    },
+
+    async saveArea(owner: UserRow, truckId: string, radiusKm: number): Promise<{ radiusKm: number }> {
+      await manageable(owner, truckId);
+      await repo.saveServiceRadius(db, truckId, radiusKm);
+      return { radiusKm };
+    },
 
     one: readOne,
 
@@ -187,6 +256,8 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
       const dishIds = [...new Set(body.menu.dishIds)];
       const onMenu = await repo.dishesOnMenu(db, body.truckId, dishIds);
       if (dishIds.some((id) => !onMenu.has(id))) throw badRequest('A dish in the quote is not on this truck’s menu', 'menu');
+      // A revision changes the quote the customer already heard of: only a new one is told.
+      const isNew = !(await repo.quotesOn(db, [requestId], owner.id)).some((q) => q.truck.id === body.truckId && q.status === 'active');
       const id = await repo.saveQuote(db, {
         requestId,
         truckId: body.truckId,
@@ -200,6 +271,7 @@ export function createCateringService(db: Database, catalog: TruckCatalog, settl
       const [quote] = (await repo.quotesOn(db, [requestId], owner.id)).filter((q) => q.id === id);
       // Saved only while the quote was on offer or withdrawn: an accepted or declined one stays as it was.
       if (!quote || quote.status !== 'active') throw conflict('This request is no longer taking quotes');
+      if (isNew) await tellCustomer(requestId, quote);
       return quote;
     },
 

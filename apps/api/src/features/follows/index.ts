@@ -36,7 +36,7 @@ export const followsFeature = feature('follows', async (app, ctx) => {
   });
   ctx.events.on('truck.changed', (change) => service.truckChanged(change));
   ctx.events.on('event.truckJoined', ({ truckId, eventTitle }) => service.truckJoinedEvent(truckId, eventTitle));
-  ctx.events.on('order.news', (news) => service.tellUser(news));
+  ctx.events.on('personal.news', (news) => service.tellUser(news));
   every(app, ctx, 'tomorrow alerts', TOMORROW_ALERTS_INTERVAL_MS, () => service.tellTomorrow());
   app.decorate('tellTomorrow', () => service.tellTomorrow());
   await apiRoutes(app, 'Follows', '', (scope) => scope.register(followRoutes, { service, push }));

@@ -1,7 +1,10 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, PUSH_LIMITS, type FollowAlerts, type FollowedTruck, type Locale, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, FOLLOW_LIMITS, PERSONAL_NOTIFICATION_KINDS, PUSH_LIMITS, type FollowAlerts, type FollowedTruck, type Locale, type Notification, type NotificationKind, type NotificationSettings, type SavedPlace } from '@dishrated/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { notificationSettings, notifications, pushSubscriptions, truckFollows, trucks, users } from '../../db/schema.js';
+
+/** The personal kinds as the database reads a list: follow alerts' limits leave them out. */
+const PERSONAL_KINDS = `{${PERSONAL_NOTIFICATION_KINDS.join(',')}}`;
 
 export async function saveFollow(db: Executor, userId: string, truckId: string, alerts: FollowAlerts): Promise<void> {
   await db
@@ -107,8 +110,8 @@ export async function followersOf(db: Executor, truckId: string): Promise<Follow
     sql`select f.user_id as "userId", u.language, f.opens, f.moves, f.near_me as "nearMe", f.menu, f.events,
           s.quiet_start as "quietStart", s.quiet_end as "quietEnd", s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
           s.near_last_position as "nearLastPosition", s.last_latitude as "lastLatitude", s.last_longitude as "lastLongitude", s.last_position_at::text as "lastPositionAt",
-          (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order') as "lastAlertAt",
-          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
+          (select max(n.created_at)::text from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> all(${PERSONAL_KINDS}::text[])) as "lastAlertAt",
+          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> all(${PERSONAL_KINDS}::text[])
              and n.created_at >= (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})) as "sentToday"
         from truck_follows f join users u on u.id = f.user_id left join notification_settings s on s.user_id = f.user_id
         where f.truck_id = ${truckId}`,
@@ -252,7 +255,7 @@ export function eveningFollowers(db: Executor, at: Date): Promise<EveningFollowe
     db,
     sql`select f.user_id as "userId", u.language, f.truck_id as "truckId", t.name as "truckName", s.quiet_start as "quietStart", s.quiet_end as "quietEnd",
           s.time_zone as "timeZone", s.daily_cap as "dailyCap", s.places,
-          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> 'order'
+          (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> all(${PERSONAL_KINDS}::text[])
              and n.created_at >= (date_trunc('day', ${local}) at time zone s.time_zone)) as "sentToday"
         from truck_follows f join notification_settings s on s.user_id = f.user_id join trucks t on t.id = f.truck_id join users u on u.id = f.user_id
         where f.near_me and jsonb_array_length(s.places) > 0 and ${local}::time >= '18:00'

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../auth/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { OrderNews, TruckChange } from '../../lib/app-events.js';
+import type { PersonalNews, TruckChange } from '../../lib/app-events.js';
 import { findTruck, servingOf, truckRecords } from '../trucks/index.js';
 import type { PushAlert } from './push.js';
 import * as repo from './repository.js';
@@ -145,10 +145,10 @@ export function createFollowService(db: Database, { onNotified = () => {}, push 
       return meaning ? tell(meaning) : Promise.resolve(0);
     },
 
-    /** Tells one user news of their own (an order): kept in their notifications, on their streams, and pushed. */
-    async tellUser({ userId, truckId, words, url }: OrderNews) {
+    /** Tells one user news of their own (an order, a catering request): kept in their notifications, on their streams, and pushed. */
+    async tellUser({ userId, truckId, kind, words, url }: PersonalNews) {
       const message = { userId, truckId, url, ...words[await repo.languageOf(db, userId)] };
-      await repo.insertNotifications(db, [{ ...message, kind: 'order', pushed: true }]);
+      await repo.insertNotifications(db, [{ ...message, kind, pushed: true }]);
       onNotified([message.userId]);
       await push([{ userId: message.userId, message: { title: message.title, body: message.body, url: message.url, tag: message.url } }]);
     },

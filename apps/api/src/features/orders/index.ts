@@ -12,7 +12,7 @@ export type { OrderService, OrderChange } from './service.js';
 export const ordersFeature = feature('orders', async (app, ctx) => {
   const service = createOrderService(ctx.db, app.trucks.manage, {
     onChanged: (change) => ctx.feed.tell({ users: [change.customerId, change.ownerId], event: 'order', data: { orderId: change.orderId, status: change.status } }),
-    tellUser: async (news) => ctx.events.emit('order.news', news),
+    tellUser: async (news) => ctx.events.emit('personal.news', news),
   });
   await apiRoutes(app, 'Orders', '', (scope) => scope.register(orderRoutes, { service }));
   await apiRoutes(app, 'Orders', '/owner', (scope) => scope.register(ownerOrderRoutes, { service }));

@@ -25,7 +25,7 @@ import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '..
 import type { UserRow } from '../auth/index.js';
 import { servingOf, truckRecord, type TruckManageService } from '../trucks/index.js';
 import * as repo from './repository.js';
-import type { OrderNews } from '../../lib/app-events.js';
+import type { PersonalNews } from '../../lib/app-events.js';
 import { acceptedNotice, newOrderNotice, readyNotice, rejectedNotice, runningLateNotice, type OrderNotice } from './notices.js';
 
 /** An order as its repository reads it: with the code, and its truck's owner. */
@@ -44,7 +44,7 @@ export interface OrderServiceOptions {
   /** Every change of an order: the live streams of its customer and owner hear of it. */
   onChanged?: (change: OrderChange) => void;
   /** Tells a customer their order was accepted, is ready, or was rejected, and an owner that a new one came in. */
-  tellUser?: (message: OrderNews) => Promise<unknown>;
+  tellUser?: (message: PersonalNews) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -129,7 +129,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
   }
 
   async function tell(order: StoredOrder, words: OrderNotice) {
-    await tellUser({ userId: order.customer.id, truckId: order.truck.id, words, url: `/orders/${order.id}` });
+    await tellUser({ userId: order.customer.id, truckId: order.truck.id, kind: 'order', words, url: `/orders/${order.id}` });
   }
 
   async function placeLocked(tx: Executor, actor: UserRow, truckId: string, body: PlaceOrder, at: number, hash: string, key: string | undefined) {
@@ -223,7 +223,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
         onChanged({ orderId: order.id, status: 'placed', customerId: actor.id, ownerId: order.ownerId });
         // The owner's bell and phone too, not only an open order screen.
         const dishes = order.items.reduce((n, line) => n + line.quantity, 0);
-        await tellUser({ userId: order.ownerId, truckId: order.truck.id, words: newOrderNotice(order, dishes), url: '/owner/orders' });
+        await tellUser({ userId: order.ownerId, truckId: order.truck.id, kind: 'order', words: newOrderNotice(order, dishes), url: '/owner/orders' });
       }
       return { order: view(order, actor), replayed: placed.replayed };
     },

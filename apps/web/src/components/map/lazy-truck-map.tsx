@@ -13,15 +13,19 @@ export function LazyTruckMap(props: TruckMapProps) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
   const hydrated = useHydrated();
-  const placeholder = <div style={{ height: props.height ?? 400 }} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label={intl.formatMessage({ id: 'map.loading', defaultMessage: 'Loading map' })} />;
+  const box = { height: props.height ?? 400 };
+  // Says it is loading only while it is: a map far down the page keeps its place, silently, until scrolled near.
+  const loading = <div style={box} className="animate-pulse rounded-2xl bg-gray-100" role="status" aria-label={intl.formatMessage({ id: 'map.loading', defaultMessage: 'Loading map' })} />;
   return (
     <div ref={slot}>
       {hydrated && near ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={loading}>
           <TruckMap {...props} />
         </Suspense>
+      ) : hydrated ? (
+        <div style={box} className="rounded-2xl bg-gray-100" aria-hidden data-map-placeholder />
       ) : (
-        placeholder
+        loading
       )}
     </div>
   );

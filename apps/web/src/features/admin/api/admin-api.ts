@@ -21,6 +21,7 @@ export const adminApi = {
   rejectEvent: (eventId: string, rejectionReason: string) => api.put('/admin/events/{id}/reject', { path: { id: eventId }, body: { rejectionReason } }),
   dismissReports: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/dismiss', { path: { reviewId }, body: { reason } }),
   removeReview: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/remove', { path: { reviewId }, body: { reason } }),
+  closeCatering: (requestId: string, reason: string) => api.put('/admin/catering-requests/{id}/close', { path: { id: requestId }, body: { reason } }),
 };
 
 /** Lists keep showing the previous page while the next filter's answer loads. */
@@ -55,5 +56,6 @@ export const adminQueries = {
   messages: (page: number) => list(queryKeys.admin.messages(page), () => api.get('/admin/contact-messages', { query: { page, limit: 10 } }), 'Failed to load messages'),
   undeliveredMail: (page: number) =>
     list(queryKeys.admin.undeliveredMail(page), () => api.get('/admin/undelivered-mail', { query: { page, limit: 10 } }), 'Failed to load undelivered mail'),
+  catering: (page: number) => list(queryKeys.admin.catering(page), () => api.get('/admin/catering-requests', { query: { page, limit: 10 } }), 'Failed to load catering requests'),
   audit: (page: number) => list(queryKeys.admin.audit(page), () => api.get('/admin/audit-log', { query: { page, limit: 10 } }), 'Failed to load the audit log'),
 };

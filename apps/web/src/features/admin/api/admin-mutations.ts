@@ -30,3 +30,5 @@ export const useDismissReports = (config?: MutationConfig<unknown, { id: string;
   useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.dismissReports(id, reason), [], config);
 export const useRemoveReview = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
   useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.removeReview(id, reason), [queryKeys.trucks.all, ['reviews']], config);
+export const useCloseCatering = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.closeCatering(id, reason), [queryKeys.catering.all], config);

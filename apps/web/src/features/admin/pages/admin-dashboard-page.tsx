@@ -10,6 +10,7 @@ import { PageSpinner, RequireAuth, useSession } from '../../../lib/auth';
 import { adminQueries } from '../api/admin-api';
 import { ApplicationsTab } from '../components/applications-tab';
 import { BlogsTab } from '../components/blogs-tab';
+import { CateringTab } from '../components/catering-tab';
 import { EventsTab } from '../components/events-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { UndeliveredMail } from '../components/undelivered-mail';
@@ -55,6 +56,7 @@ function Dashboard() {
           <Tab value="users"><FormattedMessage id="admin.overview.users" defaultMessage="Users" /></Tab>
           <Tab value="blogs"><FormattedMessage id="admin.tab.blogs" defaultMessage="Blogs" /></Tab>
           <Tab value="events"><FormattedMessage id="admin.events.label" defaultMessage="Events" /></Tab>
+          <Tab value="catering"><FormattedMessage id="admin.tab.catering" defaultMessage="Catering" /></Tab>
           <Tab value="reports"><FormattedMessage id="admin.tab.reports" defaultMessage="Reports" /><TabCount count={openReports} /></Tab>
           <Tab value="messages"><FormattedMessage id="admin.tab.messages" defaultMessage="Messages" /></Tab>
           <Tab value="overview"><FormattedMessage id="admin.tab.overview" defaultMessage="Overview" /></Tab>
@@ -63,6 +65,7 @@ function Dashboard() {
         <TabPanel value="users" className="mt-6"><UsersTab /></TabPanel>
         <TabPanel value="blogs" className="mt-6"><BlogsTab /></TabPanel>
         <TabPanel value="events" className="mt-6"><EventsTab /></TabPanel>
+        <TabPanel value="catering" className="mt-6"><CateringTab /></TabPanel>
         <TabPanel value="reports" className="mt-6"><ReportsTab /></TabPanel>
         <TabPanel value="messages" className="mt-6"><MessagesTab /><UndeliveredMail /></TabPanel>
         <TabPanel value="overview" className="mt-6">

@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cateringQueries, useAcceptQuote, useCancelCateringRequest } from '../api/catering-api';
 import { CancelForm } from '../../../components/catering/cancel-form';
+import { CateringThread } from '../../../components/catering/thread';
 import { RequestFacts, StatusBadge } from '../../../components/catering/request-summary';
 
 function QuoteCard({ request, quote }: { request: CateringRequestDetail; quote: CateringQuote }) {
@@ -52,6 +53,13 @@ function QuoteCard({ request, quote }: { request: CateringRequestDetail; quote: 
         ) : quote.status === 'accepted' ? (
           <p className="mt-2 text-sm font-semibold text-live-800"><FormattedMessage id="catering.quoteAccepted" defaultMessage="You booked this quote." /></p>
         ) : null}
+        <CateringThread
+          requestId={request.id}
+          truckId={quote.truck.id}
+          me="customer"
+          open={request.status === 'open' || request.status === 'booked'}
+          title={intl.formatMessage({ id: 'thread.with', defaultMessage: 'Messages with {truck}' }, { truck: quote.truck.name })}
+        />
       </Card>
     </li>
   );

@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { CATERING, CateringQuoteBodySchema, rupees, type CateringQuote, type OwnerCateringRequest } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CancelForm } from '../../../../components/catering/cancel-form';
 import { RequestFacts, StatusBadge } from '../../../../components/catering/request-summary';
+import { CateringThread } from '../../../../components/catering/thread';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../../components/ui/input';
 import { errorMessage } from '../../../../lib/api-client';
 import { showSubmitError, useZodForm } from '../../../../lib/form';
 import { toast } from '../../../../lib/toast';
-import { ownerCateringQueries, useCancelBooking, useSendQuote, useWithdrawQuote } from '../../api/owner-catering-api';
+import { ownerTrucksQuery } from '../../../../lib/owner-trucks';
+import { ownerCateringQueries, useCancelBooking, useSaveCateringArea, useSendQuote, useWithdrawQuote } from '../../api/owner-catering-api';
 
 /** A quote for one of the owner's trucks: price per head, minimum guests, the menu in words, a note, and until when it holds. */
 function QuoteForm({ request, truck }: { request: OwnerCateringRequest; truck: { id: string; name: string } }) {
@@ -107,8 +110,18 @@ function RequestCard({ request }: { request: OwnerCateringRequest }) {
         {request.message ? <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{request.message}</p> : null}
         {request.trucks.map((truck) => {
           const quote = request.quotes.find((q) => q.truck.id === truck.id);
-          if (quote) return <OwnQuote key={truck.id} request={request} quote={quote} />;
-          return request.status === 'open' ? <QuoteForm key={truck.id} request={request} truck={truck} /> : null;
+          return (
+            <div key={truck.id}>
+              {quote ? <OwnQuote request={request} quote={quote} /> : request.status === 'open' ? <QuoteForm request={request} truck={truck} /> : null}
+              <CateringThread
+                requestId={request.id}
+                truckId={truck.id}
+                me="owner"
+                open={request.status === 'open' || request.status === 'booked'}
+                title={intl.formatMessage({ id: 'thread.withCustomer', defaultMessage: 'Messages with {customer} about {truck}' }, { customer: request.customerName, truck: truck.name })}
+              />
+            </div>
+          );
         })}
         {contact ? (
           <div className="mt-3 space-y-2">
@@ -124,8 +137,59 @@ function RequestCard({ request }: { request: OwnerCateringRequest }) {
   );
 }
 
+/** How far one truck travels to cater: requests farther from its usual stops do not reach it. */
+function ReachField({ truck }: { truck: { id: string; name: string } }) {
+  const intl = useIntl();
+  const { data } = useQuery(ownerCateringQueries.area(truck.id));
+  const [km, setKm] = useState<string | null>(null);
+  const save = useSaveCateringArea(truck.id, {
+    onSuccess: () => toast.success(intl.formatMessage({ id: 'bookings.reachSaved', defaultMessage: 'Catering reach saved' })),
+    onError: (error) => toast.error(intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }), errorMessage(error, intl.formatMessage({ id: 'bookings.reachFailed', defaultMessage: 'The reach could not be saved.' }))),
+  });
+  const value = km ?? (data ? String(data.radiusKm) : '');
+  const id = `reach-${truck.id}`;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(Number(value));
+      }}
+    >
+      <div>
+        <Label htmlFor={id}><FormattedMessage id="bookings.reachOf" defaultMessage="{truck}: caters within (km)" values={{ truck: truck.name }} /></Label>
+        <Input id={id} type="number" min={1} max={CATERING.serviceRadiusMaxKm} className="w-28" value={value} onChange={(e) => setKm(e.target.value)} />
+      </div>
+      <Button type="submit" variant="outline" size="sm" disabled={save.isPending || !value}><FormattedMessage id="bookings.reachSave" defaultMessage="Save" /></Button>
+    </form>
+  );
+}
+
+function Reach() {
+  const { data: trucks } = useQuery(ownerTrucksQuery());
+  if (!trucks?.length) return null;
+  return (
+    <Card className="space-y-3 p-4">
+      <h3 className="font-semibold text-gray-900"><FormattedMessage id="bookings.reach" defaultMessage="How far your trucks cater" /></h3>
+      <p className="text-sm text-gray-600">
+        <FormattedMessage id="bookings.reachText" defaultMessage="Requests reach a truck when they are within this distance of one of its usual stops, and it is free then." />
+      </p>
+      {trucks.map((truck) => <ReachField key={truck.id} truck={truck} />)}
+    </Card>
+  );
+}
+
 /** The Bookings tab: catering requests that reached the owner's trucks, to quote on, and the bookings won. */
 export function BookingsTab() {
+  return (
+    <div className="space-y-4">
+      <Reach />
+      <Requests />
+    </div>
+  );
+}
+
+function Requests() {
   const { data, isPending, isError } = useQuery(ownerCateringQueries.requests());
   if (isPending) return <p role="status" className="text-sm text-gray-600"><FormattedMessage id="bookings.loading" defaultMessage="Loading requests..." /></p>;
   if (isError) return <p role="alert" className="text-sm text-danger-800"><FormattedMessage id="bookings.failed" defaultMessage="The requests could not be loaded." /></p>;
