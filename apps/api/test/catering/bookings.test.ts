@@ -1,7 +1,8 @@
 import { addDays, cateringWindow, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, mailsTo } from '../admin/admin-helpers.js';
-import { bearer, createTestContext, type TestContext } from '../helpers.js';
+import { mailsTo } from '../admin/admin-helpers.js';
+import { ask as askAs, freshPlace, north } from './catering-helpers.js';
+import { createTestContext, type TestContext } from '../helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let ctx: TestContext;
@@ -14,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const eventDate = addDays(indiaDay(Date.now()), 4);
-const freshPlace = () => ({ latitude: Number((18 + Math.random() * 8).toFixed(4)), longitude: Number((74 + Math.random() * 8).toFixed(4)) });
-const near = (place: { latitude: number; longitude: number }) => ({ latitude: Number((place.latitude + 0.01).toFixed(4)), longitude: place.longitude });
+const near = (place: { latitude: number; longitude: number }) => north(place, 1);
 
 const requestBody = (place: { latitude: number; longitude: number }, overrides: object = {}) => ({
   date: eventDate,
@@ -29,8 +29,7 @@ const requestBody = (place: { latitude: number; longitude: number }, overrides: 
   ...overrides,
 });
 
-const ask = (customer: Session, body: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/catering-requests', payload: body, headers: bearer(customer.token), remoteAddress: freshAddress() });
+const ask = (customer: Session, body: object) => askAs(ctx.app, customer, body);
 
 async function quoteFrom(owner: Session, truckId: string, requestId: string) {
   const res = await send('POST', `/api/owner/catering-requests/${requestId}/quotes`, owner, { truckId, pricePerHead: 300, minimumGuests: 100, menu: { text: 'Meals on banana leaf' }, validUntil: eventDate });

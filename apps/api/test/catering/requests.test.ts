@@ -1,7 +1,8 @@
 import { addDays, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, expectValidationError, type TestContext } from '../helpers.js';
-import { freshAddress, mailsTo } from '../admin/admin-helpers.js';
+import { createTestContext, expectValidationError, type TestContext } from '../helpers.js';
+import { mailsTo } from '../admin/admin-helpers.js';
+import { ask as askAs, freshPlace, north } from './catering-helpers.js';
 import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
 
 let ctx: TestContext;
@@ -13,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/**
- * A place of the test's own, in a wide stretch of the Deccan: another test's truck rarely stands
- * within reach of it, and the tests ask whether *their* truck was reached, never how many were.
- */
-const freshPlace = () => ({ latitude: Number((18 + Math.random() * 8).toFixed(4)), longitude: Number((74 + Math.random() * 8).toFixed(4)) });
-/** A place about `km` kilometres north of another. */
-const north = (place: { latitude: number; longitude: number }, km: number) => ({ latitude: Number((place.latitude + km / 111.19).toFixed(4)), longitude: place.longitude });
 const eventDate = addDays(indiaDay(Date.now()), 3);
 
 async function truckAt(owner: Session, place: { latitude: number; longitude: number }, cuisine = 'South Indian') {
@@ -40,10 +34,7 @@ const requestBody = (place: { latitude: number; longitude: number }, overrides: 
   ...overrides,
 });
 
-/** Each request from an address of its own: the route's per-address limit is not what these tests test. */
-async function ask(customer: Session, body: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/catering-requests', payload: body, headers: bearer(customer.token), remoteAddress: freshAddress() });
-}
+const ask = (customer: Session, body: object) => askAs(ctx.app, customer, body);
 
 const ownerSees = async (owner: Session, requestId: string) =>
   ((await send('GET', '/api/owner/catering-requests', owner)).json().data.requests as Array<{ id: string }>).some((r) => r.id === requestId);
