@@ -150,17 +150,16 @@ function ReachField({ truck }: { truck: { id: string; name: string } }) {
   const id = `reach-${truck.id}`;
   return (
     <form
-      className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(Number(value));
       }}
     >
-      <div>
-        <Label htmlFor={id}><FormattedMessage id="bookings.reachOf" defaultMessage="{truck}: caters within (km)" values={{ truck: truck.name }} /></Label>
+      <Label htmlFor={id}><FormattedMessage id="bookings.reachOf" defaultMessage="{truck}: caters within (km)" values={{ truck: truck.name }} /></Label>
+      <div className="flex items-center gap-2">
         <Input id={id} type="number" min={1} max={CATERING.serviceRadiusMaxKm} className="w-28" value={value} onChange={(e) => setKm(e.target.value)} />
+        <Button type="submit" variant="outline" size="sm" disabled={save.isPending || !value}><FormattedMessage id="bookings.reachSave" defaultMessage="Save" /></Button>
       </div>
-      <Button type="submit" variant="outline" size="sm" disabled={save.isPending || !value}><FormattedMessage id="bookings.reachSave" defaultMessage="Save" /></Button>
     </form>
   );
 }
@@ -183,8 +182,8 @@ function Reach() {
 export function BookingsTab() {
   return (
     <div className="space-y-4">
-      <Reach />
       <Requests />
+      <Reach />
     </div>
   );
 }
