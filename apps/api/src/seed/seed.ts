@@ -291,6 +291,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   await seedContactMessages(tx, now);
   await seedFollows(tx, createRandom(20261127), { customer: reviewers[0]!, customers: reviewers.slice(1), trucks, now });
   await seedOrders(tx, createRandom(20261128), { customer: reviewers[0]!, customers: reviewers.slice(1), demoTrucks, trucks, menu: menuRows, now });
+  await seedCatering(tx, { customer: reviewers[0]!, demoTrucks, now });
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
 }
@@ -378,6 +379,48 @@ async function seedOrders(
   await tx.insert(t.orders).values(rows);
   await tx.insert(t.orderItems).values(items);
   await tx.insert(t.orderEvents).values(events);
+}
+
+/**
+ * Catering the demo accounts can see: the customer has one request waiting for quotes (quoted by
+ * one of the demo owner's trucks) and one booked breakfast on another, on its schedule as a
+ * private event.
+ */
+async function seedCatering(tx: Tx, { customer, demoTrucks, now }: { customer: { id: string }; demoTrucks: Array<typeof t.trucks.$inferSelect>; now: Date }) {
+  const [quoting, booked] = demoTrucks;
+  if (!quoting || !booked || quoting.latitude === null || quoting.longitude === null) return;
+  const today = indiaDay(now.getTime());
+  const request = (days: number, startTime: string, endTime: string, rest: Partial<typeof t.cateringRequests.$inferInsert>) => {
+    const date = addDays(today, days);
+    return {
+      id: randomUUID(),
+      customerId: customer.id,
+      date,
+      startTime,
+      endTime,
+      startsAt: new Date(zonedInstant(date, startTime, INDIA_TIME_ZONE)),
+      endsAt: new Date(zonedInstant(date, endTime, INDIA_TIME_ZONE)),
+      address: 'Embassy Golf Links, Koramangala, Bengaluru',
+      latitude: roundCoordinate(quoting.latitude! + 0.01),
+      longitude: roundCoordinate(quoting.longitude!),
+      guests: 80,
+      budgetPerHead: 350,
+      cuisines: [quoting.cuisine],
+      occasion: 'Office Diwali lunch',
+      message: 'Vegetarian, served from 12:30 in the courtyard.',
+      diets: ['veg-only' as const],
+      ...rest,
+    };
+  };
+  const open = request(10, '12:00', '15:00', {});
+  const wedding = request(5, '07:00', '10:00', { guests: 120, budgetPerHead: 400, cuisines: [booked.cuisine], occasion: 'Wedding breakfast', message: 'Idli, vada and filter coffee for both families.', status: 'booked' });
+  await tx.insert(t.cateringRequests).values([open, wedding]);
+  await tx.insert(t.cateringRequestTrucks).values([{ requestId: open.id, truckId: quoting.id }, { requestId: wedding.id, truckId: booked.id }]);
+  await tx.insert(t.cateringQuotes).values([
+    { requestId: open.id, truckId: quoting.id, pricePerHead: 320, minimumGuests: 60, menuText: 'Two curries, rice, rotis and a sweet', message: 'We bring our own serving counter.', validUntil: open.date },
+    { requestId: wedding.id, truckId: booked.id, status: 'accepted', pricePerHead: 380, minimumGuests: 100, menuText: 'Idli, vada, pongal, filter coffee', validUntil: wedding.date },
+  ]);
+  await tx.insert(t.truckBookings).values({ truckId: booked.id, requestId: wedding.id, startsAt: wedding.startsAt, endsAt: wedding.endsAt });
 }
 
 const HOT = /\b(spicy|fiery|chilli|chili|mirchi|vindaloo|schezwan|szechuan|peri peri|kolhapuri|chettinad|pepper)\b/i;
