@@ -11,6 +11,7 @@ import { devFeature } from './features/dev/index.js';
 import { eventsFeature } from './features/events/index.js';
 import { followsFeature } from './features/follows/index.js';
 import { geocodeFeature } from './features/geocode/index.js';
+import { listingsFeature } from './features/listings/index.js';
 import { liveFeature } from './features/live/index.js';
 import { mailFeature } from './features/mail/index.js';
 import { newsletterFeature } from './features/newsletter/index.js';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps) {
     uploadsFeature,
     ordersFeature,
     cateringFeature,
+    listingsFeature,
     searchFeature,
     reviewsFeature,
     eventsFeature,

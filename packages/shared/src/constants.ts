@@ -75,7 +75,8 @@ export const PRICE_RANGE_LABELS: Record<PriceRange, { symbol: string; label: str
 };
 export const DEFAULT_PRICE_RANGE: PriceRange = 'mid';
 
-export const TRUCK_STATUSES = ['open', 'closed', 'opening-soon', 'busy'] as const;
+/** 'unknown': a listing nobody runs yet, with no hours known. */
+export const TRUCK_STATUSES = ['open', 'closed', 'opening-soon', 'busy', 'unknown'] as const;
 export type TruckStatus = (typeof TRUCK_STATUSES)[number];
 
 export const WEEKDAYS = [

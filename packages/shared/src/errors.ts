@@ -25,6 +25,9 @@ export const ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   CATERING_REQUEST_NOT_FOUND: 404,
   CATERING_QUOTE_NOT_FOUND: 404,
+  IMPORT_NOT_FOUND: 404,
+  CLAIM_NOT_FOUND: 404,
+  SUGGESTION_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   /** Ordering: the truck is closed or not taking orders. */
@@ -41,6 +44,11 @@ export const ERROR_STATUS = {
   TRUCK_NOT_AVAILABLE: 409,
   /** Catering: the customer already has the most open requests. */
   TOO_MANY_OPEN_REQUESTS: 409,
+  /** Listings: the truck has an owner already, or has no owner to take orders. */
+  ALREADY_CLAIMED: 409,
+  TRUCK_UNCLAIMED: 409,
+  /** A decision already taken (a claim, a suggestion, an import confirmed). */
+  ALREADY_DECIDED: 409,
   BODY_TOO_LARGE: 413,
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

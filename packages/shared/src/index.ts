@@ -44,3 +44,4 @@ export * from './i18n/locales.js';
 export * from './i18n/hindi-messages.js';
 export * from './i18n/names.js';
 export * from './catering/schemas.js';
+export * from './listings/schemas.js';

@@ -13,25 +13,25 @@ export const policies = {
   /** Owners create trucks; admins may too. */
   'truck:create': (actor: Actor | null) => actor?.role === 'owner' || actor?.role === 'admin',
   /** A truck is managed by its owner (an owner account) or an admin. */
-  'truck:manage': (actor: Actor | null, truck: { ownerId: string }) =>
+  'truck:manage': (actor: Actor | null, truck: { ownerId: string | null }) =>
     actor?.role === 'admin' || (actor?.role === 'owner' && actor.id === truck.ownerId),
   'truck:feature': (actor: Actor | null) => actor?.role === 'admin',
   /** Anyone signed in orders ahead, but not from a truck they own. */
-  'order:place': (actor: Actor | null, truck: { ownerId: string }) => !!actor && actor.id !== truck.ownerId,
+  'order:place': (actor: Actor | null, truck: { ownerId: string | null }) => !!actor && actor.id !== truck.ownerId,
   /** An order is read by the customer who placed it and by whoever manages its truck. */
-  'order:view': (actor: Actor | null, order: { customerId: string; truckOwnerId: string }) =>
+  'order:view': (actor: Actor | null, order: { customerId: string; truckOwnerId: string | null }) =>
     !!actor && (actor.id === order.customerId || actor.role === 'admin' || (actor.role === 'owner' && actor.id === order.truckOwnerId)),
   /** Only the customer cancels their order. */
   'order:cancel': (actor: Actor | null, order: { customerId: string }) => !!actor && actor.id === order.customerId,
   /** Any signed-in user reviews, but never a truck they own. */
-  'review:create': (actor: Actor | null, truck: { ownerId: string }) => !!actor && actor.id !== truck.ownerId,
+  'review:create': (actor: Actor | null, truck: { ownerId: string | null }) => !!actor && actor.id !== truck.ownerId,
   'review:edit': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id === review.userId,
   'review:delete': (actor: Actor | null, review: { userId: string }) => !!actor && (actor.id === review.userId || actor.role === 'admin'),
   /** Helpful and report: anyone signed in except the author. */
   'review:vote': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id !== review.userId,
   'review:report': (actor: Actor | null, review: { userId: string }) => !!actor && actor.id !== review.userId,
   /** Only the truck's owner responds, once. */
-  'review:respond': (actor: Actor | null, review: { truckOwnerId: string; hasResponse: boolean }) =>
+  'review:respond': (actor: Actor | null, review: { truckOwnerId: string | null; hasResponse: boolean }) =>
     !!actor && actor.id === review.truckOwnerId && !review.hasResponse,
   /**
    * Everyone sees an approved event that is not a draft; its organizer and admins see it in any

@@ -100,7 +100,7 @@ export function pageMetaFor(path: string, locale: Locale = 'en'): PageMeta | und
  * people. A section is its path and everything under it (`/owner` and `/owner/orders`, never
  * `/owner-signup`).
  */
-export const PRIVATE_SECTIONS = ['/admin', '/owner', '/profile', '/following', '/orders', '/catering', '/trucks/create', '/events/create', '/reset-password', '/api'] as const;
+export const PRIVATE_SECTIONS = ['/admin', '/owner', '/profile', '/following', '/orders', '/catering', '/listings', '/trucks/create', '/events/create', '/reset-password', '/api'] as const;
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));

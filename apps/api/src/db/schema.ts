@@ -22,6 +22,12 @@ import {
   CATERING_REQUEST_STATUSES,
   CATERING_QUOTE_STATUSES,
   DIET_NEEDS,
+  TRUCK_IMPORT_STATUSES,
+  CLAIM_STATUSES,
+  SUGGESTION_STATUSES,
+  LISTING_REPORT_REASONS,
+  LISTING_REPORT_STATUSES,
+  type TruckImport,
 } from '@dishrated/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -98,9 +104,8 @@ export const trucks = pgTable(
   'trucks',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null on a listing nobody has claimed yet (imported or suggested). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     cuisine: text('cuisine', { enum: CUISINES }).notNull(),
@@ -117,6 +122,13 @@ export const trucks = pgTable(
     ownerWordUntil: timestamp('owner_word_until', { withTimezone: true, mode: 'date' }),
     waitTime: text('wait_time'),
     fssaiLicense: text('fssai_license'),
+    /** When an admin checked the licence number against the licence; cleared when the number changes. */
+    fssaiVerifiedAt: timestamp('fssai_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Where a listing came from before its owner arrived: an import's source, or a visitor's suggestion. */
+    listingSource: text('listing_source'),
+    /** A listing retired by an admin (closed for good, or merged into `mergedInto`): no longer shown. */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+    mergedInto: uuid('merged_into'),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
@@ -966,4 +978,96 @@ export const truckBookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('truck_bookings_request_key').on(t.requestId), index('truck_bookings_truck_idx').on(t.truckId, t.startsAt), check('truck_bookings_hours_check', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** An admin's import of listings from a file: previewed first, then confirmed once, all rows or none. */
+export const truckImports = pgTable('truck_imports', {
+  id: id(),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  status: text('status', { enum: TRUCK_IMPORT_STATUSES }).notNull().default('previewed'),
+  /** The preview as the admin saw it: the rows to create, duplicates and refused rows. Confirming creates exactly these rows. */
+  preview: jsonb('preview').$type<Pick<TruckImport, 'toCreate' | 'duplicates' | 'refused'>>().notNull(),
+  created: integer('created').notNull().default(0),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A user's claim of a listing: their FSSAI licence, a phone and a photo; decided once by an admin. */
+export const truckClaims = pgTable(
+  'truck_claims',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fssaiLicense: text('fssai_license').notNull(),
+    phone: text('phone').notNull(),
+    photo: text('photo').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('truck_claims_truck_idx').on(t.truckId),
+    index('truck_claims_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('truck_claims_one_pending_key').on(t.truckId, t.userId).where(sql`${t.status} = 'pending'`),
+    // However admins race, a listing is approved to one claimant.
+    uniqueIndex('truck_claims_one_approved_key').on(t.truckId).where(sql`${t.status} = 'approved'`),
+    check('truck_claims_status_check', sql`${t.status} in ${sqlList(CLAIM_STATUSES)}`),
+  ],
+);
+
+/** A truck a visitor met and suggests; an admin accepts it (a listing) or rejects it. */
+export const truckSuggestions = pgTable(
+  'truck_suggestions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cuisine: text('cuisine', { enum: CUISINES }).notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    seenWhen: text('seen_when').notNull().default(''),
+    photo: text('photo'),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('truck_suggestions_user_idx').on(t.userId, t.createdAt), index('truck_suggestions_status_idx').on(t.status, t.createdAt), check('truck_suggestions_status_check', sql`${t.status} in ${sqlList(SUGGESTION_STATUSES)}`)],
+);
+
+/** A visitor's report that a listing closed for good, is wrong, or repeats another. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    truckId: uuid('truck_id')
+      .notNull()
+      .references(() => trucks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: LISTING_REPORT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    duplicateOf: uuid('duplicate_of').references(() => trucks.id, { onDelete: 'set null' }),
+    status: text('status', { enum: LISTING_REPORT_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_reports_status_idx').on(t.status, t.createdAt), index('listing_reports_user_idx').on(t.userId, t.createdAt), check('listing_reports_reason_check', sql`${t.reason} in ${sqlList(LISTING_REPORT_REASONS)}`)],
 );

@@ -1,4 +1,4 @@
-import type { Locale, Truck } from '@dishrated/shared';
+import type { Locale, PersonalNotificationKind, Truck } from '@dishrated/shared';
 import type { BackgroundTasks } from './background.js';
 
 /** A change to a truck that its followers may hear of. */
@@ -15,7 +15,7 @@ export type TruckChange =
 export interface PersonalNews {
   userId: string;
   truckId: string;
-  kind: 'order' | 'catering';
+  kind: PersonalNotificationKind;
   /** The notification in each language: the recipient's saved one is kept and pushed. */
   words: Record<Locale, { title: string; body: string }>;
   url: string;

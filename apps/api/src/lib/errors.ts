@@ -31,6 +31,9 @@ const NOT_FOUND_MESSAGES: Record<Exclude<NotFoundCode, 'ROUTE_NOT_FOUND'>, strin
   ORDER_NOT_FOUND: 'Order not found',
   CATERING_REQUEST_NOT_FOUND: 'Catering request not found',
   CATERING_QUOTE_NOT_FOUND: 'Quote not found',
+  IMPORT_NOT_FOUND: 'Import not found',
+  CLAIM_NOT_FOUND: 'Claim not found',
+  SUGGESTION_NOT_FOUND: 'Suggestion not found',
 };
 
 export const badRequest = (message: string, field?: string) => new AppError(field ? 'VALIDATION_FAILED' : 'BAD_REQUEST', message, field);

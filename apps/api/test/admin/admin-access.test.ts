@@ -1,7 +1,8 @@
 import { addDays, indiaDay } from '@dishrated/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../helpers.js';
-import { sender, session, type Session } from '../owner/owner-helpers.js';
+import { createOwnedTruck, sender, session, type Session } from '../owner/owner-helpers.js';
+import { CSV_HEADER, importListings, previewImport } from '../listings/listing-helpers.js';
 import { blogBody, freshAddress, submitApplication } from './admin-helpers.js';
 
 let ctx: TestContext;
@@ -30,6 +31,31 @@ const newCateringRequest = async () => {
   return res.json().data.request.id as string;
 };
 
+const newListing = async () => {
+  const [id] = await importListings(ctx.app, who.admin, [{ name: `Listing ${Math.random().toString(36).slice(2, 8)}`, latitude: 19.5, longitude: 75.5 + Math.random() }]);
+  return id!;
+};
+const newImport = async () => (await previewImport(ctx.app, who.admin, `${CSV_HEADER}\nCart,Street Food,Pune,,18.5,73.8,,,,,`)).json().data.import.id as string;
+const newClaim = async () => {
+  const claimant = await session(ctx.app, ctx.database.db, 'user', 'Claimant');
+  const res = await send('POST', `/api/trucks/${await newListing()}/claims`, claimant, { fssaiLicense: '11223344556677', phone: '+91 98450 00000', photo: '/images/trucks/chaat.jpg' });
+  return res.json().data.claim.id as string;
+};
+const newSuggestion = async () => {
+  const visitor = await session(ctx.app, ctx.database.db, 'user', 'Suggester');
+  const res = await send('POST', '/api/truck-suggestions', visitor, { name: 'Kulfi Cart', cuisine: 'Dessert', address: 'Lake gate', latitude: 19.1, longitude: 75.1 });
+  return res.json().data.suggestion.id as string;
+};
+const newListingReport = async () => {
+  const visitor = await session(ctx.app, ctx.database.db, 'user', 'Reporter');
+  await send('POST', `/api/trucks/${await newListing()}/listing-reports`, visitor, { reason: 'wrong', note: 'Wrong phone' });
+  return ((await send('GET', '/api/admin/listing-reports?status=open', who.admin)).json().data.reports[0] as { id: string }).id;
+};
+const newLicensedTruck = async () => {
+  const truck = await createOwnedTruck(ctx.app, who.owner, { name: `Licensed ${Math.random().toString(36).slice(2, 6)}`, fssaiLicense: '10012345678901' });
+  return truck.id;
+};
+
 /** Every admin route, each making what it needs so every caller acts on a fresh record. */
 const routes: Array<{ name: string; call: (caller: Session | null) => Promise<number>; ok: number }> = [
   { name: 'GET /api/admin/dashboard', call: async (c) => (await send('GET', '/api/admin/dashboard', c)).statusCode, ok: 200 },
@@ -53,6 +79,18 @@ const routes: Array<{ name: string; call: (caller: Session | null) => Promise<nu
   { name: 'GET /api/admin/undelivered-mail', call: async (c) => (await send('GET', '/api/admin/undelivered-mail', c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/reports', call: async (c) => (await send('GET', '/api/admin/reports', c)).statusCode, ok: 200 },
   { name: 'GET /api/admin/catering-requests', call: async (c) => (await send('GET', '/api/admin/catering-requests', c)).statusCode, ok: 200 },
+  { name: 'POST /api/admin/truck-imports', call: async (c) => (await send('POST', '/api/admin/truck-imports', c, { text: `${CSV_HEADER}\nCart,Street Food,Pune,,18.5,73.8,,,,,`, format: 'csv', source: 'Survey' })).statusCode, ok: 201 },
+  { name: 'GET /api/admin/truck-imports/:id', call: async (c) => (await send('GET', `/api/admin/truck-imports/${await newImport()}`, c)).statusCode, ok: 200 },
+  { name: 'POST /api/admin/truck-imports/:id/confirm', call: async (c) => (await send('POST', `/api/admin/truck-imports/${await newImport()}/confirm`, c)).statusCode, ok: 200 },
+  { name: 'GET /api/admin/claims', call: async (c) => (await send('GET', '/api/admin/claims', c)).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/claims/:claimId', call: async (c) => (await send('PUT', `/api/admin/claims/${await newClaim()}`, c, { decision: 'reject', reason: 'No licence shown' })).statusCode, ok: 200 },
+  { name: 'GET /api/admin/truck-suggestions', call: async (c) => (await send('GET', '/api/admin/truck-suggestions', c)).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/truck-suggestions/:id', call: async (c) => (await send('PUT', `/api/admin/truck-suggestions/${await newSuggestion()}`, c, { decision: 'reject', reason: 'Not a truck' })).statusCode, ok: 200 },
+  { name: 'GET /api/admin/listing-reports', call: async (c) => (await send('GET', '/api/admin/listing-reports', c)).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/listing-reports/:id/dismiss', call: async (c) => (await send('PUT', `/api/admin/listing-reports/${await newListingReport()}/dismiss`, c)).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/trucks/:id/retire', call: async (c) => (await send('PUT', `/api/admin/trucks/${await newListing()}/retire`, c, { reason: 'Closed' })).statusCode, ok: 200 },
+  { name: 'POST /api/admin/trucks/:id/merge', call: async (c) => (await send('POST', `/api/admin/trucks/${await newListing()}/merge`, c, { into: await newListing() })).statusCode, ok: 200 },
+  { name: 'PUT /api/admin/trucks/:id/fssai', call: async (c) => (await send('PUT', `/api/admin/trucks/${await newLicensedTruck()}/fssai`, c, { verified: true })).statusCode, ok: 200 },
   { name: 'PUT /api/admin/catering-requests/:id/close', call: async (c) => (await send('PUT', `/api/admin/catering-requests/${await newCateringRequest()}/close`, c, { reason: 'Spam' })).statusCode, ok: 200 },
 ];
 

@@ -53,7 +53,7 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 async function pageItem(id: string) {
   const res = await get(`/api/trucks/${id}`);
   const { menu: _menu, schedule: _schedule, todayStops: _today, takingOrders: _orders, owner, ...item } = envelopeSchema(TruckDetailSchema).parse(res.json()).data.truck;
-  return { ...item, owner: typeof owner === 'string' ? owner : owner._id };
+  return { ...item, owner: owner === null || typeof owner === 'string' ? owner : owner._id };
 }
 
 describe('a truck’s JSON', () => {

@@ -136,6 +136,14 @@ export const AUDIT_ACTIONS = [
   'review.remove',
   'review.reports-dismiss',
   'catering.close',
+  'listing.import',
+  'listing.retire',
+  'listing.merge',
+  'claim.approve',
+  'claim.reject',
+  'suggestion.accept',
+  'suggestion.reject',
+  'fssai.verify',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -167,6 +175,8 @@ export const AdminDashboardSchema = z.object({
   recentApplications: z.array(OwnerApplicationSchema),
   /** Reviews with open reports, for the Reports tab's badge. */
   openReports: z.number(),
+  /** Claims of listings waiting for a decision, for the Claims tab's badge. */
+  pendingClaims: z.number(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 

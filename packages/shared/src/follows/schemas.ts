@@ -121,9 +121,10 @@ export function inQuietHours(instant: number, settings: Pick<NotificationSetting
  * evening before). `order`: news of the user's own order (accepted, ready, rejected), not of a
  * followed truck.
  */
-export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent', 'tomorrow', 'order', 'catering'] as const;
+export const NOTIFICATION_KINDS = ['opened', 'moved', 'nearby', 'newDish', 'newEvent', 'tomorrow', 'order', 'catering', 'listing'] as const;
 /** News of one's own (an order, a catering request), not a follow alert: never counted against the daily limit. */
-export const PERSONAL_NOTIFICATION_KINDS = ['order', 'catering'] as const;
+export const PERSONAL_NOTIFICATION_KINDS = ['order', 'catering', 'listing'] as const;
+export type PersonalNotificationKind = (typeof PERSONAL_NOTIFICATION_KINDS)[number];
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationSchema = z.object({

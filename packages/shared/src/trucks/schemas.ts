@@ -208,8 +208,12 @@ export const TruckSchema = z.object({
   nextStop: StopOccurrenceSchema.nullable(),
   rating: z.number(),
   reviewCount: z.number(),
-  /** The owner's id in lists; the owner object on the detail route. */
-  owner: z.union([z.string(), TruckOwnerSchema]),
+  /** The owner's id in lists; the owner object on the detail route; null on a listing nobody has claimed. */
+  owner: z.union([z.string(), TruckOwnerSchema]).nullable(),
+  /** False on a listing added before its owner arrived (imported or suggested): it takes no orders and can be claimed. */
+  claimed: z.boolean(),
+  /** An admin has checked the FSSAI licence number against the licence. */
+  fssaiVerified: z.boolean(),
   location: z.object({ address: z.string().nullable(), coordinates: CoordinatesSchema.nullable() }),
   aboutInfo: AboutInfoSchema,
   /** On a truck's page: the coming seven days from the truck's stops, Monday first. */
@@ -256,6 +260,7 @@ export const TruckSummarySchema = TruckSchema.pick({
   rating: true,
   reviewCount: true,
   lastLocationUpdate: true,
+  claimed: true,
 }).extend({
   location: TruckSchema.shape.location.pick({ coordinates: true }),
   /** In a search by time only: the stop that places the truck then (its place and hours). */
@@ -295,7 +300,7 @@ export const TruckLocationInputSchema = z.object({
   coordinates: KeptCoordinatesSchema,
 });
 
-const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'id'];
+const PROTECTED_FIELDS = ['rating', 'reviewCount', 'owner', 'ownerId', '_id', 'id', 'claimed', 'fssaiVerified'];
 
 /**
  * The fields an owner may set on a truck. Strict: rating, review count and owner are never

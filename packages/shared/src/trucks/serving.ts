@@ -64,6 +64,8 @@ export interface ServingInput {
   said: OwnerSaid | null;
   stops: readonly Stop[];
   closed: readonly Pick<StopException, 'date' | 'stopId'>[];
+  /** A listing nobody has claimed: with no stops, nobody knows when it serves. */
+  unclaimed?: boolean;
 }
 
 /**
@@ -82,8 +84,11 @@ function wordEnd(said: OwnerSaid, times: readonly StopTimes[], lookedFrom: numbe
 }
 
 /** The truck's serving state at `now` (see the rule above). */
-export function servingState({ said, stops, closed }: ServingInput, now: number, timeZone: string): ServingState {
+export function servingState({ said, stops, closed, unclaimed = false }: ServingInput, now: number, timeZone: string): ServingState {
   const horizon = HORIZON_DAYS * 86_400_000;
+  if (unclaimed && stops.length === 0 && !said) {
+    return { status: 'unknown', openNow: false, openUntil: null, opensAt: null, by: 'schedule', current: null, nextStop: null, changesAt: now + horizon };
+  }
   const lookedFrom = Math.max(now - horizon, Math.min(now, said?.at ?? now));
   const to = now + horizon;
   const times = stopTimes(stops, closed, { from: lookedFrom, to }, timeZone);
@@ -165,10 +170,12 @@ export function servingFields(state: ServingState): ServingFields {
 export type ServingMoment =
   | { kind: 'open' | 'busy'; until: string | null }
   | { kind: 'opens'; day: 'today' | 'tomorrow' | 'later'; at: string }
-  | { kind: 'closed' };
+  | { kind: 'closed' }
+  | { kind: 'unknown' };
 
 export function servingMoment(truck: Pick<ServingFields, 'status' | 'openNow' | 'openUntil' | 'opensAt'>, now: number, timeZone: string): ServingMoment {
   if (truck.openNow) return { kind: truck.status === 'busy' ? 'busy' : 'open', until: truck.openUntil };
+  if (truck.status === 'unknown') return { kind: 'unknown' };
   if (!truck.opensAt) return { kind: 'closed' };
   const day = localDateIn(Date.parse(truck.opensAt), timeZone);
   const today = localDateIn(now, timeZone);
@@ -185,6 +192,7 @@ export function servingText(truck: Pick<ServingFields, 'status' | 'openNow' | 'o
   const moment = servingMoment(truck, now, timeZone);
   const hi = locale === 'hi';
   if (moment.kind === 'closed') return hi ? 'बंद' : 'Closed';
+  if (moment.kind === 'unknown') return hi ? 'समय पता नहीं' : 'Hours unknown';
   if (moment.kind !== 'opens') {
     const label = hi ? (moment.kind === 'busy' ? 'व्यस्त' : 'खुला') : moment.kind === 'busy' ? 'Busy' : 'Open';
     if (!moment.until) return label;

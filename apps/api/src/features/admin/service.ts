@@ -6,6 +6,7 @@ import { pageInfo } from '../../lib/pagination.js';
 import { applicationCounts, listApplications } from '../applications/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import { openReportCount } from '../reviews/index.js';
+import { pendingClaimCount } from '../listings/index.js';
 import type { UserRow } from '../auth/index.js';
 import * as repo from './repository.js';
 
@@ -36,6 +37,7 @@ export function createAdminService({ db, onUserBanned, clock = () => new Date() 
         applicationBreakdown: { pending: counts.pending, approved: counts.approved, rejected: counts.rejected },
         recentApplications: recent.applications,
         openReports: await openReportCount(db),
+        pendingClaims: await pendingClaimCount(db),
       };
     },
 

@@ -10,7 +10,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'application' | 'user' | 'blog' | 'event' | 'review' | 'catering-request';
+  targetType: 'application' | 'user' | 'blog' | 'event' | 'review' | 'catering-request' | 'truck' | 'truck-import' | 'claim' | 'suggestion';
   targetId: string;
   targetLabel: string;
   reason?: string | null;

@@ -108,7 +108,7 @@ export function createCateringService({ db, catalog, settled, mailer, manageable
     const byOwner = new Map<string, string[]>();
     for (const truckId of truckIds) {
       const row = catalog.get(truckId)?.record.row;
-      if (row) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.name]);
+      if (row?.ownerId) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.name]);
     }
     const contacts = await repo.contactsOf(tx, [...byOwner.keys()]);
     await queue(tx, [...byOwner].flatMap(([ownerId, names]) => {
@@ -118,7 +118,7 @@ export function createCateringService({ db, catalog, settled, mailer, manageable
     return () => {
       for (const truckId of truckIds) {
         const row = catalog.get(truckId)?.record.row;
-        if (row) tell({ userId: row.ownerId, truckId, kind: 'catering', words: newRequestNotice(event, row.name), url: '/owner/dashboard' });
+        if (row?.ownerId) tell({ userId: row.ownerId, truckId, kind: 'catering', words: newRequestNotice(event, row.name), url: '/owner/dashboard' });
       }
     };
   }

@@ -57,7 +57,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
     },
     async (request, reply) => {
       const truck = await findTruck(db, request.params.id);
-      const owner = truck && (await findUserById(db, truck.ownerId));
+      const owner = truck?.ownerId ? await findUserById(db, truck.ownerId) : undefined;
       if (!truck || !owner || !owner.isActive) throw notFound('TRUCK_NOT_FOUND');
       const { name, email, message } = request.body;
       const words = {

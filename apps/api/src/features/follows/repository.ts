@@ -34,7 +34,8 @@ export async function followedBy(db: Executor, userId: string): Promise<Array<Om
     .select({ follow: truckFollows, truck: { name: trucks.name, image: trucks.image, cuisine: trucks.cuisine, address: trucks.address, latitude: trucks.latitude, longitude: trucks.longitude, lastLocationUpdate: trucks.lastLocationUpdate } })
     .from(truckFollows)
     .innerJoin(trucks, eq(trucks.id, truckFollows.truckId))
-    .where(eq(truckFollows.userId, userId))
+    // A retired listing (closed for good) is gone from every list.
+    .where(and(eq(truckFollows.userId, userId), isNull(trucks.retiredAt)))
     .orderBy(desc(truckFollows.createdAt), truckFollows.truckId);
   return rows.map(({ follow, truck }) => ({
     truckId: follow.truckId,
@@ -258,7 +259,8 @@ export function eveningFollowers(db: Executor, at: Date): Promise<EveningFollowe
           (select count(*)::int from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind <> all(${PERSONAL_KINDS}::text[])
              and n.created_at >= (date_trunc('day', ${local}) at time zone s.time_zone)) as "sentToday"
         from truck_follows f join notification_settings s on s.user_id = f.user_id join trucks t on t.id = f.truck_id join users u on u.id = f.user_id
-        where f.near_me and jsonb_array_length(s.places) > 0 and ${local}::time >= '18:00'
+        -- A listing nobody runs yet has hours from a directory at best: nobody is told it opens.
+        where f.near_me and t.owner_id is not null and t.retired_at is null and jsonb_array_length(s.places) > 0 and ${local}::time >= '18:00'
           and not exists (select 1 from notifications n where n.user_id = f.user_id and n.truck_id = f.truck_id and n.kind = 'tomorrow'
                             and n.created_at > ${at}::timestamptz - interval '20 hours')`,
   );

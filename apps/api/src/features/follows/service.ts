@@ -44,7 +44,7 @@ interface FollowerNews {
 function followerChange(change: TruckChange): FollowerNews | null {
   if (change.kind === 'location') return { truckId: change.truck.id, kind: 'moved' };
   if (change.kind === 'newDish') return { truckId: change.truckId, kind: 'newDish', subject: change.dish };
-  if (change.truck.openNow && !change.wasOpen) return { truckId: change.truckId, kind: 'opened' };
+  if (change.truck.openNow && !change.wasOpen && change.truck.claimed) return { truckId: change.truckId, kind: 'opened' };
   return null;
 }
 

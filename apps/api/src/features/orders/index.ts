@@ -11,7 +11,7 @@ export type { OrderService, OrderChange } from './service.js';
  */
 export const ordersFeature = feature('orders', async (app, ctx) => {
   const service = createOrderService(ctx.db, app.trucks.manage, {
-    onChanged: (change) => ctx.feed.tell({ users: [change.customerId, change.ownerId], event: 'order', data: { orderId: change.orderId, status: change.status } }),
+    onChanged: (change) => ctx.feed.tell({ users: change.ownerId ? [change.customerId, change.ownerId] : [change.customerId], event: 'order', data: { orderId: change.orderId, status: change.status } }),
     tellUser: async (news) => ctx.events.emit('personal.news', news),
   });
   await apiRoutes(app, 'Orders', '', (scope) => scope.register(orderRoutes, { service }));

@@ -98,7 +98,7 @@ export async function moveOrder(
 }
 
 /** Orders as their pages show them (dishes, history, truck and customer names), in the order asked. */
-export async function loadOrders(db: Executor, where: SQL | undefined, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<Array<Omit<Order, 'pickupCode'> & { pickupCode: string; ownerId: string }>> {
+export async function loadOrders(db: Executor, where: SQL | undefined, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<Array<Omit<Order, 'pickupCode'> & { pickupCode: string; ownerId: string | null }>> {
   const rows = await db
     .select({ order: orders, truckName: trucks.name, ownerId: trucks.ownerId, customerName: users.name })
     .from(orders)

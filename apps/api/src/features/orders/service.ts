@@ -36,7 +36,7 @@ export interface OrderChange {
   orderId: string;
   status: OrderStatus;
   customerId: string;
-  ownerId: string;
+  ownerId: string | null;
 }
 
 
@@ -84,6 +84,8 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
   async function window(tx: Executor, truckId: string, at: number) {
     const record = await truckRecord(tx, truckId);
     if (!record) throw notFound('TRUCK_NOT_FOUND');
+    // A listing nobody runs yet has nobody to cook an order.
+    if (record.row.ownerId === null) throw new AppError('TRUCK_UNCLAIMED', 'This truck is not run on DishRated yet, so it takes no orders ahead.');
     return { truck: record.row, serving: servingOf(record, at) };
   }
 
@@ -223,7 +225,7 @@ export function createOrderService(db: Database, trucks: Pick<TruckManageService
         onChanged({ orderId: order.id, status: 'placed', customerId: actor.id, ownerId: order.ownerId });
         // The owner's bell and phone too, not only an open order screen.
         const dishes = order.items.reduce((n, line) => n + line.quantity, 0);
-        await tellUser({ userId: order.ownerId, truckId: order.truck.id, kind: 'order', words: newOrderNotice(order, dishes), url: '/owner/orders' });
+        if (order.ownerId) await tellUser({ userId: order.ownerId, truckId: order.truck.id, kind: 'order', words: newOrderNotice(order, dishes), url: '/owner/orders' });
       }
       return { order: view(order, actor), replayed: placed.replayed };
     },

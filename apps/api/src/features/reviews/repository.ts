@@ -111,7 +111,7 @@ export async function findReviewForUpdate(db: Executor, id: string) {
  * concurrent ones run one after another and each recomputation sees the reviews committed before it.
  */
 export async function lockTruck(db: Executor, truckId: string) {
-  const [row] = await db.select({ id: trucks.id, ownerId: trucks.ownerId }).from(trucks).where(eq(trucks.id, truckId)).for('update');
+  const [row] = await db.select({ id: trucks.id, ownerId: trucks.ownerId }).from(trucks).where(and(eq(trucks.id, truckId), isNull(trucks.retiredAt))).for('update');
   return row;
 }
 

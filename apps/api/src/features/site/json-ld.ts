@@ -17,7 +17,7 @@ export function truckJsonLd(truck: Truck, url: string, image: string | null) {
   const coordinates = truck.location.coordinates;
   const city = coordinates ? cityAt(coordinates.latitude, coordinates.longitude) : null;
   const hours = openingHours(truck);
-  const telephone = truck.aboutInfo.phone || (typeof truck.owner === 'object' ? truck.owner.phone : null);
+  const telephone = truck.aboutInfo.phone || (truck.owner && typeof truck.owner === 'object' ? truck.owner.phone : null);
   return {
     '@context': 'https://schema.org',
     '@type': 'FoodEstablishment',

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { menuItems, truckImages, trucks, users } from '../../db/schema.js';
 import { withinRadius } from '../../lib/geo-sql.js';
 
 export type TruckRow = typeof trucks.$inferSelect;
 
+/** A truck that is shown (a retired listing is gone for every reader and writer). */
 export async function findTruck(db: Executor, id: string) {
-  const [row] = await db.select().from(trucks).where(eq(trucks.id, id)).limit(1);
+  const [row] = await db.select().from(trucks).where(and(eq(trucks.id, id), isNull(trucks.retiredAt))).limit(1);
   return row;
 }
 
@@ -29,7 +30,9 @@ export async function insertTruck(db: Executor, values: typeof trucks.$inferInse
 }
 
 export async function updateTruck(db: Executor, id: string, values: TruckValues) {
-  const [row] = await db.update(trucks).set({ ...values, updatedAt: new Date() }).where(eq(trucks.id, id)).returning();
+  // An admin's check was of the licence number as it stood: a new number is unchecked.
+  const verified = values.fssaiLicense === undefined ? {} : { fssaiVerifiedAt: sql`case when ${trucks.fssaiLicense} is not distinct from ${values.fssaiLicense} then ${trucks.fssaiVerifiedAt} end` };
+  const [row] = await db.update(trucks).set({ ...values, ...verified, updatedAt: new Date() }).where(eq(trucks.id, id)).returning();
   return row!;
 }
 

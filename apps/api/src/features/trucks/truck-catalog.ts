@@ -105,9 +105,11 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     into.trucks.set(row.id, truck);
     if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck);
     for (const stop of record.stops) into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop));
-    let owned = into.byOwner.get(row.ownerId);
-    if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
-    owned.add(row.id);
+    if (row.ownerId !== null) {
+      let owned = into.byOwner.get(row.ownerId);
+      if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
+      owned.add(row.id);
+    }
   }
 
   function remove(from: { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner }, id: string) {
@@ -116,9 +118,11 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     from.trucks.delete(id);
     from.located.remove(id);
     for (const stop of truck.record.stops) from.stops.remove(stop.id);
-    const owned = from.byOwner.get(truck.record.row.ownerId);
+    const { ownerId } = truck.record.row;
+    if (ownerId === null) return;
+    const owned = from.byOwner.get(ownerId);
     owned?.delete(id);
-    if (owned?.size === 0) from.byOwner.delete(truck.record.row.ownerId);
+    if (owned?.size === 0) from.byOwner.delete(ownerId);
   }
 
   /** Reads every truck into fresh maps, then answers from them; the old ones answer until then. */

@@ -20,7 +20,7 @@ const timeZone = DEFAULT_TRUCK_TIME_ZONE;
 
 /** Whether the truck is serving at `now`, and until when (the shared rule). */
 export function servingOf(record: Pick<TruckRecord, 'row' | 'stops' | 'closed'>, now: number): ServingState {
-  return servingState({ said: ownerSaid(record.row), stops: record.stops, closed: record.closed }, now, timeZone);
+  return servingState({ said: ownerSaid(record.row), stops: record.stops, closed: record.closed, unclaimed: record.row.ownerId === null }, now, timeZone);
 }
 
 /** The plain fields as stored: each is a column of the same name (TruckPlainFields). */
@@ -44,6 +44,8 @@ export function truckItem(record: TruckRecord, serving: ServingState, scheduled 
     rating: row.rating,
     reviewCount: row.reviewCount,
     owner: row.ownerId,
+    claimed: row.ownerId !== null,
+    fssaiVerified: row.fssaiVerifiedAt !== null,
     location,
     aboutInfo: row.about ?? {},
     lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
@@ -70,6 +72,7 @@ export function truckSummary(record: TruckRecord, serving: ServingState, schedul
     rating: row.rating,
     reviewCount: row.reviewCount,
     lastLocationUpdate: row.lastLocationUpdate?.toISOString() ?? null,
+    claimed: row.ownerId !== null,
     location: { coordinates },
     ...(stop ? { stop: { label: stop.label, address: stop.address, start: stop.start, end: stop.end } } : {}),
   };

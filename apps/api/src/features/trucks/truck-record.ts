@@ -69,7 +69,7 @@ function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]>
 async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]> {
   if (rows.length === 0) return [];
   const ids = uuidList(rows.map((r) => r.id));
-  const ownerIds = uuidList([...new Set(rows.map((r) => r.ownerId))]);
+  const ownerIds = uuidList([...new Set(rows.flatMap((r) => (r.ownerId === null ? [] : [r.ownerId])))]);
   const [images, menu, stops, closed, owners, ordering, bookings] = await Promise.all([
     db.select().from(truckImages).where(sql`${truckImages.truckId} = any(${ids})`).orderBy(truckImages.truckId, truckImages.sortOrder, truckImages.id),
     db.select().from(menuItems).where(sql`${menuItems.truckId} = any(${ids})`).orderBy(menuItems.category, menuItems.name, menuItems.id),
@@ -93,7 +93,7 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
   const takingOrders = new Set(ordering.filter((o) => o.takingOrders).map((o) => o.truckId));
   const orderingSaved = new Map(ordering.map((o) => [o.truckId, o.updatedAt.getTime()]));
   return rows.map((row) => {
-    const owner = ownerById.get(row.ownerId);
+    const owner = row.ownerId === null ? undefined : ownerById.get(row.ownerId);
     return {
       row,
       images: (imagesBy.get(row.id) ?? []).map(toTruckImage),
@@ -108,10 +108,13 @@ async function recordsFor(db: Executor, rows: TruckRow[]): Promise<TruckRecord[]
   });
 }
 
+/** Retired listings (closed for good, or merged into another) are gone for every reader. */
+const shown = sql`${trucks.retiredAt} is null`;
+
 /** These trucks' records; trucks that are gone are left out. */
 export async function truckRecords(db: Executor, ids: readonly string[]): Promise<TruckRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(trucks).where(sql`${trucks.id} = any(${uuidList(ids)})`);
+  const rows = await db.select().from(trucks).where(sql`${trucks.id} = any(${uuidList(ids)}) and ${shown}`);
   return recordsFor(db, rows);
 }
 
@@ -125,7 +128,7 @@ export async function truckRecordsPage(db: Executor, afterId: string | null, lim
   const rows = await db
     .select()
     .from(trucks)
-    .where(afterId ? sql`${trucks.id} > ${afterId}::uuid` : sql`true`)
+    .where(afterId ? sql`${trucks.id} > ${afterId}::uuid and ${shown}` : shown)
     .orderBy(trucks.id)
     .limit(limit);
   return recordsFor(db, rows);

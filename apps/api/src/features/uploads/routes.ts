@@ -55,7 +55,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (a
   };
 
   app.post('/owner/uploads', photoUpload(app.requireRole('owner', 'admin'), 'Owners and admins (truck, menu, event and post photos)'), upload);
-  app.post('/uploads', photoUpload(app.authenticate, 'Anyone signed in (review photos)'), upload);
+  app.post('/uploads', photoUpload(app.authenticate, 'Anyone signed in (review photos, and the photos of claims and suggestions)'), upload);
 };
 
 export default uploadRoutes;
