@@ -28,6 +28,8 @@ const titles = defineMessages({
   bookTruck: { id: 'title.bookTruck', defaultMessage: 'Book a food truck' },
   cateringRequests: { id: 'title.cateringRequests', defaultMessage: 'My catering requests' },
   cateringRequest: { id: 'title.cateringRequest', defaultMessage: 'Catering request' },
+  claimTruck: { id: 'title.claimTruck', defaultMessage: 'Claim a truck' },
+  suggestTruck: { id: 'title.suggestTruck', defaultMessage: 'Suggest a food truck' },
 });
 
 const notFound = page(() => import('../features/misc/pages/not-found-page'));
@@ -62,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: 'catering', lazy: page(() => import('../features/catering/pages/my-requests-page')), handle: { title: titles.cateringRequests } },
           { path: 'catering/new', lazy: page(() => import('../features/catering/pages/request-page')), handle: { title: titles.bookTruck } },
           { path: 'catering/:id', lazy: page(() => import('../features/catering/pages/request-detail-page')), handle: { title: titles.cateringRequest } },
+          { path: 'listings/claim/:truckId', lazy: page(() => import('../features/listings/pages/claim-page')), handle: { title: titles.claimTruck } },
+          { path: 'listings/suggest', lazy: page(() => import('../features/listings/pages/suggest-page')), handle: { title: titles.suggestTruck } },
           { path: 'orders/:id', lazy: page(() => import('../features/orders/pages/order-page')), handle: { title: titles.yourOrder } },
           { path: 'trucks/:id/location', lazy: page(() => import('../features/owner/pages/truck-location-page')) },
           { path: 'trucks/:truckId/update-location', lazy: page(() => import('../features/owner/pages/update-location-page')), handle: { title: titles.updateLocation } },

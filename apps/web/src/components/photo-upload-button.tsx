@@ -8,14 +8,14 @@ import { toast } from '../lib/toast';
 import { usePhotoUpload } from '../lib/photo-upload';
 
 /** A button that picks a photo, checks its size and uploads it; tells `onUploaded` the photo's address. */
-export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size, purpose = 'any' }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size']; purpose?: PhotoPurpose }) {
+export function PhotoUploadButton({ label, onUploaded, disabled, variant = 'secondary', size, purpose = 'any', by = 'owner' }: { label: string; onUploaded: (url: string) => void; disabled?: boolean; variant?: ButtonProps['variant']; size?: ButtonProps['size']; purpose?: PhotoPurpose; by?: 'owner' | 'visitor' }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const intl = useIntl();
   const failed = intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' });
   const upload = usePhotoUpload(purpose, {
     onSuccess: (photo) => onUploaded(photo.url),
     onError: (error) => toast.error(failed, errorMessage(error, intl.formatMessage({ id: 'photo.failed', defaultMessage: 'Failed to upload photo' }))),
-  });
+  }, by);
   return (
     <>
       <input

@@ -47,6 +47,11 @@ export const queryKeys = {
     thread: (requestId: string, truckId: string) => ['catering', 'thread', requestId, truckId] as const,
     area: (truckId: string) => ['catering', 'area', truckId] as const,
   },
+  /** Listings: the user's own claims. */
+  listings: {
+    all: ['listings'] as const,
+    myClaims: ['listings', 'my-claims'] as const,
+  },
   reviews: {
     ofTruck: (truckId: string) => ['reviews', 'truck', truckId] as const,
     ofTruckPage: (truckId: string, params: object) => ['reviews', 'truck', truckId, params] as const,
@@ -84,6 +89,10 @@ export const queryKeys = {
     messages: (page: number) => ['admin', 'messages', page] as const,
     undeliveredMail: (page: number) => ['admin', 'undelivered-mail', page] as const,
     catering: (page: number) => ['admin', 'catering', page] as const,
+    claims: (status: string) => ['admin', 'claims', status] as const,
+    suggestions: (status: string) => ['admin', 'suggestions', status] as const,
+    listingReports: ['admin', 'listing-reports'] as const,
+    truckImport: (id: string) => ['admin', 'truck-import', id] as const,
   },
   blogs: {
     all: ['blogs'] as const,

@@ -120,6 +120,7 @@ export function Footer() {
             <li><Link className={linkClass} to="/about"><FormattedMessage id="nav.about" defaultMessage="About Us" /></Link></li>
             <li><Link className={linkClass} to="/sustainability"><FormattedMessage id="nav.sustainability" defaultMessage="Sustainability" /></Link></li>
             <li><Link className={linkClass} to="/contact"><FormattedMessage id="nav.contact" defaultMessage="Contact" /></Link></li>
+            <li><Link className={linkClass} to="/listings/suggest"><FormattedMessage id="footer.suggestTruck" defaultMessage="Suggest a truck" /></Link></li>
           </ul>
         </nav>
         <nav aria-label={intl.formatMessage(words.explore)}>

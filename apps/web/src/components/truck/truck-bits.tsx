@@ -1,4 +1,4 @@
-import { PRICE_RANGE_LABELS, type Truck } from '@dishrated/shared';
+import { PRICE_RANGE_LABELS, type Truck, type TruckStatus } from '@dishrated/shared';
 import { Star } from 'lucide-react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../lib/i18n';
@@ -14,21 +14,32 @@ export const STATUS_LABELS = defineMessages({
   closed: { id: 'truck.status.closed', defaultMessage: 'Closed' },
   'opening-soon': { id: 'truck.status.openingSoon', defaultMessage: 'Opening Soon' },
   busy: { id: 'truck.status.busy', defaultMessage: 'Busy' },
+  unknown: { id: 'truck.status.unknown', defaultMessage: 'Hours unknown' },
 });
 
-const STATUS_STYLES: Record<string, { label: MessageDescriptor; className: string }> = {
+const STATUS_STYLES: Record<TruckStatus, { label: MessageDescriptor; className: string }> = {
   open: { label: STATUS_LABELS.open, className: 'bg-success-100 text-success-800' },
   closed: { label: STATUS_LABELS.closed, className: 'bg-danger-100 text-danger-800' },
   'opening-soon': { label: STATUS_LABELS['opening-soon'], className: 'bg-warning-100 text-warning-800' },
   busy: { label: STATUS_LABELS.busy, className: 'bg-gray-200 text-gray-700' },
+  unknown: { label: STATUS_LABELS.unknown, className: 'bg-gray-100 text-gray-700' },
 };
 
 /** Status badge colours: green open, red closed, amber (warning) opening soon, grey otherwise. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  const style = STATUS_STYLES[status];
+  const style = STATUS_STYLES[status as TruckStatus] as (typeof STATUS_STYLES)[TruckStatus] | undefined;
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', style?.className ?? 'bg-gray-200 text-gray-700', className)}>
       {style ? <FormattedMessage {...style.label} /> : status}
+    </span>
+  );
+}
+
+/** A listing nobody runs on DishRated yet (imported or suggested): its owner can claim it. */
+export function UnclaimedBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700 ring-1 ring-gray-300', className)}>
+      <FormattedMessage id="truck.unclaimed" defaultMessage="Unclaimed" />
     </span>
   );
 }

@@ -4,12 +4,12 @@ import { applyToList, applyToTruck } from './live-updates';
 
 const truck = (id: string, lat: number, lng: number, distance?: string): Truck => ({
   _id: id, id, name: id, description: '', cuisine: 'Thai', image: null, images: [], tags: [], priceRange: 'mid', status: 'closed', openNow: false, openUntil: null, opensAt: null, statusBy: 'schedule', currentStop: null, nextStop: null, waitTime: null, fssaiLicense: null,
-  rating: 0, reviewCount: 0, featured: false, owner: 'o', location: { address: 'old', coordinates: { latitude: lat, longitude: lng } }, aboutInfo: {},
+  rating: 0, reviewCount: 0, featured: false, owner: 'o', claimed: true, fssaiVerified: false, location: { address: 'old', coordinates: { latitude: lat, longitude: lng } }, aboutInfo: {},
   lastLocationUpdate: null, isLocationSharingEnabled: true, distance,
 });
 const centre = { lat: 12.97, lng: 77.59 };
 const summary = (id: string, lat: number, distance: string): TruckSummary => ({
-  id, name: id, cuisine: 'Thai', image: null, status: 'open', openUntil: null, waitTime: null, rating: 0, reviewCount: 0, lastLocationUpdate: null, distance,
+  id, name: id, cuisine: 'Thai', image: null, status: 'open', openUntil: null, waitTime: null, rating: 0, reviewCount: 0, lastLocationUpdate: null, claimed: true, distance,
   location: { coordinates: { latitude: lat, longitude: 77.59 } },
 });
 

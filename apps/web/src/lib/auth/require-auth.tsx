@@ -29,7 +29,9 @@ export function RequireAuth({ roles, children }: { roles?: Role[]; children: Rea
   // remembering something about earlier renders.
   const [hadUserHere, setHadUserHere] = useState(Boolean(user));
   if (user && !hadUserHere) setHadUserHere(true);
-  if (!hydrated || (isRestoring && !user)) return <PageSpinner />;
+  // A role the kept profile lacks may have come since it was kept (an approved claim makes an
+  // owner): the session's check at start-up has the last word.
+  if (!hydrated || (isRestoring && (!user || (roles && !roles.includes(user.role))))) return <PageSpinner />;
   if (!user && hadUserHere && signedOutByUser) return <Navigate to="/" replace />;
   if (!user || (roles && !roles.includes(user.role))) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -1,4 +1,4 @@
-import type { BlogBody } from '@dishrated/shared';
+import type { BlogBody, TruckImportBody } from '@dishrated/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -22,6 +22,13 @@ export const adminApi = {
   dismissReports: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/dismiss', { path: { reviewId }, body: { reason } }),
   removeReview: (reviewId: string, reason: string) => api.put('/admin/reports/{reviewId}/remove', { path: { reviewId }, body: { reason } }),
   closeCatering: (requestId: string, reason: string) => api.put('/admin/catering-requests/{id}/close', { path: { id: requestId }, body: { reason } }),
+  decideClaim: (claimId: string, decision: 'approve' | 'reject', reason: string) => api.put('/admin/claims/{claimId}', { path: { claimId }, body: { decision, reason } }),
+  decideSuggestion: (id: string, decision: 'accept' | 'reject', reason: string) => api.put('/admin/truck-suggestions/{id}', { path: { id }, body: { decision, reason } }),
+  previewImport: (body: TruckImportBody) => api.post('/admin/truck-imports', { body }).then((r) => r.data.import),
+  confirmImport: (id: string) => api.post('/admin/truck-imports/{id}/confirm', { path: { id } }).then((r) => r.data.import),
+  dismissListingReport: (id: string) => api.put('/admin/listing-reports/{id}/dismiss', { path: { id } }),
+  retireListing: (truckId: string, reason: string) => api.put('/admin/trucks/{id}/retire', { path: { id: truckId }, body: { reason } }),
+  mergeListing: (truckId: string, into: string) => api.post('/admin/trucks/{id}/merge', { path: { id: truckId }, body: { into } }),
 };
 
 /** Lists keep showing the previous page while the next filter's answer loads. */
@@ -57,5 +64,9 @@ export const adminQueries = {
   undeliveredMail: (page: number) =>
     list(queryKeys.admin.undeliveredMail(page), () => api.get('/admin/undelivered-mail', { query: { page, limit: 10 } }), 'Failed to load undelivered mail'),
   catering: (page: number) => list(queryKeys.admin.catering(page), () => api.get('/admin/catering-requests', { query: { page, limit: 10 } }), 'Failed to load catering requests'),
+  claims: (status: 'pending' | 'all') =>
+    list(queryKeys.admin.claims(status), () => api.get('/admin/claims', { query: status === 'all' ? {} : { status } }), 'Failed to load claims'),
+  suggestions: () => list(queryKeys.admin.suggestions('pending'), () => api.get('/admin/truck-suggestions', { query: { status: 'pending' } }), 'Failed to load suggestions'),
+  listingReports: () => list(queryKeys.admin.listingReports, () => api.get('/admin/listing-reports', { query: { status: 'open' } }), 'Failed to load listing reports'),
   audit: (page: number) => list(queryKeys.admin.audit(page), () => api.get('/admin/audit-log', { query: { page, limit: 10 } }), 'Failed to load the audit log'),
 };

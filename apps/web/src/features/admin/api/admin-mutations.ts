@@ -1,4 +1,4 @@
-import type { BlogBody } from '@dishrated/shared';
+import type { BlogBody, TruckImportBody } from '@dishrated/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRefreshingMutation, type MutationConfig } from '../../../lib/react-query';
 import { adminApi } from './admin-api';
@@ -32,3 +32,16 @@ export const useRemoveReview = (config?: MutationConfig<unknown, { id: string; r
   useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.removeReview(id, reason), [queryKeys.trucks.all, ['reviews']], config);
 export const useCloseCatering = (config?: MutationConfig<unknown, { id: string; reason: string }>) =>
   useAdminMutation(({ id, reason }: { id: string; reason: string }) => adminApi.closeCatering(id, reason), [queryKeys.catering.all], config);
+
+export const useDecideClaim = (config?: MutationConfig<unknown, { id: string; decision: 'approve' | 'reject'; reason: string }>) =>
+  useAdminMutation(({ id, decision, reason }: { id: string; decision: 'approve' | 'reject'; reason: string }) => adminApi.decideClaim(id, decision, reason), [queryKeys.trucks.all], config);
+export const useDecideSuggestion = (config?: MutationConfig<unknown, { id: string; decision: 'accept' | 'reject'; reason: string }>) =>
+  useAdminMutation(({ id, decision, reason }: { id: string; decision: 'accept' | 'reject'; reason: string }) => adminApi.decideSuggestion(id, decision, reason), [queryKeys.trucks.all], config);
+type ImportAnswer = Awaited<ReturnType<typeof adminApi.previewImport>>;
+export const usePreviewImport = (config?: MutationConfig<ImportAnswer, TruckImportBody>) => useAdminMutation((body: TruckImportBody) => adminApi.previewImport(body), [], config);
+export const useConfirmImport = (config?: MutationConfig<ImportAnswer, string>) => useAdminMutation((id: string) => adminApi.confirmImport(id), [queryKeys.trucks.all], config);
+export const useDismissListingReport = (config?: MutationConfig<unknown, string>) => useAdminMutation((id: string) => adminApi.dismissListingReport(id), [], config);
+export const useRetireListing = (config?: MutationConfig<unknown, { truckId: string; reason: string }>) =>
+  useAdminMutation(({ truckId, reason }: { truckId: string; reason: string }) => adminApi.retireListing(truckId, reason), [queryKeys.trucks.all], config);
+export const useMergeListing = (config?: MutationConfig<unknown, { truckId: string; into: string }>) =>
+  useAdminMutation(({ truckId, into }: { truckId: string; into: string }) => adminApi.mergeListing(truckId, into), [queryKeys.trucks.all], config);

@@ -57,6 +57,14 @@ const ACTION_TEXT = defineMessages<AuditAction>({
   'review.remove': { id: 'admin.audit.reviewRemove', defaultMessage: '{actor} removed the review {target}' },
   'review.reports-dismiss': { id: 'admin.audit.reportsDismiss', defaultMessage: '{actor} dismissed the reports on {target}' },
   'catering.close': { id: 'admin.audit.cateringClose', defaultMessage: '{actor} closed the catering request {target}' },
+  'listing.import': { id: 'admin.audit.listingImport', defaultMessage: '{actor} imported {target}' },
+  'listing.retire': { id: 'admin.audit.listingRetire', defaultMessage: '{actor} retired the listing {target}' },
+  'listing.merge': { id: 'admin.audit.listingMerge', defaultMessage: '{actor} merged {target}' },
+  'claim.approve': { id: 'admin.audit.claimApprove', defaultMessage: '{actor} approved a claim of {target}' },
+  'claim.reject': { id: 'admin.audit.claimReject', defaultMessage: '{actor} rejected a claim of {target}' },
+  'suggestion.accept': { id: 'admin.audit.suggestionAccept', defaultMessage: '{actor} listed the suggested truck {target}' },
+  'suggestion.reject': { id: 'admin.audit.suggestionReject', defaultMessage: '{actor} rejected the suggested truck {target}' },
+  'fssai.verify': { id: 'admin.audit.fssaiVerify', defaultMessage: '{actor} checked the FSSAI licence of {target}' },
 });
 
 function AuditLog() {

@@ -11,6 +11,8 @@ import { adminQueries } from '../api/admin-api';
 import { ApplicationsTab } from '../components/applications-tab';
 import { BlogsTab } from '../components/blogs-tab';
 import { CateringTab } from '../components/catering-tab';
+import { ClaimsTab } from '../components/claims-tab';
+import { ListingsTab } from '../components/listings-tab';
 import { EventsTab } from '../components/events-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { UndeliveredMail } from '../components/undelivered-mail';
@@ -57,6 +59,8 @@ function Dashboard() {
           <Tab value="blogs"><FormattedMessage id="admin.tab.blogs" defaultMessage="Blogs" /></Tab>
           <Tab value="events"><FormattedMessage id="admin.events.label" defaultMessage="Events" /></Tab>
           <Tab value="catering"><FormattedMessage id="admin.tab.catering" defaultMessage="Catering" /></Tab>
+          <Tab value="claims"><FormattedMessage id="admin.tab.claims" defaultMessage="Claims" /><TabCount count={data?.pendingClaims ?? 0} /></Tab>
+          <Tab value="listings"><FormattedMessage id="admin.tab.listings" defaultMessage="Listings" /></Tab>
           <Tab value="reports"><FormattedMessage id="admin.tab.reports" defaultMessage="Reports" /><TabCount count={openReports} /></Tab>
           <Tab value="messages"><FormattedMessage id="admin.tab.messages" defaultMessage="Messages" /></Tab>
           <Tab value="overview"><FormattedMessage id="admin.tab.overview" defaultMessage="Overview" /></Tab>
@@ -66,6 +70,8 @@ function Dashboard() {
         <TabPanel value="blogs" className="mt-6"><BlogsTab /></TabPanel>
         <TabPanel value="events" className="mt-6"><EventsTab /></TabPanel>
         <TabPanel value="catering" className="mt-6"><CateringTab /></TabPanel>
+        <TabPanel value="claims" className="mt-6"><ClaimsTab /></TabPanel>
+        <TabPanel value="listings" className="mt-6"><ListingsTab /></TabPanel>
         <TabPanel value="reports" className="mt-6"><ReportsTab /></TabPanel>
         <TabPanel value="messages" className="mt-6"><MessagesTab /><UndeliveredMail /></TabPanel>
         <TabPanel value="overview" className="mt-6">

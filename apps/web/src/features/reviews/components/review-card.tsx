@@ -30,7 +30,7 @@ const words = defineMessages({
 interface ReviewCardProps {
   review: Review;
   truckId: string;
-  truckOwnerId: string;
+  truckOwnerId: string | null;
   onEdit(review: Review): void;
 }
 

@@ -70,7 +70,7 @@ const select = 'rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
  * The truck's reviews: summary, filter bar, list and pagination; the write (or edit) form replaces
  * the list while open.
  */
-export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: string; truckOwnerId: string; menu: MenuItem[] }) {
+export function ReviewsSection({ truckId, truckOwnerId, menu }: { truckId: string; truckOwnerId: string | null; menu: MenuItem[] }) {
   const { user } = useSession();
   const intl = useIntl();
   const location = useLocation();

@@ -11,14 +11,14 @@ import { openDirections } from '../../../lib/directions';
 import { ImageCarousel } from '../../../components/truck/image-carousel';
 import { PositionAge } from '../../../components/truck/position-age';
 import { TruckFollowSlot } from '../../../components/truck/truck-follow-slot';
-import { Rating, ScheduledBadge, StatusBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
+import { Rating, ScheduledBadge, StatusBadge, UnclaimedBadge, priceSymbol, truckImages } from '../../../components/truck/truck-bits';
 
 /** A truck in Find Trucks' results; `scheduled`: at its stop at another time (no live status or position age then). */
 export function TruckCard({ truck, view, highlighted, onHover, scheduled = false }: { truck: Truck; view: 'list' | 'grid'; highlighted?: boolean; onHover?: (id: string | null) => void; scheduled?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const list = view === 'list';
-  const phone = truck.aboutInfo.phone || (typeof truck.owner === 'object' ? truck.owner.phone : null);
+  const phone = truck.aboutInfo.phone || (truck.owner && typeof truck.owner === 'object' ? truck.owner.phone : null);
   const tagLimit = list ? 4 : 2;
   const extra = truck.tags.length - tagLimit;
   return (
@@ -41,6 +41,7 @@ export function TruckCard({ truck, view, highlighted, onHover, scheduled = false
         <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
           <Rating value={truck.rating} count={list ? truck.reviewCount : undefined} />
           <span>{cuisineName(truck.cuisine, locale)}</span>
+          {truck.claimed ? null : <UnclaimedBadge />}
           {list && truck.waitTime && !scheduled ? <span className="inline-flex items-center gap-1"><Clock className="h-3.5 w-3.5" aria-hidden />{truck.waitTime}</span> : null}
           {scheduled ? null : <PositionAge lastLocationUpdate={truck.lastLocationUpdate} className="whitespace-nowrap text-xs" />}
         </div>

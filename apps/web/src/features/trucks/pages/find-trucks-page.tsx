@@ -1,6 +1,6 @@
 import { CUISINES, FIND_TRUCKS_LIMIT, MAX_SEARCH_RADIUS_KM, type Truck } from '@dishrated/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGrid, List, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -240,6 +240,13 @@ export default function FindTrucksPage() {
           ) : (
             <PopularTrucks trucks={popular.data?.trucks} view={view} />
           )}
+          <p className="mt-8 text-sm text-gray-600">
+            <FormattedMessage
+              id="find.suggest"
+              defaultMessage="Know a truck that is not here? <link>Suggest it</link>"
+              values={{ link: (text) => <Link key="suggest" to="/listings/suggest" className="font-medium text-brand-700 hover:underline">{text}</Link> }}
+            />
+          </p>
         </div>
       </div>
     </div>

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/auth';
 import { defineMessages, useLocale } from '../../../lib/i18n';
 import { useLiveTruck } from '../api/live-hooks';
 import { truckQueries } from '../api/trucks-api';
-import { TruckImage } from '../../../components/truck/truck-bits';
+import { TruckImage, UnclaimedBadge } from '../../../components/truck/truck-bits';
 import { AboutTab } from '../components/truck-detail/about-tab';
 import { MenuTab } from '../components/truck-detail/menu-tab';
 import { ScheduleTab } from '../components/truck-detail/schedule-tab';
@@ -35,7 +35,7 @@ const words = defineMessages({
  * A truck's page. Its Reviews tab belongs to another feature, so the app layer passes it in
  * (`reviews`), rendered for the loaded truck and its owner's id; so does its Follow button (`follow`).
  */
-export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, ownerId: string) => ReactNode; follow?: (truck: Truck) => ReactNode }) {
+export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, ownerId: string | null) => ReactNode; follow?: (truck: Truck) => ReactNode }) {
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -73,7 +73,7 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
   }
 
   const truck = query.data;
-  const ownerId = typeof truck.owner === 'object' ? truck.owner._id : truck.owner;
+  const ownerId = truck.owner && typeof truck.owner === 'object' ? truck.owner._id : truck.owner;
   // The same rule the server enforces: the truck's owner, or an admin.
   const canManage = policies['truck:manage'](user, { ownerId });
   return (
@@ -84,6 +84,7 @@ export function TruckDetailPage({ reviews, follow }: { reviews: (truck: Truck, o
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-6 text-white sm:px-6">
           <p className="text-sm font-medium text-brand-200">{cuisineName(truck.cuisine, locale)}</p>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{truck.name}</h1>
+          {truck.claimed ? null : <UnclaimedBadge className="mt-1 bg-white/90" />}
           <p className="mt-1 text-sm">
             {truck.reviewCount > 0 ? (
               <FormattedMessage id="truck.ratingLine" defaultMessage="★ {rating} ({count, plural, one {# review} other {# reviews}})" values={{ rating: truck.rating.toFixed(1), count: truck.reviewCount }} />

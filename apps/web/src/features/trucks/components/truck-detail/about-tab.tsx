@@ -1,12 +1,16 @@
 import { cuisineName, PRICE_RANGE_LABELS, priceRangeLabel, safeHttpUrl, type Truck } from '@dishrated/shared';
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../../components/ui/button';
 import { Badge } from '../../../../components/ui/card';
 import { InstagramIcon, TwitterIcon } from '../../../../components/ui/brand-icons';
 import { StatusBadge } from '../../../../components/truck/truck-bits';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/auth';
 import { useLocale } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { useVerifyFssai } from '../../api/listing-mutations';
 
 // The form (and the validation it brings) loads when a visitor asks for it.
 const TruckMessageForm = lazy(() => import('./truck-message-form'));
@@ -19,6 +23,29 @@ function ContactLink({ icon, href, children }: { icon: ReactNode; href: string; 
         {children}
       </a>
     </li>
+  );
+}
+
+/** "FSSAI verified" once an admin checked the licence; admins mark it here. */
+function FssaiState({ truck }: { truck: Truck }) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const verify = useVerifyFssai(truck.id, {
+    onError: (e) => toast.error(intl.formatMessage({ id: 'common.error', defaultMessage: 'Error' }), errorMessage(e, intl.formatMessage({ id: 'about.fssaiFailed', defaultMessage: 'Could not save the check.' }))),
+  });
+  return (
+    <>
+      {truck.fssaiVerified ? (
+        <span className="ml-1 inline-flex items-center gap-1 rounded-full bg-success-100 px-2 py-0.5 text-xs font-semibold text-success-800">
+          <BadgeCheck className="h-3.5 w-3.5" aria-hidden /><FormattedMessage id="about.fssaiVerified" defaultMessage="FSSAI verified" />
+        </span>
+      ) : null}
+      {user?.role === 'admin' ? (
+        <Button size="sm" variant="outline" className="ml-2 mt-1" disabled={verify.isPending} onClick={() => verify.mutate(!truck.fssaiVerified)}>
+          {truck.fssaiVerified ? <FormattedMessage id="about.fssaiUnverify" defaultMessage="Unmark verified" /> : <FormattedMessage id="about.fssaiVerify" defaultMessage="Mark verified" />}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
@@ -86,7 +113,10 @@ export function AboutTab({ truck }: { truck: Truck }) {
           <dt className="text-gray-500"><FormattedMessage id="about.status" defaultMessage="Status" /></dt><dd><StatusBadge status={truck.status} /></dd>
           {truck.fssaiLicense ? (
             <>
-              <dt className="text-gray-500"><FormattedMessage id="about.fssai" defaultMessage="FSSAI licence" /></dt><dd className="text-gray-900 tabular-nums">{truck.fssaiLicense}</dd>
+              <dt className="text-gray-500"><FormattedMessage id="about.fssai" defaultMessage="FSSAI licence" /></dt>
+              <dd className="text-gray-900">
+                <span className="tabular-nums">{truck.fssaiLicense}</span> <FssaiState truck={truck} />
+              </dd>
             </>
           ) : null}
         </dl>

@@ -7,11 +7,12 @@ import { useLocale } from '../../../../lib/i18n';
 export function OpenState({ truck, now: at }: { truck: Pick<Truck, 'status' | 'openNow' | 'openUntil' | 'opensAt'>; now?: number }) {
   const [now] = useState(() => at ?? Date.now());
   const locale = useLocale();
-  const closed = servingMoment(truck, now, DEFAULT_TRUCK_TIME_ZONE).kind === 'closed';
+  // The badge alone says it when there is nothing more to say (closed, or hours unknown).
+  const kind = servingMoment(truck, now, DEFAULT_TRUCK_TIME_ZONE).kind;
   return (
     <>
       <StatusBadge status={truck.status} />
-      {closed ? null : <span className="text-gray-700">{servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE, locale)}</span>}
+      {kind === 'closed' || kind === 'unknown' ? null : <span className="text-gray-700">{servingText(truck, now, DEFAULT_TRUCK_TIME_ZONE, locale)}</span>}
     </>
   );
 }

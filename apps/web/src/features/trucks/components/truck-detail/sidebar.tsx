@@ -11,6 +11,7 @@ import { useLocale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useSession } from '../../../../lib/auth';
 import { openDirections } from '../../../../lib/directions';
+import { ListingBox } from './listing-box';
 import { OpenState } from './open-state';
 
 export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage: boolean; follow?: ReactNode }) {
@@ -18,7 +19,7 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const owner = typeof truck.owner === 'object' ? truck.owner : null;
+  const owner = truck.owner && typeof truck.owner === 'object' ? truck.owner : null;
   const whyNoOrders = preOrderOff(truck, intl, locale);
 
   // Ordering needs an account: a visitor signs in first and comes back to the order screen.
@@ -56,7 +57,7 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
           )}
           {follow}
           <Button variant="outline" onClick={() => void openDirections(truck)}><Navigation className="h-4 w-4" aria-hidden /><FormattedMessage id="truck.getDirections" defaultMessage="Get Directions" /></Button>
-          {canManage ? null : (
+          {canManage || !truck.claimed ? null : (
             <Button asChild variant="outline">
               <Link to={`/catering/new?truck=${truck.id}`}><CalendarHeart className="h-4 w-4" aria-hidden /><FormattedMessage id="truck.book" defaultMessage="Book this truck" /></Link>
             </Button>
@@ -64,6 +65,7 @@ export function Sidebar({ truck, canManage, follow }: { truck: Truck; canManage:
           {canManage ? <Button asChild variant="secondary"><Link to={`/trucks/${truck.id}/edit`}><FormattedMessage id="truck.edit" defaultMessage="Edit Truck" /></Link></Button> : null}
         </div>
       </Card>
+      {canManage ? null : <ListingBox truck={truck} />}
       {owner ? (
         <Card className="p-5">
           <h2 className="font-bold text-gray-900"><FormattedMessage id="truck.owner" defaultMessage="Owner" /></h2>
@@ -104,11 +106,12 @@ export function TruckPlace({ truck }: { truck: Truck }) {
  * serving (the serving rule) and its owner takes orders ahead.
  */
 export function preOrderOff(
-  truck: Pick<Truck, 'takingOrders' | 'status' | 'openNow' | 'openUntil' | 'opensAt'>,
+  truck: Pick<Truck, 'takingOrders' | 'status' | 'openNow' | 'openUntil' | 'opensAt'> & Partial<Pick<Truck, 'claimed'>>,
   intl: IntlShape,
   locale: 'en' | 'hi',
   now = Date.now(),
 ): string | null {
+  if (truck.claimed === false) return intl.formatMessage({ id: 'truck.unclaimedNoOrders', defaultMessage: 'No orders until its owner joins' });
   if (!truck.takingOrders) return intl.formatMessage({ id: 'truck.notTakingOrders', defaultMessage: 'Not taking orders ahead today' });
   if (truck.openNow) return null;
   const moment = servingMoment(truck, now, DEFAULT_TRUCK_TIME_ZONE);
