@@ -292,6 +292,7 @@ async function insertDemoData(tx: Tx, rnd: Random, demoHashes: string[], sharedH
   await seedFollows(tx, createRandom(20261127), { customer: reviewers[0]!, customers: reviewers.slice(1), trucks, now });
   await seedOrders(tx, createRandom(20261128), { customer: reviewers[0]!, customers: reviewers.slice(1), demoTrucks, trucks, menu: menuRows, now });
   await seedCatering(tx, { customer: reviewers[0]!, demoTrucks, now });
+  await seedListings(tx, createRandom(20261129), { customer: reviewers[0]!, customers: reviewers.slice(1), trucks, now });
 
   return { trucks: trucks.length, menuItems: menu.length, reviews: reviewValues.length, events: eventCount, blogs: blogCount };
 }
@@ -386,6 +387,42 @@ async function seedOrders(
  * one of the demo owner's trucks) and one booked breakfast on another, on its schedule as a
  * private event.
  */
+/** Street vendors from a survey, before their owners arrive: where they stand and, for some, their usual hours. */
+const SURVEYED_LISTINGS = [
+  { name: 'Raju Bhel Puri Cart', cuisine: 'Street Food', address: 'Juhu Beach, Mumbai', lat: 19.0988, lng: 72.8267, hours: { weekdays: [...WEEKDAYS], startTime: '16:00', endTime: '22:30' } },
+  { name: 'Anna Idli Cycle', cuisine: 'South Indian', address: 'Malleshwaram 8th Cross, Bengaluru', lat: 13.0031, lng: 77.5707, hours: { weekdays: WEEKDAYS.slice(0, 6), startTime: '06:30', endTime: '10:30' } },
+  { name: 'Sardar Ji Chole Kulche', cuisine: 'North Indian', address: 'Lajpat Nagar Central Market, Delhi', lat: 28.5677, lng: 77.2433, hours: null },
+  { name: 'Momo Junction', cuisine: 'Chinese', address: 'FC Road, Pune', lat: 18.5236, lng: 73.8412, hours: null },
+] as const;
+
+/**
+ * Listings nobody runs yet (from a survey), a claim of one waiting for the admin, a visitor's
+ * suggestion and a report; and FSSAI licence numbers on the trucks owners run, most checked.
+ */
+async function seedListings(
+  tx: Tx,
+  rnd: Random,
+  { customer, customers, trucks, now }: { customer: { id: string }; customers: Array<{ id: string }>; trucks: Array<typeof t.trucks.$inferSelect>; now: Date },
+) {
+  for (const [i, truck] of trucks.entries()) {
+    // State code, then year and serial: 14 digits, as FSSAI writes them.
+    const licence = `1${String(10 + (i % 27)).padStart(2, '0')}${String(19 + (i % 7)).padStart(2, '0')}${String(1_000_000_000 + i * 7919).slice(-9)}`;
+    await tx.update(t.trucks).set({ fssaiLicense: licence, fssaiVerifiedAt: rnd.next() < 0.7 ? new Date(now.getTime() - 30 * 86_400_000) : null }).where(eq(t.trucks.id, truck.id));
+  }
+  const listings = await tx
+    .insert(t.trucks)
+    .values(SURVEYED_LISTINGS.map((l) => ({ ownerId: null, name: l.name, cuisine: l.cuisine, address: l.address, latitude: l.lat, longitude: l.lng, listingSource: 'Street vendor survey 2026', about: {}, createdAt: now, updatedAt: now })))
+    .returning({ id: t.trucks.id });
+  const stops = SURVEYED_LISTINGS.flatMap((l, i) =>
+    l.hours ? [{ truckId: listings[i]!.id, label: l.address.split(',')[0]!, address: l.address, latitude: l.lat, longitude: l.lng, startTime: l.hours.startTime, endTime: l.hours.endTime, weekdays: [...l.hours.weekdays], fromDate: addDays(indiaDay(now.getTime()), -30) }] : [],
+  );
+  await tx.insert(t.truckStops).values(stops);
+  const day = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  await tx.insert(t.truckClaims).values({ truckId: listings[1]!.id, userId: customers[3]!.id, fssaiLicense: '11224999000123', phone: '+91 98861 20457', photo: '/images/truck-side.svg', message: 'My father started this cycle in 1994; I run it now.', createdAt: day(1) });
+  await tx.insert(t.truckSuggestions).values({ userId: customer.id, name: 'Kulfi Wala Bhaiya', cuisine: 'Dessert', address: 'Cubbon Park, Bengaluru', latitude: 12.9763, longitude: 77.5929, seenWhen: 'Weekend evenings near the bandstand', note: 'Matka kulfi, pista and kesar.', createdAt: day(2) });
+  await tx.insert(t.listingReports).values({ truckId: listings[3]!.id, userId: customers[4]!.id, reason: 'wrong', note: 'They moved to the other end of FC Road, near Goodluck Chowk.', createdAt: day(3) });
+}
+
 async function seedCatering(tx: Tx, { customer, demoTrucks, now }: { customer: { id: string }; demoTrucks: Array<typeof t.trucks.$inferSelect>; now: Date }) {
   const [quoting, booked] = demoTrucks;
   if (!quoting || !booked || quoting.latitude === null || quoting.longitude === null) return;
@@ -471,7 +508,7 @@ interface EventContext {
   admin: UserLike;
   demoOwner: UserLike;
   otherOwners: UserLike[];
-  trucks: Array<{ id: string; address: string | null; latitude: number | null; longitude: number | null; ownerId: string }>;
+  trucks: Array<{ id: string; address: string | null; latitude: number | null; longitude: number | null; ownerId: string | null }>;
   now: Date;
 }
 

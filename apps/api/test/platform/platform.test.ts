@@ -63,7 +63,7 @@ describe('seed', () => {
     expect({ trucks: await count('trucks'), users: await count('users'), reviews: await count('reviews') }).toEqual(before);
   });
 
-  it('gives every truck a rating and count that match its reviews, 6-12 menu items and stops on six days a week', async () => {
+  it('gives every truck its owner runs a rating and count that match its reviews, 6-12 menu items and stops on six days a week', async () => {
     const rows = await queryRows<{ id: string; rating: number; review_count: number; avg: number | null; n: number; menu: number; days: number }>(
       database.db,
       sql.raw(`select t.id, t.rating, t.review_count,
@@ -71,7 +71,7 @@ describe('seed', () => {
                       (select count(*)::int from reviews r where r.truck_id = t.id) as n,
                       (select count(*)::int from menu_items m where m.truck_id = t.id) as menu,
                       (select count(distinct d)::int from truck_stops s, unnest(s.weekdays) d where s.truck_id = t.id) as days
-                 from trucks t`),
+                 from trucks t where t.owner_id is not null`),
     );
     for (const row of rows) {
       expect(row.review_count).toBe(row.n);
@@ -155,17 +155,26 @@ describe('seed', () => {
     expect(rows).toEqual([]);
   });
 
-  it('gives every located truck a location history whose one current entry is where the truck stands', async () => {
+  it('gives every located truck its owner runs a location history whose one current entry is where the truck stands', async () => {
     const rows = await queryRows<{ current: number; past: number; same_place: boolean }>(
       database.db,
       sql.raw(`select (select count(*)::int from location_history h where h.truck_id = t.id and h.is_active) as current,
                       (select count(*)::int from location_history h where h.truck_id = t.id and not h.is_active) as past,
                       exists (select 1 from location_history h where h.truck_id = t.id and h.is_active
                               and h.latitude = t.latitude and h.longitude = t.longitude) as same_place
-                 from trucks t where t.latitude is not null`),
+                 from trucks t where t.latitude is not null and t.owner_id is not null`),
     );
     for (const row of rows) expect(row).toMatchObject({ current: 1, same_place: true, past: expect.any(Number) });
     expect(rows.every((r) => r.past >= 2)).toBe(true);
+  });
+
+  it('lists street vendors nobody has claimed yet, one with a claim waiting for the admin', async () => {
+    const rows = await queryRows<{ name: string; claims: number }>(
+      database.db,
+      sql.raw(`select t.name, (select count(*)::int from truck_claims c where c.truck_id = t.id and c.status = 'pending') as claims from trucks t where t.owner_id is null order by t.name`),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.claims > 0)).toHaveLength(1);
   });
 });
 
