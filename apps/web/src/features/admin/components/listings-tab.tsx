@@ -1,15 +1,17 @@
 import { cuisineName, LISTINGS, type ListingReport, type TruckImport, type TruckSuggestion } from '@dishrated/shared';
 import { useQuery } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, DialogFrame } from '../../../components/ui/confirm-dialog';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { truckIdIn } from '../../../lib/truck-links';
 import { adminQueries } from '../api/admin-api';
 import { useConfirmImport, useDecideSuggestion, useDismissListingReport, useMergeListing, usePreviewImport, useRetireListing } from '../api/admin-mutations';
 import { ListShell, ReasonDialog, ShortDate } from './admin-controls';
@@ -173,6 +175,31 @@ function SuggestionItem({ suggestion }: { suggestion: TruckSuggestion }) {
   );
 }
 
+/** Merging a reported duplicate into a listing the admin names by its link or id. */
+function MergeByLink({ truckName, pending, onMerge }: { truckName: string; pending: boolean; onMerge: (into: string) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const [link, setLink] = useState('');
+  const into = truckIdIn(link);
+  return (
+    <DialogFrame
+      trigger={<Button size="sm" variant="outline" disabled={pending}><FormattedMessage id="admin.listingReports.mergeInto" defaultMessage="Merge into another listing" /></Button>}
+      title={intl.formatMessage({ id: 'admin.listingReports.mergeIntoTitle', defaultMessage: 'Merge {name} into which listing?' }, { name: truckName })}
+      description={intl.formatMessage({ id: 'admin.listingReports.mergeIntoText', defaultMessage: 'Its reviews, dishes and follows move to the listing you keep, and this one is retired.' })}
+      onOpenChange={(open) => !open && setLink('')}
+    >
+      <Label htmlFor={id} className="mt-3"><FormattedMessage id="admin.listingReports.keepLink" defaultMessage="The link of the listing to keep" /></Label>
+      <Input id={id} value={link} onChange={(e) => setLink(e.target.value)} />
+      <div className="mt-4 flex justify-end gap-2">
+        <AlertDialog.Cancel asChild><Button variant="outline"><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button></AlertDialog.Cancel>
+        <AlertDialog.Action asChild>
+          <Button disabled={!into || pending} onClick={() => into && onMerge(into)}><FormattedMessage id="admin.listingReports.mergeConfirm" defaultMessage="Merge" /></Button>
+        </AlertDialog.Action>
+      </div>
+    </DialogFrame>
+  );
+}
+
 function ReportItem({ report }: { report: ListingReport }) {
   const intl = useIntl();
   const failed = useFailed(intl.formatMessage({ id: 'admin.listingReports.failed', defaultMessage: 'That could not be done.' }));
@@ -204,6 +231,7 @@ function ReportItem({ report }: { report: ListingReport }) {
             tooShort={intl.formatMessage({ id: 'admin.claims.reasonRequired', defaultMessage: 'A reason is required' })}
             onConfirm={(reason) => retire.mutate({ truckId: report.truck.id, reason })}
           />
+          {report.duplicateOf ? null : <MergeByLink truckName={report.truck.name} pending={busy} onMerge={(into) => merge.mutate({ truckId: report.truck.id, into })} />}
           {report.duplicateOf ? (
             <ConfirmDialog
               trigger={<Button size="sm" variant="outline" disabled={busy}><FormattedMessage id="admin.listingReports.merge" defaultMessage="Merge into {name}" values={{ name: report.duplicateOf.name }} /></Button>}

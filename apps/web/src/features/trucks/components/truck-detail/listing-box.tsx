@@ -1,4 +1,4 @@
-import { LISTING_REPORT_REASONS, LISTINGS, type ListingReportReason, type Truck } from '@dishrated/shared';
+import { LISTING_REPORT_REASONS, LISTINGS, type ListingReportBody, type ListingReportReason, type Truck } from '@dishrated/shared';
 import { Flag, Store } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/auth';
 import { defineMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
+import { truckIdIn } from '../../../../lib/truck-links';
 import { useReportListing } from '../../api/listing-mutations';
 
 const REASONS = defineMessages<ListingReportReason>({
@@ -19,6 +20,13 @@ const REASONS = defineMessages<ListingReportReason>({
   wrong: { id: 'listing.report.wrong', defaultMessage: 'Its details are wrong' },
   duplicate: { id: 'listing.report.duplicate', defaultMessage: 'It is listed twice' },
 });
+
+/** The report as sent: a duplicate's note that links the other listing names it, so admins can merge at once. */
+export function reportBody(truckId: string, reason: ListingReportReason, note: string): ListingReportBody {
+  const linked = /\/trucks\/\S+/.exec(note)?.[0];
+  const other = reason === 'duplicate' && linked ? truckIdIn(linked) : undefined;
+  return { reason, note: note.trim(), ...(other && other !== truckId ? { duplicateOf: other } : {}) };
+}
 
 /** Tells admins a listing closed for good, is wrong, or is listed twice. */
 function ReportListing({ truck }: { truck: Pick<Truck, 'id' | 'name'> }) {
@@ -48,13 +56,13 @@ function ReportListing({ truck }: { truck: Pick<Truck, 'id' | 'name'> }) {
         ))}
       </fieldset>
       <Label htmlFor={noteId} className="mt-3">
-        {reason === 'duplicate' ? <FormattedMessage id="listing.report.whichOther" defaultMessage="Which listing does it repeat?" /> : <FormattedMessage id="listing.report.note" defaultMessage="What should we know? (optional)" />}
+        {reason === 'duplicate' ? <FormattedMessage id="listing.report.whichOther" defaultMessage="Which listing does it repeat? (its name, or paste its link)" /> : <FormattedMessage id="listing.report.note" defaultMessage="What should we know? (optional)" />}
       </Label>
       <Textarea id={noteId} rows={3} value={note} maxLength={LISTINGS.noteMax} onChange={(e) => setNote(e.target.value)} />
       <div className="mt-4 flex justify-end gap-2">
         <AlertDialog.Cancel asChild><Button variant="outline"><FormattedMessage id="common.cancel" defaultMessage="Cancel" /></Button></AlertDialog.Cancel>
         <AlertDialog.Action asChild>
-          <Button disabled={needsNote || report.isPending} onClick={() => report.mutate({ reason, note: note.trim() })}><FormattedMessage id="listing.report.send" defaultMessage="Send report" /></Button>
+          <Button disabled={needsNote || report.isPending} onClick={() => report.mutate(reportBody(truck.id, reason, note))}><FormattedMessage id="listing.report.send" defaultMessage="Send report" /></Button>
         </AlertDialog.Action>
       </div>
     </DialogFrame>
