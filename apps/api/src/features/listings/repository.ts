@@ -140,15 +140,21 @@ export async function recentImports(db: Executor, limit: number) {
   return db.select().from(truckImports).orderBy(desc(truckImports.createdAt)).limit(limit);
 }
 
+// ------------------------------------------------------------------ daily limits
+
+const MADE_BY_USERS = { claims: truckClaims, suggestions: truckSuggestions, reports: listingReports } as const;
+
+/** How many claims, suggestions or reports a user has sent since `since` (their daily limits). */
+export async function sentSince(db: Executor, what: keyof typeof MADE_BY_USERS, userId: string, since: Date): Promise<number> {
+  const table = MADE_BY_USERS[what];
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.userId, userId), gte(table.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 // ------------------------------------------------------------------ claims
 
 export async function pendingClaimCount(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(truckClaims).where(eq(truckClaims.status, 'pending'));
-  return row?.n ?? 0;
-}
-
-export async function claimsToday(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(truckClaims).where(and(eq(truckClaims.userId, userId), gte(truckClaims.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -216,11 +222,6 @@ export async function contactOf(db: Executor, userId: string) {
 
 // ------------------------------------------------------------------ suggestions
 
-export async function suggestionsToday(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(truckSuggestions).where(and(eq(truckSuggestions.userId, userId), gte(truckSuggestions.createdAt, since)));
-  return row?.n ?? 0;
-}
-
 export async function insertSuggestion(db: Executor, values: typeof truckSuggestions.$inferInsert) {
   const [row] = await db.insert(truckSuggestions).values(values).returning();
   return row!;
@@ -263,11 +264,6 @@ export async function decideSuggestion(tx: Executor, id: string, values: { statu
 }
 
 // ------------------------------------------------------------------ reports
-
-export async function reportsToday(db: Executor, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listingReports).where(and(eq(listingReports.userId, userId), gte(listingReports.createdAt, since)));
-  return row?.n ?? 0;
-}
 
 export async function insertReport(db: Executor, values: typeof listingReports.$inferInsert) {
   const [row] = await db.insert(listingReports).values(values).returning({ id: listingReports.id });

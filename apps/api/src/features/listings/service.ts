@@ -118,8 +118,9 @@ export function createListingService({ db, catalog, settled, findPlace, mailer, 
     };
   }
 
-  function tooMany(what: string, max: number): never {
-    throw tooManyRequests(`You can send at most ${max} ${what} a day. Please try again tomorrow.`);
+  /** Refuses a user's claim, suggestion or report past the day's limit. */
+  async function withinDailyLimit(actor: UserRow, what: 'claims' | 'suggestions' | 'reports', max: number) {
+    if ((await repo.sentSince(db, what, actor.id, startOfToday())) >= max) throw tooManyRequests(`You can send at most ${max} ${what} a day. Please try again tomorrow.`);
   }
 
   return {
@@ -129,7 +130,7 @@ export function createListingService({ db, catalog, settled, findPlace, mailer, 
       await settled();
       const truck = shownTruck(truckId);
       if (truck.ownerId !== null) throw new AppError('ALREADY_CLAIMED', 'This truck is already run by its owner on DishRated');
-      if ((await repo.claimsToday(db, actor.id, startOfToday())) >= LISTINGS.claimsPerUserPerDay) tooMany('claims', LISTINGS.claimsPerUserPerDay);
+      await withinDailyLimit(actor, 'claims', LISTINGS.claimsPerUserPerDay);
       try {
         const id = await repo.insertClaim(db, { truckId, userId: actor.id, fssaiLicense: body.fssaiLicense, phone: body.phone, photo: body.photo, message: body.message });
         return await oneClaim(id);
@@ -196,7 +197,7 @@ export function createListingService({ db, catalog, settled, findPlace, mailer, 
     // ---------------------------------------------------------------- suggestions
 
     async suggest(actor: UserRow, body: SuggestionBody): Promise<TruckSuggestion> {
-      if ((await repo.suggestionsToday(db, actor.id, startOfToday())) >= LISTINGS.suggestionsPerUserPerDay) tooMany('suggestions', LISTINGS.suggestionsPerUserPerDay);
+      await withinDailyLimit(actor, 'suggestions', LISTINGS.suggestionsPerUserPerDay);
       let { latitude, longitude } = body;
       if (latitude === undefined || longitude === undefined) {
         const place = await findPlace(body.address);
@@ -245,7 +246,7 @@ export function createListingService({ db, catalog, settled, findPlace, mailer, 
       await settled();
       shownTruck(truckId);
       if (body.duplicateOf !== undefined && (body.duplicateOf === truckId || !catalog.get(body.duplicateOf))) throw badRequest('Choose another listing that this one repeats', 'duplicateOf');
-      if ((await repo.reportsToday(db, actor.id, startOfToday())) >= LISTINGS.reportsPerUserPerDay) tooMany('reports', LISTINGS.reportsPerUserPerDay);
+      await withinDailyLimit(actor, 'reports', LISTINGS.reportsPerUserPerDay);
       return { id: await repo.insertReport(db, { truckId, userId: actor.id, reason: body.reason, note: body.note, duplicateOf: body.duplicateOf ?? null }) };
     },
 

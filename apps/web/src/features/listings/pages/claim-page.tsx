@@ -4,13 +4,13 @@ import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { PhotoUploadButton } from '../../../components/photo-upload-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
 import { RequireAuth } from '../../../lib/auth';
 import { showSubmitError, useZodForm } from '../../../lib/form';
 import { listingQueries, useClaimTruck } from '../api/listings-api';
+import { PhotoField } from '../components/photo-field';
 
 const FIELDS = ['fssaiLicense', 'phone', 'photo', 'message'] as const;
 
@@ -64,21 +64,15 @@ function ClaimForm({ truckId }: { truckId: string }) {
         <Input id="claim-phone" type="tel" autoComplete="tel" aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? 'claim-phone-error' : undefined} {...form.register('phone')} />
         <FieldError id="claim-phone-error">{errors.phone?.message}</FieldError>
       </div>
-      <div>
-        <p className="text-sm font-medium text-gray-900"><FormattedMessage id="claim.photo" defaultMessage="A photo of your FSSAI licence, or of you at the truck" /></p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          {photo ? <img src={photo} alt={intl.formatMessage({ id: 'claim.photoAlt', defaultMessage: 'The photo you added' })} className="h-20 w-28 rounded-lg object-cover" /> : null}
-          <PhotoUploadButton
-            by="visitor"
-            label={photo ? intl.formatMessage({ id: 'claim.photoChange', defaultMessage: 'Change photo' }) : intl.formatMessage({ id: 'claim.photoAdd', defaultMessage: 'Add photo' })}
-            onUploaded={(url) => {
-              setPhoto(url);
-              form.setValue('photo', url, { shouldValidate: form.formState.isSubmitted });
-            }}
-          />
-        </div>
-        <FieldError>{errors.photo ? intl.formatMessage({ id: 'claim.photoRequired', defaultMessage: 'Add a photo of the licence or the truck' }) : null}</FieldError>
-      </div>
+      <PhotoField
+        label={<FormattedMessage id="claim.photo" defaultMessage="A photo of your FSSAI licence, or of you at the truck" />}
+        photo={photo}
+        error={errors.photo ? intl.formatMessage({ id: 'claim.photoRequired', defaultMessage: 'Add a photo of the licence or the truck' }) : null}
+        onUploaded={(url) => {
+          setPhoto(url);
+          form.setValue('photo', url, { shouldValidate: form.formState.isSubmitted });
+        }}
+      />
       <div>
         <Label htmlFor="claim-message"><FormattedMessage id="claim.message" defaultMessage="Anything that helps us check (optional)" /></Label>
         <Textarea id="claim-message" rows={3} maxLength={LISTINGS.noteMax} {...form.register('message')} />

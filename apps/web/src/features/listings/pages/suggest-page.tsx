@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { AddressSearch } from '../../../components/address-search';
-import { PhotoUploadButton } from '../../../components/photo-upload-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Input, Label, Textarea } from '../../../components/ui/input';
@@ -11,6 +10,7 @@ import { RequireAuth } from '../../../lib/auth';
 import { showSubmitError, useZodForm } from '../../../lib/form';
 import { useLocale } from '../../../lib/i18n';
 import { useSuggestTruck } from '../api/listings-api';
+import { PhotoField } from '../components/photo-field';
 
 const FIELDS = ['name', 'cuisine', 'address', 'latitude', 'longitude', 'seenWhen', 'photo', 'note'] as const;
 const select = 'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
@@ -73,20 +73,14 @@ function SuggestForm({ onSent }: { onSent: () => void }) {
         <Label htmlFor="suggest-when"><FormattedMessage id="suggest.when" defaultMessage="When it is there (optional)" /></Label>
         <Input id="suggest-when" maxLength={LISTINGS.whenMax} placeholder={intl.formatMessage({ id: 'suggest.whenPlaceholder', defaultMessage: 'e.g. Weekday evenings from 6' })} {...form.register('seenWhen')} />
       </div>
-      <div>
-        <p className="text-sm font-medium text-gray-900"><FormattedMessage id="suggest.photo" defaultMessage="A photo of the truck (optional)" /></p>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          {photo ? <img src={photo} alt={intl.formatMessage({ id: 'suggest.photoAlt', defaultMessage: 'The photo you added' })} className="h-20 w-28 rounded-lg object-cover" /> : null}
-          <PhotoUploadButton
-            by="visitor"
-            label={photo ? intl.formatMessage({ id: 'suggest.photoChange', defaultMessage: 'Change photo' }) : intl.formatMessage({ id: 'suggest.photoAdd', defaultMessage: 'Add photo' })}
-            onUploaded={(url) => {
-              setPhoto(url);
-              form.setValue('photo', url);
-            }}
-          />
-        </div>
-      </div>
+      <PhotoField
+        label={<FormattedMessage id="suggest.photo" defaultMessage="A photo of the truck (optional)" />}
+        photo={photo}
+        onUploaded={(url) => {
+          setPhoto(url);
+          form.setValue('photo', url);
+        }}
+      />
       <div>
         <Label htmlFor="suggest-note"><FormattedMessage id="suggest.note" defaultMessage="Anything else (optional)" /></Label>
         <Textarea id="suggest-note" rows={3} maxLength={LISTINGS.noteMax} {...form.register('note')} />
