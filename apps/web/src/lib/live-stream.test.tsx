@@ -22,6 +22,13 @@ function TwoListeners() {
   );
 }
 
+function Opener() {
+  const [opens, setOpens] = useState(0);
+  const [reconnects, setReconnects] = useState(0);
+  useLiveStream('/api/me/live', { onOpen: () => setOpens((n) => n + 1), onReconnect: () => setReconnects((n) => n + 1) });
+  return <p>opened {opens}, reconnected {reconnects}</p>;
+}
+
 afterEach(() => {
   FakeEventSource.opened = [];
   vi.unstubAllGlobals();
@@ -41,5 +48,15 @@ describe('live streams', () => {
     expect(FakeEventSource.opened[0]!.closed).toBe(false);
     view.unmount();
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+
+  it('tells a screen each time its stream opens, the first time too, so it can catch up on what came meanwhile', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    renderScreen(<Opener />);
+    await screen.findByText('opened 0, reconnected 0');
+    act(() => FakeEventSource.opened[0]!.onopen?.());
+    expect(screen.getByText('opened 1, reconnected 0')).toBeInTheDocument();
+    act(() => FakeEventSource.opened[0]!.onopen?.());
+    expect(screen.getByText('opened 2, reconnected 1')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,11 @@ import { useSession } from './auth';
 export type LiveHandlers = Partial<Record<LiveEventName, (data: unknown) => void>> & {
   /** Called when the stream (re)opens after having been open before: catch up by reloading. */
   onReconnect?: () => void;
+  /**
+   * Called each time the stream opens, the first time too: news sent between a screen's first read
+   * and the server taking the stream was never heard, so a screen that must not miss any reloads.
+   */
+  onOpen?: () => void;
 };
 
 const EVENT_NAMES = LIVE_EVENT_NAMES;
@@ -29,7 +34,10 @@ function listen(url: string, key: string, listener: { current: LiveHandlers }): 
     const source = new EventSource(url);
     const opening: SharedStream = { source, listeners: new Set(), opened: false };
     source.onopen = () => {
-      if (opening.opened) for (const each of opening.listeners) each.current.onReconnect?.();
+      for (const each of opening.listeners) {
+        if (opening.opened) each.current.onReconnect?.();
+        each.current.onOpen?.();
+      }
       opening.opened = true;
     };
     for (const name of EVENT_NAMES) {

@@ -57,7 +57,8 @@ export function useNotifications(enabled: boolean) {
       void reloadQueries(queryClient, queryKeys.follows.allNotifications);
       void refreshFollowing(queryClient);
     },
-    onReconnect: () => void reloadQueries(queryClient, queryKeys.follows.allNotifications),
+    // The bell's count must not miss an alert that came while its stream was opening.
+    onOpen: () => void reloadQueries(queryClient, queryKeys.follows.allNotifications),
   });
   return useQuery({ ...followQueries.notifications(), enabled });
 }
