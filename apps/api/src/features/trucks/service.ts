@@ -59,8 +59,8 @@ interface Found {
 
 /** Whether a truck passes Find Trucks' filters other than place and time (text as ILIKE compares: any case, anywhere). */
 function matchesFilters(truck: CatalogTruck, query: Pick<TruckListQuery, 'search' | 'cuisine' | 'priceRange'>): boolean {
+  if (query.priceRange?.length && !query.priceRange.includes(truck.priceRange)) return false;
   const { row } = truck.record;
-  if (query.priceRange?.length && !query.priceRange.includes(row.priceRange)) return false;
   if (query.cuisine?.length) {
     const fields = [row.cuisine, ...row.tags].map((f) => f.toLowerCase());
     if (!query.cuisine.some((c) => fields.some((f) => f.includes(c.toLowerCase())))) return false;

@@ -1,4 +1,4 @@
-import { nearestCity, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
+import { nearestCity, PRICE_RANGES, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
 import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
@@ -8,23 +8,30 @@ import { truckRecords, truckRecordsPage, type TruckRecord } from './truck-record
 /** Trucks read per query while the catalog loads. */
 const LOAD_PAGE = 2_000;
 
-/** A serving state and the stretch of time it holds for. */
-interface HeldState {
-  state: ServingState;
-  from: number;
-}
-
 /**
  * One truck in the catalog: its record, and its serving state for as long as that holds (the
  * rule is worked out once per truck until its next change, not once per answer). Two are held:
  * the two asked for last (now, and another time a search asked for, such as tomorrow).
+ *
+ * A search by place reads a few of these for every truck it passes, each somewhere else in the
+ * heap: what the filters read (the price range, the held states' bounds) sits on this object
+ * rather than behind the record, so a truck filtered out costs one object read, not five.
  */
 export class CatalogTruck {
-  private recent: HeldState | undefined;
-  private before: HeldState | undefined;
+  /** The price range, as the one shared string of PRICE_RANGES. */
+  readonly priceRange: PriceRange;
+  // The two held states, each with the stretch of time it holds for (from, until).
+  private recent: ServingState | undefined;
+  private recentFrom = 0;
+  private recentUntil = 0;
+  private before: ServingState | undefined;
+  private beforeFrom = 0;
+  private beforeUntil = 0;
   private city: string | null | undefined;
 
-  constructor(readonly record: TruckRecord) {}
+  constructor(readonly record: TruckRecord) {
+    this.priceRange = PRICE_RANGES.find((range) => range === record.row.priceRange) ?? record.row.priceRange;
+  }
 
   get id(): string {
     return this.record.row.id;
@@ -38,15 +45,16 @@ export class CatalogTruck {
   }
 
   servingAt(when: number): ServingState {
-    const holds = (held: HeldState | undefined): held is HeldState => held !== undefined && when >= held.from && when < held.state.changesAt;
-    if (holds(this.recent)) return this.recent.state;
-    if (holds(this.before)) {
-      [this.recent, this.before] = [this.before, this.recent];
-      return this.recent.state;
-    }
-    this.before = this.recent;
-    this.recent = { state: servingOf(this.record, when), from: when };
-    return this.recent.state;
+    if (when >= this.recentFrom && when < this.recentUntil) return this.recent!;
+    if (when >= this.beforeFrom && when < this.beforeUntil) this.hold(this.before!, this.beforeFrom);
+    else this.hold(servingOf(this.record, when), when);
+    return this.recent!;
+  }
+
+  /** Holds `state` (holding from `from`) as the recent one; the recent one becomes the one before. */
+  private hold(state: ServingState, from: number): void {
+    [this.before, this.beforeFrom, this.beforeUntil] = [this.recent, this.recentFrom, this.recentUntil];
+    [this.recent, this.recentFrom, this.recentUntil] = [state, from, state.changesAt];
   }
 }
 
