@@ -55,9 +55,10 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   empty: string;
   errorText: string;
   children: ReactNode;
-  page: number;
-  totalPages: number;
-  onPage(page: number): void;
+  /** Paging, for lists the server answers a page at a time. */
+  page?: number;
+  totalPages?: number;
+  onPage?(page: number): void;
 }) {
   if (isPending) return <p role="status" className="py-10 text-center text-gray-600"><FormattedMessage id="common.loading" defaultMessage="Loading..." /></p>;
   if (isError) return <p role="alert" className="rounded-xl bg-danger-50 p-6 text-center text-danger-800">{errorText}</p>;
@@ -65,7 +66,7 @@ export function ListShell({ isPending, isError, isEmpty, empty, errorText, child
   return (
     <div>
       <ul className="space-y-3">{children}</ul>
-      {totalPages > 1 ? (
+      {page !== undefined && totalPages !== undefined && totalPages > 1 && onPage ? (
         <Pager page={page} totalPages={totalPages} onPage={onPage} />
       ) : null}
     </div>

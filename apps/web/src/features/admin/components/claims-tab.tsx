@@ -80,9 +80,6 @@ export function ClaimsTab() {
         isEmpty={!data?.groups.length}
         empty={intl.formatMessage({ id: 'admin.claims.empty', defaultMessage: 'No claims waiting.' })}
         errorText={intl.formatMessage({ id: 'admin.claims.loadFailed', defaultMessage: 'Failed to load claims' })}
-        page={1}
-        totalPages={1}
-        onPage={() => {}}
       >
         {data?.groups.map((group) => (
           <li key={group.truck.id}>

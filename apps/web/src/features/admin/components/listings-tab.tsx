@@ -264,9 +264,6 @@ export function ListingsTab() {
           isEmpty={!suggestions.data?.suggestions.length}
           empty={intl.formatMessage({ id: 'admin.suggestions.empty', defaultMessage: 'No suggestions waiting.' })}
           errorText={intl.formatMessage({ id: 'admin.suggestions.loadFailed', defaultMessage: 'Failed to load suggestions' })}
-          page={1}
-          totalPages={1}
-          onPage={() => {}}
         >
           {suggestions.data?.suggestions.map((s) => <SuggestionItem key={s.id} suggestion={s} />)}
         </ListShell>
@@ -279,9 +276,6 @@ export function ListingsTab() {
           isEmpty={!reports.data?.reports.length}
           empty={intl.formatMessage({ id: 'admin.listingReports.empty', defaultMessage: 'No reported listings.' })}
           errorText={intl.formatMessage({ id: 'admin.listingReports.loadFailed', defaultMessage: 'Failed to load reported listings' })}
-          page={1}
-          totalPages={1}
-          onPage={() => {}}
         >
           {reports.data?.reports.map((r) => <ReportItem key={r.id} report={r} />)}
         </ListShell>

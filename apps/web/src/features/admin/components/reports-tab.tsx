@@ -89,9 +89,6 @@ export function ReportsTab() {
         isEmpty={!data?.reports.length}
         empty={intl.formatMessage({ id: 'admin.reports.empty', defaultMessage: 'No reported reviews. The community is behaving.' })}
         errorText={intl.formatMessage({ id: 'admin.reports.failed', defaultMessage: 'Failed to load reported reviews' })}
-        page={1}
-        totalPages={1}
-        onPage={() => {}}
       >
         {data?.reports.map((item) => <ReportItem key={item.review.id} item={item} />)}
       </ListShell>
