@@ -2,6 +2,7 @@ import type { ClaimStatus, ImportRow, Locale, SuggestionStatus, TruckImport, Usu
 import { and, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
+import { distanceKm, withinRadius } from '../../lib/geo-sql.js';
 import { listingReports, menuItems, reviews, truckClaims, truckImports, trucks, truckStops, truckSuggestions, users } from '../../db/schema.js';
 
 // ------------------------------------------------------------------ listings (trucks without owners)
@@ -239,14 +240,12 @@ export async function listSuggestions(db: Executor, status: SuggestionStatus | n
     .limit(limit);
 }
 
-/** Pending suggestions near a point (within a box of about `km`), for telling admins of look-alikes. */
+/** Pending suggestions within `km` of a point, each with its distance, for telling admins of look-alikes. */
 export async function pendingSuggestionsNear(db: Executor, lat: number, lng: number, km: number) {
-  const dLat = km / 111;
-  const dLng = km / (111 * Math.max(0.1, Math.cos((lat * Math.PI) / 180)));
   return db
-    .select({ id: truckSuggestions.id, name: truckSuggestions.name, latitude: truckSuggestions.latitude, longitude: truckSuggestions.longitude })
+    .select({ id: truckSuggestions.id, name: truckSuggestions.name, km: distanceKm(truckSuggestions, lat, lng) })
     .from(truckSuggestions)
-    .where(and(eq(truckSuggestions.status, 'pending'), sql`${truckSuggestions.latitude} between ${lat - dLat} and ${lat + dLat}`, sql`${truckSuggestions.longitude} between ${lng - dLng} and ${lng + dLng}`));
+    .where(and(eq(truckSuggestions.status, 'pending'), withinRadius(truckSuggestions, lat, lng, km)));
 }
 
 export async function lockSuggestion(tx: Executor, id: string) {

@@ -94,7 +94,7 @@ export function createListingService({ db, catalog, settled, findPlace, mailer, 
     const others = (await repo.pendingSuggestionsNear(db, s.latitude, s.longitude, km))
       .filter((o) => o.id !== s.id && namesAlike(o.name, s.name))
       .slice(0, 5)
-      .map((o) => ({ kind: 'suggestion' as const, id: o.id, name: o.name, meters: Math.round(Math.hypot((o.latitude - s.latitude) * 111_000, (o.longitude - s.longitude) * 111_000 * Math.cos((s.latitude * Math.PI) / 180))) }));
+      .map((o) => ({ kind: 'suggestion' as const, id: o.id, name: o.name, meters: Math.round(o.km * 1000) }));
     return [...trucks, ...others];
   }
 
