@@ -1,5 +1,5 @@
 import { ADMIN, PRODUCT_NAME, type Locale } from '@dishrated/shared';
-import type { MailMessage } from '../mail/index.js';
+import { mailIn, type MailMessage } from '../mail/index.js';
 
 interface Applicant {
   email: string;
@@ -9,16 +9,13 @@ interface Applicant {
   language: Locale;
 }
 
-type Words = Record<Locale, { subject: string; text: string }>;
-
-const mail = (a: Applicant, words: Words): MailMessage => ({ to: a.email, ...words[a.language] });
 
 const HOURS = ADMIN.passwordSetupTtlMs / 3_600_000;
 
 /** The words of every mail about an application, in one place, in both languages. */
 export const applicationMails = {
   received: (a: Applicant): MailMessage =>
-    mail(a, {
+    mailIn(a, {
       en: {
         subject: `We received your ${PRODUCT_NAME} application`,
         text:
@@ -35,7 +32,7 @@ export const applicationMails = {
 
   /** A new account: the link sets its first password (nobody, admins included, ever knew one). */
   approvedNewAccount: (a: Applicant, setPasswordUrl: string): MailMessage =>
-    mail(a, {
+    mailIn(a, {
       en: {
         subject: `Welcome to ${PRODUCT_NAME}: set your password`,
         text:
@@ -53,7 +50,7 @@ export const applicationMails = {
     }),
 
   approvedExistingAccount: (a: Applicant, loginUrl: string): MailMessage =>
-    mail(a, {
+    mailIn(a, {
       en: {
         subject: `Your ${PRODUCT_NAME} application is approved`,
         text:
@@ -71,7 +68,7 @@ export const applicationMails = {
     }),
 
   rejected: (a: Applicant, reason: string): MailMessage =>
-    mail(a, {
+    mailIn(a, {
       en: {
         subject: `Your ${PRODUCT_NAME} application`,
         text:

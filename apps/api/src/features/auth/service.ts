@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import type { Mailer } from '../mail/index.js';
+import { mailIn, type Mailer } from '../mail/index.js';
 import { BANNED_MESSAGE } from './messages.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { createPasswordLinkToken, hashToken, passwordLinkUrl } from './password-links.js';
@@ -188,7 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !user.isActive) return null;
       const token = await createPasswordLinkToken(tx, user.id, new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const resetUrl = passwordLinkUrl(deps.publicUrl, token);
-      const message = { to: user.email, ...resetMail(user, resetUrl)[user.language] };
+      const message = mailIn(user, resetMail(user, resetUrl));
       await deps.mailer.enqueue(tx, message);
       return resetUrl;
     }).finally(() => deps.mailer.relayNow());

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, indiaDate, type Locale } from '@dishrated/shared';
-import type { MailMessage } from '../mail/index.js';
+import { mailIn, type MailMessage } from '../mail/index.js';
 import type { Contact } from './repository.js';
 
 interface Event {
@@ -8,8 +8,6 @@ interface Event {
   startsAt: Date;
 }
 
-type Words = Record<Locale, { subject: string; text: string }>;
-const to = (who: Contact, words: Words): MailMessage => ({ to: who.email, ...words[who.language] });
 const when = (event: Event, locale: Locale) => indiaDate(event.startsAt, 'date-time', locale);
 const reach = (who: Contact) => [who.email, who.phone].filter(Boolean).join(', ');
 
@@ -17,7 +15,7 @@ const reach = (who: Contact) => [who.email, who.phone].filter(Boolean).join(', '
 export const cateringMails = {
   /** An owner whose truck a request reached: what is asked, and where to quote. */
   newRequest: (owner: Contact, truckName: string, event: Event & { guests: number }, dashboardUrl: string): MailMessage =>
-    to(owner, {
+    mailIn(owner, {
       en: {
         subject: `Catering request: ${event.occasion} for ${event.guests}`,
         text: `Hi ${owner.name},\n\nSomeone would like to hire ${truckName} for ${event.occasion}: ${event.guests} guests on ${when(event, 'en')}.\n\nSee it and send a quote from the Bookings tab of your dashboard: ${dashboardUrl}\n\n${PRODUCT_NAME}\n`,
@@ -30,7 +28,7 @@ export const cateringMails = {
 
   /** The customer, when a truck quotes on their request. */
   newQuote: (customer: Contact, truckName: string, event: Event, requestUrl: string): MailMessage =>
-    to(customer, {
+    mailIn(customer, {
       en: {
         subject: `A quote from ${truckName} for ${event.occasion}`,
         text: `Hi ${customer.name},\n\n${truckName} sent a quote for ${event.occasion} on ${when(event, 'en')}. Compare the quotes and book one here: ${requestUrl}\n\n${PRODUCT_NAME}\n`,
@@ -43,7 +41,7 @@ export const cateringMails = {
 
   /** The customer's booking: how to reach the truck's owner, now that it is booked. */
   bookedCustomer: (customer: Contact, owner: Contact, truckName: string, event: Event): MailMessage =>
-    to(customer, {
+    mailIn(customer, {
       en: {
         subject: `Booked: ${truckName} for ${event.occasion}`,
         text: `Hi ${customer.name},\n\n${truckName} is booked for ${event.occasion} on ${when(event, 'en')}.\n\nYou can now reach ${owner.name} directly: ${reach(owner)}.\n\n${PRODUCT_NAME}\n`,
@@ -56,7 +54,7 @@ export const cateringMails = {
 
   /** The booked owner: the event is on their truck's schedule as a private event. */
   bookedOwner: (owner: Contact, customer: Contact, truckName: string, event: Event): MailMessage =>
-    to(owner, {
+    mailIn(owner, {
       en: {
         subject: `Booked: ${event.occasion} on ${when(event, 'en')}`,
         text: `Hi ${owner.name},\n\n${customer.name} accepted your quote: ${truckName} is booked for ${event.occasion} on ${when(event, 'en')}. It is on your truck's schedule as a private event.\n\nYou can now reach ${customer.name} directly: ${reach(customer)}.\n\n${PRODUCT_NAME}\n`,
@@ -69,7 +67,7 @@ export const cateringMails = {
 
   /** An owner whose quote was not chosen. */
   declined: (owner: Contact, truckName: string, event: Event): MailMessage =>
-    to(owner, {
+    mailIn(owner, {
       en: {
         subject: `Not chosen: ${event.occasion}`,
         text: `Hi ${owner.name},\n\nThe customer booked another truck for ${event.occasion} on ${when(event, 'en')}, so ${truckName}'s quote was not chosen. Thank you for quoting.\n\n${PRODUCT_NAME}\n`,
@@ -82,7 +80,7 @@ export const cateringMails = {
 
   /** The other side of a cancelled booking, with the reason. */
   cancelled: (recipient: Contact, by: string, truckName: string, event: Event, reason: string): MailMessage =>
-    to(recipient, {
+    mailIn(recipient, {
       en: {
         subject: `Cancelled: ${truckName} for ${event.occasion}`,
         text: `Hi ${recipient.name},\n\n${by} cancelled the booking of ${truckName} for ${event.occasion} on ${when(event, 'en')}.\n\nReason: ${reason}\n\n${PRODUCT_NAME}\n`,

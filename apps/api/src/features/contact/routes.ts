@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../lib/envelope.js';
 import { pageInfo } from '../../lib/pagination.js';
-import type { Mailer } from '../mail/index.js';
+import { mailIn, type Mailer } from '../mail/index.js';
 import { notFound } from '../../lib/errors.js';
 import { findUserById } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';
@@ -70,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, { 
           text: `भेजने वाले: ${name} <${email}>\n\n${message}\n\n(${email} पर जवाब दें। यह ${truck.name} के DishRated पेज के संदेश फ़ॉर्म से भेजा गया है; आपका अपना पता नहीं दिखाया गया।)\n`,
         },
       };
-      const mail = { to: owner.email, ...words[owner.language] };
+      const mail = mailIn(owner, words);
       await mailer.enqueue(db, mail);
       mailer.relayNow();
       return reply.status(202).send(ok(null, `Your message was sent to ${truck.name}.`));

@@ -1,7 +1,7 @@
 import { EVENT_REACH_KM, canReachEvent, eventDateProblem, eventDistanceKm, needsAdminApproval, policies, type EventCreateBody, type EventUpdateBody, type FoodEvent } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../mail/index.js';
+import { mailIn, type Mailer } from '../mail/index.js';
 import { recordAdminAction } from '../audit/index.js';
 import type { UserRow } from '../auth/index.js';
 import { findTruck } from '../trucks/index.js';
@@ -192,7 +192,7 @@ export function createEventManageService(db: Database, mailer: Mailer, { clock =
             text: `नमस्ते ${organizer.name},\n\nआपका इवेंट "${event.title}" मंज़ूर नहीं हुआ।\n\nवजह: ${reason}\n\nआप अपने डैशबोर्ड से इवेंट बदल सकते हैं, फिर उसे दोबारा देखा जाएगा।\n\nDishRated`,
           },
         };
-        const message = { to: organizer.email, ...words[organizer.language] };
+        const message = mailIn(organizer, words);
         await mailer.enqueue(tx, message);
         return { row: updated };
       });

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Locale } from '@dishrated/shared';
-import type { MailMessage } from '../mail/index.js';
+import { mailIn, type MailMessage } from '../mail/index.js';
 
 interface Recipient {
   name: string;
@@ -7,13 +7,11 @@ interface Recipient {
   language: Locale;
 }
 
-type MailWords = Record<Locale, { subject: string; text: string }>;
-const to = (who: Recipient, words: MailWords): MailMessage => ({ to: who.email, ...words[who.language] });
 
 /** The mails of claims, in both languages: each recipient's is sent. */
 export const listingMails = {
   claimApproved: (who: Recipient, truckName: string, dashboardUrl: string): MailMessage =>
-    to(who, {
+    mailIn(who, {
       en: {
         subject: `You now run ${truckName} on ${PRODUCT_NAME}`,
         text: `Hi ${who.name},\n\nWe checked your claim: ${truckName} is yours on ${PRODUCT_NAME}. Add your menu, photos and hours, and say when you are open, from your dashboard: ${dashboardUrl}\n\n${PRODUCT_NAME}\n`,
@@ -25,7 +23,7 @@ export const listingMails = {
     }),
 
   claimRejected: (who: Recipient, truckName: string, reason: string): MailMessage =>
-    to(who, {
+    mailIn(who, {
       en: {
         subject: `Your claim of ${truckName}`,
         text: `Hi ${who.name},\n\nWe could not approve your claim of ${truckName}: ${reason}\n\nIf this truck is yours, reply to this mail with your FSSAI licence and we will look again.\n\n${PRODUCT_NAME}\n`,

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@dishrated/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, Executor } from '../../db/client.js';
 import { insertOutbox, leaseNext, markGivenUp, markSent, renewLease, scheduleRetry, type DueMail, type OutboxMessage } from './repository.js';
 
 export type MailMessage = OutboxMessage;
+
+/** A mail's subject and text in each language. */
+export type MailWords = Record<Locale, { subject: string; text: string }>;
+
+/** The mail to `recipient`, in the language saved on their account (or application). */
+export const mailIn = (recipient: { email: string; language: Locale }, words: MailWords): MailMessage => ({ to: recipient.email, ...words[recipient.language] });
 
 /** What sends one message (nodemailer's SMTP transport; tests pass their own). */
 export interface MailTransport {
