@@ -25,12 +25,15 @@ export const NameSchema = text('Name')
   .min(1, 'Name is required')
   .max(80, 'Name must be at most 80 characters long');
 
-/** Optional phone: digits, spaces, +, -, parentheses; blank becomes null. */
-export const PhoneSchema = z
-  .string({ error: 'Phone must be text' })
-  .trim()
-  .max(20, 'Phone must be at most 20 characters long')
-  .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses')
+/** A phone number's text, as every form takes it: trimmed, at most 20 characters, digits, spaces, +, - and parentheses. */
+export const phoneNumber = () =>
+  text('Phone')
+    .trim()
+    .max(20, 'Phone must be at most 20 characters long')
+    .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses');
+
+/** Optional phone: blank becomes null. */
+export const PhoneSchema = phoneNumber()
   .transform((value) => (value === '' ? null : value))
   .nullish();
 

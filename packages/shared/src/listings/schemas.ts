@@ -1,7 +1,7 @@
 import { z } from '../zod-runtime.js';
 import { CUISINES, WEEKDAYS, type Weekday } from '../constants.js';
 import { roundCoordinate } from '../geo.js';
-import { ImageUrlSchema, text } from '../fields.js';
+import { ImageUrlSchema, phoneNumber, text } from '../fields.js';
 import { TruckPlainFields } from '../trucks/schemas.js';
 
 /**
@@ -145,11 +145,7 @@ export const TruckImportIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid
 export const ClaimBodySchema = z.strictObject(
   {
     fssaiLicense: text('FSSAI licence number').trim().regex(/^\d{14}$/, 'FSSAI licence number must be 14 digits'),
-    phone: text('Phone')
-      .trim()
-      .min(6, 'Phone is required')
-      .max(20, 'Phone must be at most 20 characters long')
-      .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses'),
+    phone: phoneNumber().min(6, 'Phone is required'),
     /** A photo of the licence or of the truck, uploaded first. */
     photo: ImageUrlSchema,
     message: note('Message').default(''),

@@ -4,7 +4,7 @@ import { DIET_TYPES, dietFlags, type DietType } from '../search/dishes.js';
 import { OWNER_WORDS } from './serving.js';
 import { roundCoordinate } from '../geo.js';
 import { cityBySlug } from '../cities.js';
-import { httpUrl, ImageUrlSchema } from '../fields.js';
+import { httpUrl, ImageUrlSchema, phoneNumber } from '../fields.js';
 import { limitQuery, pagingQuery, queryList, queryNumber, radiusWithin, within } from '../query.js';
 import {
   NEARBY_DEFAULT_LIMIT,
@@ -283,11 +283,7 @@ export const AboutInfoInputSchema = z.strictObject(
     ingredients: z
       .array(z.string().trim().min(1, 'Ingredients cannot be empty').max(60, 'Each ingredient must be at most 60 characters'), { error: 'ingredients must be a list of text' })
       .max(30, 'At most 30 ingredients'),
-    phone: z
-      .string()
-      .trim()
-      .max(20, 'Phone must be at most 20 characters long')
-      .regex(/^[+()\d\s-]*$/, 'Phone may contain only digits, spaces, +, - and parentheses'),
+    phone: phoneNumber(),
     website: httpUrl('Website'),
     instagram: httpUrl('Instagram'),
     twitter: httpUrl('Twitter'),

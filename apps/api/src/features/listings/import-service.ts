@@ -5,6 +5,7 @@ import {
   LISTINGS,
   localDateIn,
   parseUsualHours,
+  phoneNumber,
   roundCoordinate,
   TruckPlainFields,
   type ImportRow,
@@ -21,7 +22,7 @@ import { readImportFile, type RawRow } from './import-file.js';
 import { comparableName, instagramUrl, isWebAddress, listingOf } from './listing-rules.js';
 import * as repo from './repository.js';
 
-const PHONE = /^[+()\d\s-]{6,20}$/;
+const phoneOk = (phone: string) => phoneNumber().min(6).safeParse(phone).success;
 const cuisineByName = new Map(CUISINES.map((c) => [c.toLowerCase(), c]));
 
 type Checked = { row: ImportRow } | { reason: string };
@@ -56,7 +57,7 @@ export function createImportService({ db, catalog, findPlace, settled, now = Dat
     if (!cuisine) return { reason: f.cuisine ? `Cuisine "${f.cuisine.slice(0, 40)}" is not one we list` : 'Cuisine is required' };
     if ((f.address ?? '').length > LISTINGS.addressMax) return { reason: `Address must be at most ${LISTINGS.addressMax} characters` };
     if ((f.city ?? '').length > 80) return { reason: 'City must be at most 80 characters' };
-    if (f.phone && !PHONE.test(f.phone)) return { reason: 'Phone may contain only digits, spaces, +, - and parentheses' };
+    if (f.phone && !phoneOk(f.phone)) return { reason: 'Phone may contain only digits, spaces, +, - and parentheses' };
     if (f.website && !isWebAddress(f.website)) return { reason: 'Website must be a web address starting with http:// or https://' };
     const instagram = f.instagram ? instagramUrl(f.instagram) : null;
     if (f.instagram && !instagram) return { reason: 'Instagram must be a handle (@name) or a web address' };
