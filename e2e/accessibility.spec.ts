@@ -18,7 +18,7 @@ test('axe finds nothing serious on Find Trucks, with the toast it shows when the
 test('axe finds nothing serious on a server-rendered page before the app has hydrated it', async ({ page }) => {
   await skipLocationQuestion(page);
   // The app's code is held back: what axe sees is the server's HTML alone, as a reader gets it first.
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, () => {});
+  await page.route(/\/assets\/hydration-bootstrap-[^/]+\.js$/, () => {});
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);

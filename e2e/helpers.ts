@@ -62,8 +62,14 @@ export async function scrollToMap(page: Page, name: string) {
 /**
  * A page the server rendered works as plain HTML at once (links, text) and gets its buttons when the
  * app hydrates it, which removes the root's data-server-rendered mark. Tests wait for that before pressing
- * anything; the `page` fixture does it after every goto and reload.
+ * anything; the `page` fixture does it after every goto and reload. A page that hydrates on
+ * interaction (home, on a first visit) waits for the visitor: the pointer moves over it first, as a
+ * visitor's hand would.
  */
 export async function waitForApp(page: Page) {
+  if ((await page.locator('#root[data-server-rendered][data-hydrate="on-interaction"]').count()) > 0) {
+    await page.mouse.move(3, 3);
+    await page.mouse.move(6, 6);
+  }
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
 }

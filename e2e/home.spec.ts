@@ -126,6 +126,47 @@ test.describe('home with location denied', () => {
   });
 });
 
+test.describe('a first visit to home', () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ['geolocation'] });
+
+  test("runs only the page's bootstrap until the visitor acts, and a press on the location question before the app arrives is kept", async ({ page, request }) => {
+    const here = placeOfItsOwn();
+    const owner = await registerOwner(request);
+    await createTruck(request, owner, { name: 'First Visit Falooda', location: { address: 'Market Road', coordinates: eastOf(here, 0.5) } });
+    await page.context().setGeolocation(here);
+    const scripts: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The question is there on load, opened by the bootstrap over the server's HTML.
+    const dialog = page.getByRole('dialog', { name: 'Find Food Trucks Near You' });
+    await expect(dialog).toBeVisible();
+    // The bootstrap ran; the app (main.tsx) and home's screen have not been asked for.
+    const appAsked = () => scripts.filter((script) => /\/(main|home-page)-[^/]+\.js$/.test(script));
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/hydration-bootstrap-[^/]+\.js$/));
+    expect(appAsked()).toEqual([]);
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+
+    await dialog.getByRole('button', { name: 'Allow Location' }).click();
+    await expect(page.getByText('Using your current location')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Nearby food trucks' }).getByRole('listitem').first()).toHaveText(/^First Visit Falooda/);
+    expect(appAsked()).toContainEqual(expect.stringMatching(/home-page-/));
+  });
+
+  test('Escape on the location question before the app arrives is "Skip for now", and is remembered', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: 'Find Food Trucks Near You' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await waitForApp(page);
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Local Flavors' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test('"Get Started" under How it works leads to Find Trucks', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Skip for now' }).click();

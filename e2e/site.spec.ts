@@ -144,7 +144,7 @@ test('a visitor who scrolls a server-rendered page before the app takes it over 
   // Hold the app's code back until the visitor has scrolled.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/hydration-bootstrap-[^/]+\.js$/, async (route) => {
     await appHeld;
     await route.continue();
   });

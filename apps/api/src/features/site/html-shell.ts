@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_DESCRIPTION, INTL_LOCALE, LOCALES, localizedPath, pageMetaFor, pageTitle, PRODUCT_NAME, splitLocalePath, type Locale } from '@dishrated/shared';
+import { hydratesOnInteraction } from './page-modules.js';
 import type { RenderedPage } from './page-renderer.js';
 
 export interface ShellMeta {
@@ -167,9 +168,10 @@ export function createHtmlShell(webDir: string) {
       if (meta.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
       // A server-rendered page works as plain HTML until the app hydrates it (and for good without JavaScript,
       // or if its code fails to load): links navigate, text is read and found. data-server-rendered marks
-      // that time; the app removes it once the page is its own.
+      // that time; the app removes it once the page is its own. data-hydrate says when the app's code loads.
+      const hydrate = rendered && hydratesOnInteraction(meta.module) ? ' data-hydrate="on-interaction"' : '';
       const body = page
-        ? `<div id="root" data-server-rendered>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
+        ? `<div id="root" data-server-rendered${hydrate}>${page.html}</div>\n    <script type="application/json" id="${SERVER_QUERIES_ID}">${scriptJson(page.queries as object)}</script>`
         : '<div id="root"></div>';
       return (rendered ? renderedPage : plainPage)({
         lang: `<html lang="${locale}">`,

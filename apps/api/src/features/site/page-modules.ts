@@ -16,6 +16,14 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/blog\/[^/]+$/, 'src/features/blog/pages/blog-post-page.tsx'],
 ];
 
+/**
+ * Screens that hydrate on interaction (hydration-bootstrap.ts): nothing on them changes by itself, so
+ * a first visit runs no app code until the visitor touches, types or moves the pointer.
+ */
+const HYDRATES_ON_INTERACTION: ReadonlySet<string> = new Set(['src/app/routes/home/home-page.tsx']);
+
+export const hydratesOnInteraction = (module: string | null | undefined) => module != null && HYDRATES_ON_INTERACTION.has(module);
+
 /** Every listed module, for the test that keeps this table in step with the web app. */
 export const pageModuleFiles = () => PAGE_MODULES.map(([, module]) => module);
 

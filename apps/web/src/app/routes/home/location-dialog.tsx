@@ -8,29 +8,39 @@ import { Button } from '../../../components/ui/button';
  * page behind inert, closes on Escape and returns focus by itself, so home carries no dialog
  * library, and opening it over the server-rendered page is one style pass rather than a script's walk
  * over the whole document (what made opening the library's dialog one of the longest tasks on a
- * phone).
+ * phone). On a first visit the page's bootstrap opens it before the app has hydrated
+ * (data-opens-on-first-visit, hydration-bootstrap.ts), so the question is there on load.
  */
 export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAllow: () => void; onSkip: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const wasOpen = useRef(open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    // Not closed at hydration: on a first visit the bootstrap opened it already. An answer closes it.
+    if (!open && wasOpen.current && dialog.open) dialog.close();
+    wasOpen.current = open;
   }, [open]);
+  /** An answer closes the dialog itself: one given before hydration is replayed while `open` still reads false. */
+  const answer = (choice: () => void) => () => {
+    ref.current?.close();
+    choice();
+  };
 
   return (
     <dialog
       ref={ref}
+      data-opens-on-first-visit
       aria-labelledby="location-dialog-title"
       aria-describedby="location-dialog-description"
       // Escape, or a tap on the dimmed page around the box, is "Skip for now".
       onCancel={(event) => {
         event.preventDefault();
-        onSkip();
+        answer(onSkip)();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onSkip();
+        if (event.target === event.currentTarget) answer(onSkip)();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
@@ -43,8 +53,8 @@ export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAll
           <FormattedMessage id="location.dialog.text" defaultMessage="DishRated uses your location to show the food trucks closest to you, how far away they are and how to get there. Your location is not shared with anyone." />
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-          <Button onClick={onAllow} className="sm:flex-1"><FormattedMessage id="location.dialog.allow" defaultMessage="Allow Location" /></Button>
-          <Button variant="outline" onClick={onSkip} className="sm:flex-1"><FormattedMessage id="location.dialog.skip" defaultMessage="Skip for now" /></Button>
+          <Button onClick={answer(onAllow)} className="sm:flex-1"><FormattedMessage id="location.dialog.allow" defaultMessage="Allow Location" /></Button>
+          <Button variant="outline" onClick={answer(onSkip)} className="sm:flex-1"><FormattedMessage id="location.dialog.skip" defaultMessage="Skip for now" /></Button>
         </div>
         <p className="mt-4 text-xs text-gray-500"><FormattedMessage id="location.dialog.change" defaultMessage="You can change this choice at any time in your browser settings." /></p>
       </div>
