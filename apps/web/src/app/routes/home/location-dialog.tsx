@@ -13,16 +13,13 @@ import { Button } from '../../../components/ui/button';
  */
 export function LocationDialog({ open, onAllow, onSkip }: { open: boolean; onAllow: () => void; onSkip: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const wasOpen = useRef(open);
+  // Opened when asked. Only an answer closes it (below), never `open` reading false: at hydration it
+  // does, while on a first visit the bootstrap has opened the dialog already, and an answer given
+  // before hydration is replayed while it still does.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    // Not closed at hydration: on a first visit the bootstrap opened it already. An answer closes it.
-    if (!open && wasOpen.current && dialog.open) dialog.close();
-    wasOpen.current = open;
+    if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
-  /** An answer closes the dialog itself: one given before hydration is replayed while `open` still reads false. */
   const answer = (choice: () => void) => () => {
     ref.current?.close();
     choice();
