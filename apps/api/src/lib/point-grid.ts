@@ -10,6 +10,10 @@ const CELL_DEGREES = 0.1;
 const KM_PER_DEGREE = 111.19;
 /** Cell keys: a latitude row times this, plus the longitude column (both offset to be positive). */
 const ROW = 20_000;
+/** The numbers a cell keeps for each point: latitude, longitude, latitude's cosine, tags. */
+const STRIDE = 4;
+/** A point's tags when it is given none, and a search's when it asks for none: every tag. */
+export const EVERY_TAG = 0x7fffffff;
 
 export interface GridPoint<T> {
   key: string;
@@ -28,8 +32,8 @@ interface KeptPoint<T> extends GridPoint<T> {
 }
 
 /**
- * A cell's points, and beside them each one's latitude, longitude and latitude's cosine (worked
- * out once for every search), in the points' order. A search reads the numbers in one run of
+ * A cell's points, and beside them each one's latitude, longitude, latitude's cosine (worked out
+ * once for every search) and tags, in the points' order. A search reads the numbers in one run of
  * memory and a point's own object only once it is within the radius: most points a search passes
  * are outside it, such as the stops of a city's trucks in a search by time (decision 0007).
  */
@@ -40,6 +44,27 @@ interface Cell<T> {
 
 const cellOf = (lat: number, lng: number) => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)] as const;
 const nearestFirst = <T>(a: FoundPoint<T>, b: FoundPoint<T>) => a.km - b.km || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Up to this many found points are sorted by insertion, more by the built-in sort. */
+const INSERTION_SORT_MAX = 64;
+
+/**
+ * Sorts found points nearest first. A search finds a few dozen; for so few, calling the built-in
+ * sort's comparator costs most of the sort, and an insertion sort, whose comparisons the engine
+ * inlines, a small part of it (decision 0007).
+ */
+function sortNearestFirst<T>(found: Array<FoundPoint<T>>): void {
+  if (found.length > INSERTION_SORT_MAX) {
+    found.sort(nearestFirst);
+    return;
+  }
+  for (let i = 1; i < found.length; i++) {
+    const point = found[i]!;
+    let j = i - 1;
+    for (; j >= 0 && nearestFirst(found[j]!, point) > 0; j--) found[j + 1] = found[j]!;
+    found[j + 1] = point;
+  }
+}
 
 /**
  * Points (trucks, stops) on a grid of square cells, for the searches by place: every point within
@@ -60,8 +85,11 @@ export class PointGrid<T> {
     return this.byKey.get(key);
   }
 
-  /** Puts a point (replacing the one with its key). */
-  put(key: string, lat: number, lng: number, value: T): void {
+  /**
+   * Puts a point (replacing the one with its key), with its tags: bits a search may ask for (as a
+   * stop is tagged with the weekdays it can stand on), read without reading the point's object.
+   */
+  put(key: string, lat: number, lng: number, value: T, tags = EVERY_TAG): void {
     this.remove(key);
     const [row, column] = cellOf(lat, lng);
     const cell = row * ROW + column;
@@ -69,7 +97,7 @@ export class PointGrid<T> {
     if (!kept) this.cells.set(cell, (kept = { points: [], coordinates: [] }));
     const point = { key, lat, lng, value, cell };
     kept.points.push(point);
-    kept.coordinates.push(lat, lng, cosOfLatitude(lat));
+    kept.coordinates.push(lat, lng, cosOfLatitude(lat), tags);
     this.byKey.set(key, point);
   }
 
@@ -82,8 +110,8 @@ export class PointGrid<T> {
     const last = points.length - 1;
     points[index] = points[last]!;
     points.pop();
-    coordinates.copyWithin(index * 3, last * 3);
-    coordinates.length = last * 3;
+    coordinates.copyWithin(index * STRIDE, last * STRIDE);
+    coordinates.length = last * STRIDE;
     if (points.length === 0) this.cells.delete(point.cell);
     this.byKey.delete(key);
   }
@@ -94,20 +122,21 @@ export class PointGrid<T> {
   }
 
   /**
-   * The points within `radiusKm` passing `accept`, nearest first (ties by key), at most `limit`.
-   * With a limit the walk stops as soon as the nearest `limit` are known.
+   * The points within `radiusKm` carrying one of `tags` and passing `accept`, nearest first (ties
+   * by key), at most `limit`. With a limit the walk stops as soon as the nearest `limit` are known.
    */
-  within(lat: number, lng: number, radiusKm: number, accept: (value: T) => boolean = () => true, limit = Infinity): FoundPoint<T>[] {
+  within(lat: number, lng: number, radiusKm: number, accept: (value: T) => boolean = () => true, limit = Infinity, tags = EVERY_TAG): FoundPoint<T>[] {
     const found: FoundPoint<T>[] = [];
     const cosLat = cosOfLatitude(lat);
     // No point farther north or south than this is within the radius: skipped before any trigonometry.
     const latSpan = radiusKm / KM_PER_DEGREE;
     const consider = ({ points, coordinates }: Cell<T>) => {
       for (let i = 0; i < points.length; i++) {
-        const pointLat = coordinates[i * 3]!;
-        if (Math.abs(pointLat - lat) > latSpan) continue;
+        const at = i * STRIDE;
+        const pointLat = coordinates[at]!;
+        if (Math.abs(pointLat - lat) > latSpan || (coordinates[at + 3]! & tags) === 0) continue;
         // Distance before `accept`: the filter (a serving state, say) costs more than the sum.
-        const km = haversineKmWithCosines(lat, lng, cosLat, pointLat, coordinates[i * 3 + 1]!, coordinates[i * 3 + 2]!);
+        const km = haversineKmWithCosines(lat, lng, cosLat, pointLat, coordinates[at + 1]!, coordinates[at + 2]!);
         if (km > radiusKm) continue;
         const point = points[i]!;
         if (accept(point.value)) found.push({ key: point.key, lat: point.lat, lng: point.lng, value: point.value, km });
@@ -145,7 +174,7 @@ export class PointGrid<T> {
         if (found.length >= limit && enoughWithin(ring * ringKm)) break;
       }
     }
-    found.sort(nearestFirst);
+    sortNearestFirst(found);
     return Number.isFinite(limit) ? found.slice(0, limit) : found;
   }
 

@@ -59,4 +59,13 @@ describe('the point grid', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(everyPointWithin(lat, lng, 15, even));
   });
+
+  it('finds only the points carrying a tag asked for', () => {
+    const tagged = new PointGrid<number>();
+    points.forEach((point, value) => tagged.put(point.key, point.lat, point.lng, value, 1 << (value % 3)));
+    const { lat, lng } = places[1]!;
+    const found = tagged.within(lat, lng, 15, undefined, Infinity, 0b101).map((p) => p.key);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual(everyPointWithin(lat, lng, 15, (value) => value % 3 !== 1));
+  });
 });

@@ -97,6 +97,21 @@ function partsIn(instant: number, timeZone: string) {
 /** The weekday of a calendar date (YYYY-MM-DD). */
 export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))]!;
 
+/** The weekday of `instant`'s local date, as its index in WEEKDAYS (Monday 0). */
+export const weekdayIndexAt = (instant: number, timeZone: string): number => weekdayIndex(dayNumber(localDateIn(instant, timeZone)));
+
+/**
+ * The weekdays (indexes in WEEKDAYS) on whose local dates `stop` may be standing at some moment:
+ * the days it starts on and, for a stop past midnight, the day after each. Every day it stands is
+ * among them; its dates, fortnights and closed days decide which of them it does.
+ */
+export function standingWeekdays(stop: Pick<Stop, 'date' | 'weekdays' | 'startTime' | 'endTime'>): number[] {
+  const starts = stop.date ? [weekdayIndex(dayNumber(stop.date))] : stop.weekdays.map((day) => WEEKDAYS.indexOf(day));
+  const days = new Set(starts);
+  if (stop.endTime <= stop.startTime) for (const day of starts) days.add((day + 1) % 7);
+  return [...days];
+}
+
 /** The local date (YYYY-MM-DD) at `instant` in `timeZone`. */
 export function localDateIn(instant: number, timeZone: string): string {
   const p = partsIn(instant, timeZone);

@@ -85,7 +85,7 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
    * serving state puts it then (the running stop that started first, as its page says "now").
    */
   function scheduledAround(lat: number, lng: number, radiusKm: number, at: number, limit?: number): Found[] {
-    return catalog.stopsNear(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit).map(({ value, km }) => ({ truck: value.truck, km, stop: value.stop }));
+    return catalog.stopsStandingAt(lat, lng, radiusKm, at, limit).map(({ value, km }) => ({ truck: value.truck, km, stop: value.stop }));
   }
 
   return {

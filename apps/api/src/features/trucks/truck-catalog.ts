@@ -1,4 +1,4 @@
-import { nearestCity, PRICE_RANGES, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, nearestCity, PRICE_RANGES, standingWeekdays, weekdayIndexAt, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
 import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
@@ -112,7 +112,11 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     const { row } = record;
     into.trucks.set(row.id, truck);
     if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck);
-    for (const stop of record.stops) into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop));
+    // Tagged with the weekdays each may stand on: a search by time passes the others by.
+    for (const stop of record.stops) {
+      const tags = standingWeekdays(stop).reduce((bits, day) => bits | (1 << day), 0);
+      into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop), tags);
+    }
     if (row.ownerId !== null) {
       let owned = into.byOwner.get(row.ownerId);
       if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
@@ -222,9 +226,15 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       return located.within(lat, lng, radiusKm, accept, limit);
     },
 
-    /** Stops placed within `radiusKm` that `accept` takes, nearest first, at most `limit`. */
-    stopsNear(lat: number, lng: number, radiusKm: number, accept?: (stop: PlacedStop) => boolean, limit?: number): FoundPoint<PlacedStop>[] {
-      return stops.within(lat, lng, radiusKm, accept, limit);
+    /** Stops placed within `radiusKm`, nearest first. */
+    stopsNear(lat: number, lng: number, radiusKm: number): FoundPoint<PlacedStop>[] {
+      return stops.within(lat, lng, radiusKm);
+    },
+
+    /** The stops within `radiusKm` where their trucks stand at `at`, nearest first, at most `limit`. */
+    stopsStandingAt(lat: number, lng: number, radiusKm: number, at: number, limit?: number): FoundPoint<PlacedStop>[] {
+      const weekday = 1 << weekdayIndexAt(at, DEFAULT_TRUCK_TIME_ZONE);
+      return stops.within(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit, weekday);
     },
 
     /** An owner's trucks, newest first. */
