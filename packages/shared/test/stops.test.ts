@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /** The process's environment (shared code has no Node types: it runs in browsers too). */
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-import { StopInputSchema, WEEKDAYS, expandStops, resolveAt, standingWeekdays, weekdayIndexAt, zonedInstant, type Stop } from '../src/index.js';
+import { StopInputSchema, WEEKDAYS, expandStops, resolveAt, standingSlots, weekSlotAt, zonedInstant, type Stop } from '../src/index.js';
 
 const KOLKATA = 'Asia/Kolkata';
 const DAY = 86_400_000;
@@ -140,22 +140,23 @@ describe('a time to search by', () => {
   });
 });
 
-describe('the weekdays a stop may stand on', () => {
-  it('holds the weekday of every moment the stop stands, past midnight too', () => {
+describe('the slots of the week a stop may stand in', () => {
+  it('holds the slot of every moment the stop stands, past midnight too', () => {
     const stops = [
       stop({ weekdays: ['Friday'], fromDate: '2026-11-01' }),
       stop({ startTime: '21:00', endTime: '02:00', weekdays: ['Tuesday', 'Sunday'], everyWeeks: 2, fromDate: '2026-11-03' }),
       stop({ startTime: '23:00', endTime: '23:00', date: '2026-12-31' }),
     ];
     for (const one of stops) {
-      const days = standingWeekdays(one);
+      const slots = standingSlots(one);
       const occurrences = expandStops([one], [], { from: at('2026-11-01T00:00:00+05:30'), to: at('2027-01-15T00:00:00+05:30') }, KOLKATA);
       expect(occurrences.length).toBeGreaterThan(0);
       for (const { start, end } of occurrences) {
-        for (let moment = Date.parse(start); moment < Date.parse(end); moment += 30 * 60_000) expect(days).toContain(weekdayIndexAt(moment, KOLKATA));
+        for (let moment = Date.parse(start); moment < Date.parse(end); moment += 30 * 60_000) expect(slots).toContain(weekSlotAt(moment, KOLKATA));
       }
     }
-    expect(standingWeekdays(stops[1]!).sort()).toEqual([0, 1, 2, 6]);
+    // Tuesday and Sunday 21:00 to 02:00: their evenings' last slot, and the next days' first.
+    expect(standingSlots(stops[1]!).sort((a, b) => a - b)).toEqual([0, 7, 8, 27]);
   });
 });
 

@@ -97,19 +97,37 @@ function partsIn(instant: number, timeZone: string) {
 /** The weekday of a calendar date (YYYY-MM-DD). */
 export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))]!;
 
-/** The weekday of `instant`'s local date, as its index in WEEKDAYS (Monday 0). */
-export const weekdayIndexAt = (instant: number, timeZone: string): number => weekdayIndex(dayNumber(localDateIn(instant, timeZone)));
+/** Hours in one of the week's slots: a day has four, the week 28 (Monday night's first is 0). */
+const SLOT_HOURS = 6;
+const SLOTS_A_DAY = 24 / SLOT_HOURS;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const slotOfMinute = (minute: number) => Math.floor(minute / (SLOT_HOURS * 60));
+
+/** The week's slot (see standingSlots) that `instant` falls in, in local time. */
+export const weekSlotAt = (instant: number, timeZone: string): number =>
+  weekdayIndex(dayNumber(localDateIn(instant, timeZone))) * SLOTS_A_DAY + slotOfMinute(minutesOf(localTimeIn(instant, timeZone)));
 
 /**
- * The weekdays (indexes in WEEKDAYS) on whose local dates `stop` may be standing at some moment:
- * the days it starts on and, for a stop past midnight, the day after each. Every day it stands is
- * among them; its dates, fortnights and closed days decide which of them it does.
+ * The slots of the week (six local hours each, 28 in all) in which `stop` may be standing: those
+ * its hours overlap on each weekday it starts on, and for a stop past midnight, those of the early
+ * hours of the day after. Every moment it stands falls in one of them; its dates, fortnights and
+ * closed days decide which of them it does.
  */
-export function standingWeekdays(stop: Pick<Stop, 'date' | 'weekdays' | 'startTime' | 'endTime'>): number[] {
+export function standingSlots(stop: Pick<Stop, 'date' | 'weekdays' | 'startTime' | 'endTime'>): number[] {
   const starts = stop.date ? [weekdayIndex(dayNumber(stop.date))] : stop.weekdays.map((day) => WEEKDAYS.indexOf(day));
-  const days = new Set(starts);
-  if (stop.endTime <= stop.startTime) for (const day of starts) days.add((day + 1) % 7);
-  return [...days];
+  const [start, end] = [minutesOf(stop.startTime), minutesOf(stop.endTime)];
+  const slots = new Set<number>();
+  const add = (day: number, from: number, to: number) => {
+    for (let slot = slotOfMinute(from); slot <= slotOfMinute(to - 1); slot++) slots.add((day % 7) * SLOTS_A_DAY + slot);
+  };
+  for (const day of starts) {
+    if (end > start) add(day, start, end);
+    else {
+      add(day, start, 24 * 60);
+      if (end > 0) add(day + 1, 0, end);
+    }
+  }
+  return [...slots];
 }
 
 /** The local date (YYYY-MM-DD) at `instant` in `timeZone`. */

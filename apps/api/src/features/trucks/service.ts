@@ -108,7 +108,7 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
         found =
           at !== null
             ? scheduledAround(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at).filter((f) => passes(f.truck))
-            : catalog.near(query.lat, query.lng, query.distance ?? ANYWHERE_KM, passes).map((p) => ({ truck: p.value, km: p.km }));
+            : catalog.near(query.lat, query.lng, query.distance ?? ANYWHERE_KM, passes, undefined, query.priceRange).map((p) => ({ truck: p.value, km: p.km }));
       } else {
         found = [...catalog.all()]
           .filter(passes)

@@ -1,7 +1,7 @@
-import { DEFAULT_TRUCK_TIME_ZONE, nearestCity, PRICE_RANGES, standingWeekdays, weekdayIndexAt, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, nearestCity, PRICE_RANGES, standingSlots, weekSlotAt, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
-import { PointGrid, type FoundPoint } from '../../lib/point-grid.js';
+import { EVERY_TAG, PointGrid, type FoundPoint } from '../../lib/point-grid.js';
 import { servingOf } from './truck-json.js';
 import { truckRecords, truckRecordsPage, type TruckRecord } from './truck-record.js';
 
@@ -58,6 +58,16 @@ export class CatalogTruck {
   }
 }
 
+/** The grid's tags for price ranges: a bit for each of PRICE_RANGES (any other, every bit). */
+function priceTags(ranges: readonly string[]): number {
+  let tags = 0;
+  for (const range of ranges) {
+    const index = PRICE_RANGES.indexOf(range as PriceRange);
+    tags |= index < 0 ? EVERY_TAG : 1 << index;
+  }
+  return tags;
+}
+
 /** A stop as the catalog places it: by its own position, for searches by time. */
 export class PlacedStop {
   // Whether the truck stands here at the instant last asked about: a search by time asks about
@@ -111,10 +121,11 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     const truck = new CatalogTruck(record);
     const { row } = record;
     into.trucks.set(row.id, truck);
-    if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck);
-    // Tagged with the weekdays each may stand on: a search by time passes the others by.
+    // Tagged with its price range: Find Trucks' price filter passes the others by without reading them.
+    if (row.latitude !== null && row.longitude !== null) into.located.put(row.id, row.latitude, row.longitude, truck, priceTags([truck.priceRange]));
+    // Tagged with the slots of the week each may stand in: a search by time passes the others by.
     for (const stop of record.stops) {
-      const tags = standingWeekdays(stop).reduce((bits, day) => bits | (1 << day), 0);
+      const tags = standingSlots(stop).reduce((bits, slot) => bits | (1 << slot), 0);
       into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop), tags);
     }
     if (row.ownerId !== null) {
@@ -221,9 +232,12 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       return trucks.size;
     },
 
-    /** Located trucks within `radiusKm` that `accept` takes, nearest first (ties by id), at most `limit`. */
-    near(lat: number, lng: number, radiusKm: number, accept?: (truck: CatalogTruck) => boolean, limit?: number): FoundPoint<CatalogTruck>[] {
-      return located.within(lat, lng, radiusKm, accept, limit);
+    /**
+     * Located trucks within `radiusKm` that `accept` takes, nearest first (ties by id), at most
+     * `limit`; with `priceRanges`, only trucks in one of them.
+     */
+    near(lat: number, lng: number, radiusKm: number, accept?: (truck: CatalogTruck) => boolean, limit?: number, priceRanges?: readonly string[]): FoundPoint<CatalogTruck>[] {
+      return located.within(lat, lng, radiusKm, accept, limit, priceRanges?.length ? priceTags(priceRanges) : EVERY_TAG);
     },
 
     /** Stops placed within `radiusKm`, nearest first. */
@@ -233,8 +247,8 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
 
     /** The stops within `radiusKm` where their trucks stand at `at`, nearest first, at most `limit`. */
     stopsStandingAt(lat: number, lng: number, radiusKm: number, at: number, limit?: number): FoundPoint<PlacedStop>[] {
-      const weekday = 1 << weekdayIndexAt(at, DEFAULT_TRUCK_TIME_ZONE);
-      return stops.within(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit, weekday);
+      const slot = 1 << weekSlotAt(at, DEFAULT_TRUCK_TIME_ZONE);
+      return stops.within(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit, slot);
     },
 
     /** An owner's trucks, newest first. */
