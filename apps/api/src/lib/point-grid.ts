@@ -45,6 +45,15 @@ interface Cell<T> {
 const cellOf = (lat: number, lng: number) => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)] as const;
 const nearestFirst = <T>(a: FoundPoint<T>, b: FoundPoint<T>) => a.km - b.km || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
+/** Puts `point` in its place in `found` (nearest first), keeping at most `limit`. */
+function insertNearestFirst<T>(found: Array<FoundPoint<T>>, point: FoundPoint<T>, limit: number): void {
+  let j = found.length;
+  found.push(point);
+  for (; j > 0 && nearestFirst(found[j - 1]!, point) > 0; j--) found[j] = found[j - 1]!;
+  found[j] = point;
+  if (found.length > limit) found.pop();
+}
+
 /** Up to this many found points are sorted by insertion, more by the built-in sort. */
 const INSERTION_SORT_MAX = 64;
 
@@ -126,7 +135,11 @@ export class PointGrid<T> {
    * by key), at most `limit`. With a limit the walk stops as soon as the nearest `limit` are known.
    */
   within(lat: number, lng: number, radiusKm: number, accept: (value: T) => boolean = () => true, limit = Infinity, tags = EVERY_TAG): FoundPoint<T>[] {
+    // With a limit, the nearest `limit` so far, kept nearest first: a point no nearer than the
+    // last of them is passed by before `accept`, and the walk knows when to stop by the last's km.
+    if (limit < 1) return [];
     const found: FoundPoint<T>[] = [];
+    const bounded = Number.isFinite(limit);
     const cosLat = cosOfLatitude(lat);
     // No point farther north or south than this is within the radius: skipped before any trigonometry.
     const latSpan = radiusKm / KM_PER_DEGREE;
@@ -137,16 +150,13 @@ export class PointGrid<T> {
         if (Math.abs(pointLat - lat) > latSpan || (coordinates[at + 3]! & tags) === 0) continue;
         // Distance before `accept`: the filter (a serving state, say) costs more than the sum.
         const km = haversineKmWithCosines(lat, lng, cosLat, pointLat, coordinates[at + 1]!, coordinates[at + 2]!);
-        if (km > radiusKm) continue;
+        if (km > radiusKm || (bounded && found.length >= limit && km > found[limit - 1]!.km)) continue;
         const point = points[i]!;
-        if (accept(point.value)) found.push({ key: point.key, lat: point.lat, lng: point.lng, value: point.value, km });
+        if (!accept(point.value)) continue;
+        const entry = { key: point.key, lat: point.lat, lng: point.lng, value: point.value, km };
+        if (!bounded) found.push(entry);
+        else insertNearestFirst(found, entry, limit);
       }
-    };
-    // Whether `limit` points are known to be nearer than `km` (every point that near has been seen).
-    const enoughWithin = (km: number) => {
-      let count = 0;
-      for (const point of found) if (point.km <= km && ++count >= limit) return true;
-      return false;
     };
     // A ring's width in km, at its narrowest (east to west, at the pole-ward edge of the search).
     const poleward = Math.min(89.9, Math.abs(lat) + latSpan);
@@ -171,11 +181,11 @@ export class PointGrid<T> {
           }
         }
         // Every point nearer than this ring's inner edge has been seen.
-        if (found.length >= limit && enoughWithin(ring * ringKm)) break;
+        if (bounded && found.length >= limit && found[limit - 1]!.km <= ring * ringKm) break;
       }
     }
-    sortNearestFirst(found);
-    return Number.isFinite(limit) ? found.slice(0, limit) : found;
+    if (!bounded) sortNearestFirst(found);
+    return found;
   }
 
   /** Every point, in no set order. */
