@@ -45,34 +45,17 @@ interface Cell<T> {
 const cellOf = (lat: number, lng: number) => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)] as const;
 const nearestFirst = <T>(a: FoundPoint<T>, b: FoundPoint<T>) => a.km - b.km || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/** Puts `point` in its place in `found` (nearest first), keeping at most `limit`. */
+/**
+ * Puts `point` in its place in `found` (nearest first), keeping at most `limit`: an insertion in
+ * plain code, whose comparisons the engine inlines, where sorting a few dozen points with the
+ * built-in sort cost most of a search in its comparator's calls (decision 0007).
+ */
 function insertNearestFirst<T>(found: Array<FoundPoint<T>>, point: FoundPoint<T>, limit: number): void {
   let j = found.length;
   found.push(point);
   for (; j > 0 && nearestFirst(found[j - 1]!, point) > 0; j--) found[j] = found[j - 1]!;
   found[j] = point;
   if (found.length > limit) found.pop();
-}
-
-/** Up to this many found points are sorted by insertion, more by the built-in sort. */
-const INSERTION_SORT_MAX = 64;
-
-/**
- * Sorts found points nearest first. A search finds a few dozen; for so few, calling the built-in
- * sort's comparator costs most of the sort, and an insertion sort, whose comparisons the engine
- * inlines, a small part of it (decision 0007).
- */
-function sortNearestFirst<T>(found: Array<FoundPoint<T>>): void {
-  if (found.length > INSERTION_SORT_MAX) {
-    found.sort(nearestFirst);
-    return;
-  }
-  for (let i = 1; i < found.length; i++) {
-    const point = found[i]!;
-    let j = i - 1;
-    for (; j >= 0 && nearestFirst(found[j]!, point) > 0; j--) found[j + 1] = found[j]!;
-    found[j + 1] = point;
-  }
 }
 
 /**
@@ -96,7 +79,7 @@ export class PointGrid<T> {
 
   /**
    * Puts a point (replacing the one with its key), with its tags: bits a search may ask for (as a
-   * stop is tagged with the weekdays it can stand on), read without reading the point's object.
+   * stop is tagged with the slots of the week it may stand in), read without reading the point's object.
    */
   put(key: string, lat: number, lng: number, value: T, tags = EVERY_TAG): void {
     this.remove(key);
@@ -184,7 +167,7 @@ export class PointGrid<T> {
         if (bounded && found.length >= limit && found[limit - 1]!.km <= ring * ringKm) break;
       }
     }
-    if (!bounded) sortNearestFirst(found);
+    if (!bounded) found.sort(nearestFirst);
     return found;
   }
 

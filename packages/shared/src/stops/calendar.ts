@@ -97,7 +97,7 @@ function partsIn(instant: number, timeZone: string) {
 /** The weekday of a calendar date (YYYY-MM-DD). */
 export const weekdayOfDate = (date: string): Weekday => WEEKDAYS[weekdayIndex(dayNumber(date))]!;
 
-/** Hours in one of the week's slots: a day has four, the week 28 (Monday night's first is 0). */
+/** Hours in one of the week's slots: a day has four, the week 28 (Monday's first six hours are 0). */
 const SLOT_HOURS = 6;
 const SLOTS_A_DAY = 24 / SLOT_HOURS;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -144,7 +144,7 @@ export function localTimeIn(instant: number, timeZone: string): string {
 
 /** The instant of a local date and time in `timeZone` (a time skipped by a clock change moves forward). */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
-  const wall = dayNumber(date) * DAY_MS + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000;
+  const wall = dayNumber(date) * DAY_MS + minutesOf(time) * 60_000;
   const first = wall - offsetAt(wall, timeZone);
   return wall - offsetAt(first, timeZone);
 }
