@@ -22,23 +22,27 @@ export interface GridPoint<T> {
   value: T;
 }
 
-export interface FoundPoint<T> extends GridPoint<T> {
+export interface FoundPoint<T> {
+  key: string;
+  value: T;
   km: number;
 }
 
-/** A point as the grid keeps it: with its cell's key. */
+/** A point as the grid keeps it by key: with its cell's key. */
 interface KeptPoint<T> extends GridPoint<T> {
   cell: number;
 }
 
 /**
- * A cell's points, and beside them each one's latitude, longitude, latitude's cosine (worked out
- * once for every search) and tags, in the points' order. A search reads the numbers in one run of
- * memory and a point's own object only once it is within the radius: most points a search passes
- * are outside it, such as the stops of a city's trucks in a search by time (decision 0007).
+ * A cell's points as three arrays in step: their keys, their values, and four numbers each
+ * (latitude, longitude, latitude's cosine worked out once for every search, tags). A search reads
+ * the numbers in one run of memory and a point's key and value from arrays beside them, never
+ * an object per point: on a busy server each object read is likely a cache miss, and most points
+ * a search passes are outside its radius, such as the stops of a city's trucks in a search by time (decision 0007).
  */
 interface Cell<T> {
-  points: Array<KeptPoint<T>>;
+  keys: string[];
+  values: T[];
   coordinates: number[];
 }
 
@@ -86,25 +90,27 @@ export class PointGrid<T> {
     const [row, column] = cellOf(lat, lng);
     const cell = row * ROW + column;
     let kept = this.cells.get(cell);
-    if (!kept) this.cells.set(cell, (kept = { points: [], coordinates: [] }));
-    const point = { key, lat, lng, value, cell };
-    kept.points.push(point);
+    if (!kept) this.cells.set(cell, (kept = { keys: [], values: [], coordinates: [] }));
+    kept.keys.push(key);
+    kept.values.push(value);
     kept.coordinates.push(lat, lng, cosOfLatitude(lat), tags);
-    this.byKey.set(key, point);
+    this.byKey.set(key, { key, lat, lng, value, cell });
   }
 
   remove(key: string): void {
     const point = this.byKey.get(key);
     if (!point) return;
-    const { points, coordinates } = this.cells.get(point.cell)!;
+    const { keys, values, coordinates } = this.cells.get(point.cell)!;
     // Order within a cell does not matter: the last point takes the removed one's place.
-    const index = points.indexOf(point);
-    const last = points.length - 1;
-    points[index] = points[last]!;
-    points.pop();
+    const index = keys.indexOf(key);
+    const last = keys.length - 1;
+    keys[index] = keys[last]!;
+    keys.pop();
+    values[index] = values[last]!;
+    values.pop();
     coordinates.copyWithin(index * STRIDE, last * STRIDE);
     coordinates.length = last * STRIDE;
-    if (points.length === 0) this.cells.delete(point.cell);
+    if (last === 0) this.cells.delete(point.cell);
     this.byKey.delete(key);
   }
 
@@ -126,17 +132,17 @@ export class PointGrid<T> {
     const cosLat = cosOfLatitude(lat);
     // No point farther north or south than this is within the radius: skipped before any trigonometry.
     const latSpan = radiusKm / KM_PER_DEGREE;
-    const consider = ({ points, coordinates }: Cell<T>) => {
-      for (let i = 0; i < points.length; i++) {
+    const consider = ({ keys, values, coordinates }: Cell<T>) => {
+      for (let i = 0; i < keys.length; i++) {
         const at = i * STRIDE;
         const pointLat = coordinates[at]!;
         if (Math.abs(pointLat - lat) > latSpan || (coordinates[at + 3]! & tags) === 0) continue;
         // Distance before `accept`: the filter (a serving state, say) costs more than the sum.
         const km = haversineKmWithCosines(lat, lng, cosLat, pointLat, coordinates[at + 1]!, coordinates[at + 2]!);
         if (km > radiusKm || (bounded && found.length >= limit && km > found[limit - 1]!.km)) continue;
-        const point = points[i]!;
-        if (!accept(point.value)) continue;
-        const entry = { key: point.key, lat: point.lat, lng: point.lng, value: point.value, km };
+        const value = values[i]!;
+        if (!accept(value)) continue;
+        const entry = { key: keys[i]!, value, km };
         if (!bounded) found.push(entry);
         else insertNearestFirst(found, entry, limit);
       }
