@@ -7,6 +7,7 @@ import type { ChangeKind } from './lib/change-feed.js';
 import { validatorCompiler } from './lib/validation.js';
 import authPlugin, { isSignedInRoute } from './plugins/auth.js';
 import { compressAnswers } from './plugins/compression.js';
+import { batchResponseWrites } from './plugins/write-batching.js';
 import { errorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -79,6 +80,7 @@ export async function createHttpApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   errorHandling(app);
   registerSecurityHeaders(app);
+  batchResponseWrites(app);
   // Answers held in memory are compressed in one call (see plugins/compression.ts); the web
   // build's files are compressed at build time instead and sent as they are.
   compressAnswers(app);
