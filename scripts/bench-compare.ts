@@ -12,7 +12,8 @@
  * build (`BENCH_KEEP_SEED=1 npm run bench` keeps one as a template to copy). A build compared
  * with itself reads a few percent apart by its place alone: run a pairing twice, places swapped.
  * COMPARE_ROUTES (nearby,nearbyAt,find,trending,search,suggest), COMPARE_ROUNDS and
- * COMPARE_SECONDS tune a run.
+ * COMPARE_SECONDS tune a run; COMPARE_PROFILE_DIR has each server write a CPU profile there
+ * (`base/`, `head/`) when it stops.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -33,7 +34,8 @@ interface Server {
 }
 
 async function startServer(name: string, dir: string, databaseUrl: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [join(dir, 'apps/api/dist/server.js')], {
+  const profile = process.env.COMPARE_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.COMPARE_PROFILE_DIR, name)}`] : [];
+  const child = spawn(process.execPath, [...profile, join(dir, 'apps/api/dist/server.js')], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: `/tmp/bench-compare-${name}` },
     stdio: ['ignore', 'ignore', 'inherit'],
