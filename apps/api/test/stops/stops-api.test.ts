@@ -307,6 +307,53 @@ describe('nearby at a time', () => {
     expect((await nearby(at)).find((t) => t.id === truckId)).toMatchObject({ status: 'open' });
   });
 
+  describe('by a word, whose stops the catalog holds once asked', () => {
+    const pune = { label: 'FC Road', latitude: 18.5236, longitude: 73.8478 };
+    // An owner of their own: an account runs at most 25 trucks.
+    let puneOwner: Session;
+    beforeAll(async () => {
+      puneOwner = await session(ctx.app, ctx.database.db, 'owner', 'Pune owner');
+    });
+    const tomorrowEvening = () => ({ ...pune, startTime: '18:00', endTime: '22:00', weekdays: [weekday], fromDate: indiaDay(Date.now()) });
+    const inPune = async () => {
+      const res = await send('GET', `/api/trucks/nearby?lat=${pune.latitude}&lng=${pune.longitude}&maxDistance=2&at=tomorrow`, null);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.trucks as Array<{ id: string; location: { coordinates: { latitude: number; longitude: number } } }>;
+    };
+    const addStop = async (truckId: string, stop: object) => {
+      const added = await send('POST', `/api/owner/trucks/${truckId}/stops`, puneOwner, stop);
+      expect(added.statusCode, added.body).toBe(201);
+      await ctx.app.changeFeed.caughtUp();
+      return added.json().data.stop.id as string;
+    };
+
+    it('shows a stop added after the word was asked', async () => {
+      const truck = await createOwnedTruck(ctx.app, puneOwner, { name: 'Added on FC Road' });
+      expect((await inPune()).map((t) => t.id)).not.toContain(truck.id);
+      await addStop(truck.id, tomorrowEvening());
+      expect((await inPune()).map((t) => t.id)).toContain(truck.id);
+    });
+
+    it('shows a truck at the place its owner moved the stop to', async () => {
+      const truck = await createOwnedTruck(ctx.app, puneOwner, { name: 'Moved on FC Road' });
+      const stopId = await addStop(truck.id, tomorrowEvening());
+      expect((await inPune()).find((t) => t.id === truck.id)?.location.coordinates.latitude).toBe(pune.latitude);
+      const moved = await send('PUT', `/api/owner/trucks/${truck.id}/stops/${stopId}`, puneOwner, { ...tomorrowEvening(), latitude: 18.5286 });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await ctx.app.changeFeed.caughtUp();
+      expect((await inPune()).find((t) => t.id === truck.id)?.location.coordinates.latitude).toBe(18.5286);
+    });
+
+    it('no longer shows a stop its owner deleted', async () => {
+      const truck = await createOwnedTruck(ctx.app, puneOwner, { name: 'Gone from FC Road' });
+      const stopId = await addStop(truck.id, tomorrowEvening());
+      expect((await inPune()).map((t) => t.id)).toContain(truck.id);
+      await send('DELETE', `/api/owner/trucks/${truck.id}/stops/${stopId}`, puneOwner);
+      await ctx.app.changeFeed.caughtUp();
+      expect((await inPune()).map((t) => t.id)).not.toContain(truck.id);
+    });
+  });
+
   it('takes "tomorrow" as tomorrow evening', async () => {
     expect((await nearby('tomorrow')).map((t) => t.id)).toContain(truckId);
   });

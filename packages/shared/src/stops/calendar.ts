@@ -219,6 +219,11 @@ export function expandStops(stops: readonly Stop[], exceptions: readonly Pick<St
 
 /** The words a search by time takes besides an ISO date-time. */
 export const AT_WORDS = ['now', 'tonight', 'tomorrow lunch', 'tomorrow'] as const;
+
+/** Whether a search's `at` is one of AT_WORDS (as resolveAt reads them), not a date-time. */
+export function isAtWord(text: string): boolean {
+  return (AT_WORDS as readonly string[]).includes(text.trim().toLowerCase());
+}
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**

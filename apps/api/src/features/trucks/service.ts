@@ -3,6 +3,7 @@ import {
   cityBySlug,
   TRUCK_COUNT_CAP,
   encodeTruckCursor,
+  isAtWord,
   resolveAt,
   type NearbyQuery,
   type Stop,
@@ -83,9 +84,10 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
   /**
    * The trucks whose stops place them within the radius at `at`, nearest first: each where its
    * serving state puts it then (the running stop that started first, as its page says "now").
+   * An instant asked for by a word (tomorrow, say) is one of a few a day: the catalog holds its stops.
    */
-  function scheduledAround(lat: number, lng: number, radiusKm: number, at: number, limit?: number): Found[] {
-    return catalog.stopsStandingAt(lat, lng, radiusKm, at, limit).map(({ value, km }) => ({ truck: value.truck, km, stop: value.stop }));
+  function scheduledAround(lat: number, lng: number, radiusKm: number, at: number, asked: string | undefined, limit?: number): Found[] {
+    return catalog.stopsStandingAt(lat, lng, radiusKm, at, limit, asked !== undefined && isAtWord(asked)).map(({ value, km }) => ({ truck: value.truck, km, stop: value.stop }));
   }
 
   return {
@@ -107,7 +109,7 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       } else if (query.lat !== undefined && query.lng !== undefined) {
         found =
           at !== null
-            ? scheduledAround(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at).filter((f) => passes(f.truck))
+            ? scheduledAround(query.lat, query.lng, query.distance ?? NEARBY_WIDENED_RADIUS_KM, at, query.at).filter((f) => passes(f.truck))
             : catalog.near(query.lat, query.lng, query.distance ?? ANYWHERE_KM, passes, undefined, query.priceRange).map((p) => ({ truck: p.value, km: p.km }));
       } else {
         found = [...catalog.all()]
@@ -142,7 +144,7 @@ export function createTruckService(catalog: TruckCatalog, { now = Date.now }: { 
       const reads = new ServingReads();
       const summaries =
         at !== null
-          ? scheduledAround(query.lat, query.lng, query.maxDistance, at, query.limit).map((f) => truckSummaryJson(f.truck.record, reads.at(f.truck, at), true))
+          ? scheduledAround(query.lat, query.lng, query.maxDistance, at, query.at, query.limit).map((f) => truckSummaryJson(f.truck.record, reads.at(f.truck, at), true))
           : catalog.near(query.lat, query.lng, query.maxDistance, undefined, query.limit).map((p) => truckSummaryJson(p.value.record, reads.at(p.value, clock)));
       const words = at !== null ? 'scheduled within' : 'within';
       return { json: `{"trucks":[${summaries.join(',')}]}`, message: `${summaries.length} food trucks ${words} ${query.maxDistance} km`, validUntil: at !== null ? Infinity : reads.validUntil };

@@ -1,12 +1,17 @@
-import { DEFAULT_TRUCK_TIME_ZONE, nearestCity, PRICE_RANGES, standingSlots, weekSlotAt, type PriceRange, type ServingState, type Stop, type TrendingOrder } from '@dishrated/shared';
+import { DEFAULT_TRUCK_TIME_ZONE, nearestCity, PRICE_RANGES, standingSlots, weekSlotAt, type PriceRange, type Stop, type TrendingOrder } from '@dishrated/shared';
 import type { Database } from '../../db/client.js';
 import type { Change, ChangeFeed } from '../../lib/change-feed.js';
 import { EVERY_TAG, PointGrid, type FoundPoint } from '../../lib/point-grid.js';
-import { servingOf } from './truck-json.js';
+import { heldServing, type HeldServing } from './truck-json.js';
 import { truckRecords, truckRecordsPage, type TruckRecord } from './truck-record.js';
 
 /** Trucks read per query while the catalog loads. */
 const LOAD_PAGE = 2_000;
+/**
+ * Moments whose standing stops are held on a grid of their own: the words of a search by time
+ * name three instants a day (tonight, tomorrow lunch, tomorrow), and the day's turn brings three new.
+ */
+const MOMENTS_HELD = 4;
 
 /**
  * One truck in the catalog: its record, and its serving state for as long as that holds (the
@@ -14,19 +19,15 @@ const LOAD_PAGE = 2_000;
  * the two asked for last (now, and another time a search asked for, such as tomorrow).
  *
  * A search by place reads a few of these for every truck it passes, each somewhere else in the
- * heap: what the filters read (the price range, the held states' bounds) sits on this object
- * rather than behind the record, so a truck filtered out costs one object read, not five.
+ * heap: what the filters read (the price range) sits on this object rather than behind the
+ * record, and a held state carries its own bounds, so a truck filtered out costs at most two
+ * object reads, not five.
  */
 export class CatalogTruck {
   /** The price range, as the one shared string of PRICE_RANGES. */
   readonly priceRange: PriceRange;
-  // The two held states, each with the stretch of time it holds for (from, until).
-  private recent: ServingState | undefined;
-  private recentFrom = 0;
-  private recentUntil = 0;
-  private before: ServingState | undefined;
-  private beforeFrom = 0;
-  private beforeUntil = 0;
+  private recent: HeldServing | undefined;
+  private before: HeldServing | undefined;
   private city: string | null | undefined;
 
   constructor(readonly record: TruckRecord) {
@@ -44,17 +45,14 @@ export class CatalogTruck {
     return this.city;
   }
 
-  servingAt(when: number): ServingState {
-    if (when >= this.recentFrom && when < this.recentUntil) return this.recent!;
-    if (when >= this.beforeFrom && when < this.beforeUntil) this.hold(this.before!, this.beforeFrom);
-    else this.hold(servingOf(this.record, when), when);
-    return this.recent!;
-  }
-
-  /** Holds `state` (holding from `from`) as the recent one; the recent one becomes the one before. */
-  private hold(state: ServingState, from: number): void {
-    [this.before, this.beforeFrom, this.beforeUntil] = [this.recent, this.recentFrom, this.recentUntil];
-    [this.recent, this.recentFrom, this.recentUntil] = [state, from, state.changesAt];
+  /** The serving state at `when`, held: the one asked for last becomes the one before. */
+  servingAt(when: number): HeldServing {
+    const recent = this.recent;
+    if (recent !== undefined && when >= recent.from && when < recent.changesAt) return recent;
+    const before = this.before;
+    this.before = recent;
+    this.recent = before !== undefined && when >= before.from && when < before.changesAt ? before : heldServing(this.record, when);
+    return this.recent;
   }
 }
 
@@ -110,13 +108,29 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
   let located = new PointGrid<CatalogTruck>();
   let stops = new PointGrid<PlacedStop>();
   let byOwner = new Map<string, Set<string>>();
+  // For each moment held (oldest first), the stop each truck stands at then, by truck id.
+  let moments = new Map<number, PointGrid<PlacedStop>>();
   // Home's orders of every truck, each sorted when first asked for after a change, not once per answer.
   const rankings = new Map<TrendingOrder, CatalogTruck[]>();
   const listeners: CatalogListener[] = [];
   let loaded = false;
   let loads = 0;
 
-  function put(into: { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner }, record: TruckRecord) {
+  /** What the catalog holds: a load fills fresh ones, a change updates the live ones. */
+  type Contents = { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner; moments: typeof moments };
+
+  /** The stop where `truck` stands at `at` (its serving state's current stop then), if any. */
+  function standingStop(into: Contents, truck: CatalogTruck, at: number): PlacedStop | undefined {
+    if (truck.record.stops.length === 0) return undefined;
+    const stopId = truck.servingAt(at).current?.stopId;
+    return stopId === undefined ? undefined : into.stops.get(stopId)?.value;
+  }
+
+  function placeAt(moment: PointGrid<PlacedStop>, truck: CatalogTruck, placed: PlacedStop | undefined) {
+    if (placed) moment.put(truck.id, placed.stop.latitude, placed.stop.longitude, placed);
+  }
+
+  function put(into: Contents, record: TruckRecord) {
     remove(into, record.row.id);
     const truck = new CatalogTruck(record);
     const { row } = record;
@@ -128,6 +142,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       const tags = standingSlots(stop).reduce((bits, slot) => bits | (1 << slot), 0);
       into.stops.put(stop.id, stop.latitude, stop.longitude, new PlacedStop(truck, stop), tags);
     }
+    for (const [at, moment] of into.moments) placeAt(moment, truck, standingStop(into, truck, at));
     if (row.ownerId !== null) {
       let owned = into.byOwner.get(row.ownerId);
       if (!owned) into.byOwner.set(row.ownerId, (owned = new Set()));
@@ -135,11 +150,12 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
     }
   }
 
-  function remove(from: { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner }, id: string) {
+  function remove(from: Contents, id: string) {
     const truck = from.trucks.get(id);
     if (!truck) return;
     from.trucks.delete(id);
     from.located.remove(id);
+    for (const moment of from.moments.values()) moment.remove(id);
     for (const stop of truck.record.stops) from.stops.remove(stop.id);
     const { ownerId } = truck.record.row;
     if (ownerId === null) return;
@@ -151,7 +167,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
   /** Reads every truck into fresh maps, then answers from them; the old ones answer until then. */
   async function loadAll(): Promise<void> {
     loads++;
-    const fresh = { trucks: new Map<string, CatalogTruck>(), located: new PointGrid<CatalogTruck>(), stops: new PointGrid<PlacedStop>(), byOwner: new Map<string, Set<string>>() };
+    const fresh: Contents = { trucks: new Map(), located: new PointGrid(), stops: new PointGrid(), byOwner: new Map(), moments: new Map() };
     for (let after: string | null = null; ; ) {
       const page = await truckRecordsPage(db, after, LOAD_PAGE);
       for (const record of page) put(fresh, record);
@@ -159,7 +175,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       after = page[page.length - 1]!.row.id;
     }
     const before = trucks;
-    ({ trucks, located, stops, byOwner } = fresh);
+    ({ trucks, located, stops, byOwner, moments } = fresh);
     rankings.clear();
     loaded = true;
     for (const listener of listeners) listener('*', before);
@@ -167,7 +183,7 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
 
   async function refresh(ids: readonly string[]): Promise<void> {
     const records = await truckRecords(db, ids);
-    const live = { trucks, located, stops, byOwner };
+    const live: Contents = { trucks, located, stops, byOwner, moments };
     const before = new Map<string, CatalogTruck>();
     for (const id of ids) {
       const old = trucks.get(id);
@@ -198,6 +214,18 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       missed = null;
       await (ids === '*' ? load() : refresh([...ids]));
     }
+  }
+
+  /** The grid of the stops standing at `at`, placed when first asked; the oldest held gives way. */
+  function momentAt(at: number): PointGrid<PlacedStop> {
+    let moment = moments.get(at);
+    if (moment) return moment;
+    moment = new PointGrid<PlacedStop>();
+    const live: Contents = { trucks, located, stops, byOwner, moments };
+    for (const truck of trucks.values()) placeAt(moment, truck, standingStop(live, truck, at));
+    if (moments.size >= MOMENTS_HELD) moments.delete(moments.keys().next().value!);
+    moments.set(at, moment);
+    return moment;
   }
 
   feed.subscribe(async (change: Change) => {
@@ -245,8 +273,14 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
       return stops.within(lat, lng, radiusKm);
     },
 
-    /** The stops within `radiusKm` where their trucks stand at `at`, nearest first, at most `limit`. */
-    stopsStandingAt(lat: number, lng: number, radiusKm: number, at: number, limit?: number): FoundPoint<PlacedStop>[] {
+    /**
+     * The stops within `radiusKm` where their trucks stand at `at`, nearest first, at most `limit`.
+     * With `hold` (an instant the words of a search by time name, so one of a few a day), the
+     * stops standing then are placed on a grid of their own, kept by every change after, and
+     * searched alone; any other instant walks every stop tagged with its slot of the week.
+     */
+    stopsStandingAt(lat: number, lng: number, radiusKm: number, at: number, limit?: number, hold = false): FoundPoint<PlacedStop>[] {
+      if (hold) return momentAt(at).within(lat, lng, radiusKm, undefined, limit);
       const slot = 1 << weekSlotAt(at, DEFAULT_TRUCK_TIME_ZONE);
       return stops.within(lat, lng, radiusKm, (placed) => placed.standsAt(at), limit, slot);
     },

@@ -78,33 +78,36 @@ export function truckSummary(record: TruckRecord, serving: ServingState, schedul
   };
 }
 
-// Lists send each truck as it stands while one serving state holds (each serving state belongs to
-// one record of one truck), so its JSON text is made once for that state and an answer joins the
-// texts of the trucks it lists (docs/decisions/0001-list-items-as-json-text.md). The browser adds
-// distances from its own point.
-const texts = {
-  item: new WeakMap<ServingState, string>(),
-  scheduledItem: new WeakMap<ServingState, string>(),
-  summary: new WeakMap<ServingState, string>(),
-  scheduledSummary: new WeakMap<ServingState, string>(),
-};
-
-function textOf(cache: WeakMap<ServingState, string>, serving: ServingState, make: () => object): string {
-  let text = cache.get(serving);
-  if (text === undefined) {
-    text = JSON.stringify(make());
-    cache.set(serving, text);
-  }
-  return text;
+/**
+ * A serving state as a catalog truck holds it: from when (until its `changesAt`), and the JSON
+ * texts lists send of the truck in it, each made when first asked. Lists send each truck as it
+ * stands while one serving state holds (each belongs to one record of one truck), so an answer
+ * joins texts made once (docs/decisions/0001-list-items-as-json-text.md); the browser adds
+ * distances from its own point. The texts sit on the state itself, so an answer reads one object
+ * a truck for its state and its text.
+ */
+export interface HeldServing extends ServingState {
+  readonly from: number;
+  item: string | undefined;
+  scheduledItem: string | undefined;
+  summary: string | undefined;
+  scheduledSummary: string | undefined;
 }
 
-/** `truckItem` as JSON text, made once per serving state. */
-export const truckItemJson = (record: TruckRecord, serving: ServingState, scheduled = false): string =>
-  textOf(scheduled ? texts.scheduledItem : texts.item, serving, () => truckItem(record, serving, scheduled));
+/** The truck's serving state at `when`, to hold from then. */
+export function heldServing(record: TruckRecord, when: number): HeldServing {
+  return { ...servingOf(record, when), from: when, item: undefined, scheduledItem: undefined, summary: undefined, scheduledSummary: undefined };
+}
 
-/** `truckSummary` as JSON text, made once per serving state. */
-export const truckSummaryJson = (record: TruckRecord, serving: ServingState, scheduled = false): string =>
-  textOf(scheduled ? texts.scheduledSummary : texts.summary, serving, () => truckSummary(record, serving, scheduled));
+/** `truckItem` as JSON text, made once per held serving state. */
+export function truckItemJson(record: TruckRecord, serving: HeldServing, scheduled = false): string {
+  return scheduled ? (serving.scheduledItem ??= JSON.stringify(truckItem(record, serving, true))) : (serving.item ??= JSON.stringify(truckItem(record, serving)));
+}
+
+/** `truckSummary` as JSON text, made once per held serving state. */
+export function truckSummaryJson(record: TruckRecord, serving: HeldServing, scheduled = false): string {
+  return scheduled ? (serving.scheduledSummary ??= JSON.stringify(truckSummary(record, serving, true))) : (serving.summary ??= JSON.stringify(truckSummary(record, serving)));
+}
 
 /**
  * The truck's page: the list item with its week, today's stops, menu, owner's contact details
