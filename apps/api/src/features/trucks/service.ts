@@ -61,6 +61,9 @@ interface Found {
 /** Whether a truck passes Find Trucks' filters other than place and time (text as ILIKE compares: any case, anywhere). */
 function matchesFilters(truck: CatalogTruck, query: Pick<TruckListQuery, 'search' | 'cuisine' | 'priceRange'>): boolean {
   if (query.priceRange?.length && !query.priceRange.includes(truck.priceRange)) return false;
+  // The record and its row are read only for the text filters: for most searches each is one more
+  // object somewhere else in the heap for every truck passed by (decision 0005).
+  if (!query.cuisine?.length && !query.search) return true;
   const { row } = truck.record;
   if (query.cuisine?.length) {
     const fields = [row.cuisine, ...row.tags].map((f) => f.toLowerCase());
