@@ -3,8 +3,8 @@ import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { openTestDatabase, testConfig } from '../helpers.js';
 
-// Many answers at once: each reaches its own client, and one that cannot be sent holds none of the
-// others back.
+// Many answers at once (handed on together at the end of their event-loop turn): each reaches its
+// own client, and one that cannot be sent holds none of the others back.
 let database: DatabaseHandle;
 let app: App;
 let base: string;
