@@ -45,6 +45,11 @@ export class CatalogTruck {
     return this.city;
   }
 
+  /** The id of the stop the truck stands at `at`: its serving state's current stop then, if any. */
+  standingStopId(at: number): string | undefined {
+    return this.record.stops.length === 0 ? undefined : this.servingAt(at).current?.stopId;
+  }
+
   /** The serving state at `when`, held: the one asked for last becomes the one before. */
   servingAt(when: number): HeldServing {
     const recent = this.recent;
@@ -81,7 +86,7 @@ export class PlacedStop {
   /** Whether the truck stands at this stop at `at` (its serving state's current stop then). */
   standsAt(at: number): boolean {
     if (at !== this.askedAt) {
-      this.standing = this.truck.servingAt(at).current?.stopId === this.stop.id;
+      this.standing = this.truck.standingStopId(at) === this.stop.id;
       this.askedAt = at;
     }
     return this.standing;
@@ -119,10 +124,9 @@ export function createTruckCatalog(db: Database, feed: ChangeFeed) {
   /** What the catalog holds: a load fills fresh ones, a change updates the live ones. */
   type Contents = { trucks: typeof trucks; located: typeof located; stops: typeof stops; byOwner: typeof byOwner; moments: typeof moments };
 
-  /** The stop where `truck` stands at `at` (its serving state's current stop then), if any. */
+  /** The placed stop where `truck` stands at `at`, if any. */
   function standingStop(into: Contents, truck: CatalogTruck, at: number): PlacedStop | undefined {
-    if (truck.record.stops.length === 0) return undefined;
-    const stopId = truck.servingAt(at).current?.stopId;
+    const stopId = truck.standingStopId(at);
     return stopId === undefined ? undefined : into.stops.get(stopId)?.value;
   }
 
